@@ -1,0 +1,14 @@
+import { fail, type Result } from './transport';
+import type { ActionResponse } from './schemas';
+
+/**
+ * An action the server answered but refused (`status` false, or `error` set) becomes a
+ * `rejected` failure carrying the server's message, or the screen's fallback when it sent none.
+ */
+export function accepted(result: Result<ActionResponse>, fallback = 'Something went wrong!'): Result<ActionResponse> {
+  if (!result.ok) return result;
+  const { status, error, message } = result.data;
+  const refused = !status || (error !== undefined && error !== null && error !== false && error !== 0 && error !== '');
+  if (refused) return fail('rejected', message || (typeof error === 'string' && error) || fallback);
+  return result;
+}

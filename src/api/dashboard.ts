@@ -1,0 +1,105 @@
+/** Dashboard calls: a marker field plus `token` (spec §7). One function per call. */
+import { fail, type Transport } from './transport';
+import { accepted } from './accept';
+import {
+  ActionResponse,
+  ContactResponse,
+  CryptoDepositForm,
+  FeeResponse,
+  InstitutionResponse,
+  NotificationsResponse,
+  PaymentForm,
+  PinCheckResponse,
+  PlanForm,
+  ProfileResponse,
+  StatementResponse,
+  TransferListResponse,
+} from './schemas';
+
+/* ---------- loaders ---------- */
+export const getInstitution = (api: Transport) => api.dashboard('getinstituition', {}, InstitutionResponse);
+/** Recent transactions (dashboard). */
+export const getRecentStatement = (api: Transport) => api.dashboard('getstatement2', {}, StatementResponse);
+export const pinCheck = (api: Transport) => api.dashboard('pincheck', {}, PinCheckResponse);
+/** Every transaction (Statements & Report). */
+export const getStatement = (api: Transport) => api.dashboard('getstatement', {}, StatementResponse);
+export const getProfile = (api: Transport) => api.dashboard('getprofile', {}, ProfileResponse);
+export const getContact = (api: Transport) => api.dashboard('getcontact', {}, ContactResponse);
+export const getNotifications = (api: Transport) => api.dashboard('getnotifications', {}, NotificationsResponse);
+export const getTransferList = (api: Transport) => api.dashboard('gettrslist', {}, TransferListResponse);
+export const getFee = (api: Transport) => api.dashboard('getperc', {}, FeeResponse);
+export const getUpgradeForm = (api: Transport) => api.dashboard('getupgradeform', {}, PlanForm);
+export const getPaymentForm = (api: Transport) => api.dashboard('getmpcform', {}, PaymentForm);
+export const getFixedDepositForm = (api: Transport) => api.dashboard('getfdcform', {}, PlanForm);
+export const getCryptoDepositForm = (api: Transport) => api.dashboard('getcdform', {}, CryptoDepositForm);
+
+/* ---------- actions ---------- */
+const act = async (api: Transport, marker: string | null, fields: Parameters<Transport['dashboard']>[1]) =>
+  accepted(await api.dashboard(marker, fields, ActionResponse));
+
+export const createPin = (api: Transport, f: { pin: string }) => act(api, 'updatepin', { pin: f.pin });
+
+export interface ProfileUpdate {
+  fullname: string;
+  phone: string;
+  gender: string;
+  dob: string;
+  country: string;
+  marital_status: string;
+  home_address: string;
+  next_of_kin: string;
+}
+export const updateProfile = (api: Transport, f: ProfileUpdate) => act(api, 'updateprofile', { ...f });
+export const updatePicture = (api: Transport, f: { profilePic: File }) => act(api, 'updatepic', { profilePic: f.profilePic });
+export const updateEmail = (api: Transport, f: { email: string }) => act(api, 'updateemail', { email: f.email });
+
+export interface SecretChange {
+  c_pwd: string;
+  n_pwd: string;
+  con_pwd: string;
+}
+export const updatePassword = (api: Transport, f: SecretChange) => act(api, 'updatepwd', { ...f });
+export const changePin = (api: Transport, f: SecretChange) => act(api, 'supdatepin', { ...f });
+export const markNotificationRead = (api: Transport, f: { id: string }) => act(api, 'mnotificationar', { id: f.id });
+
+export interface ProofPayment {
+  type: string;
+  amount: string | number;
+}
+export const newPayment = (api: Transport, f: ProofPayment & { purpose: string; depositPic: File }) =>
+  act(api, 'newmpc', { purpose: f.purpose, type: f.type, amount: f.amount, depositPic: f.depositPic });
+export const newFixedDeposit = (api: Transport, f: ProofPayment & { plan: string; fixedDepositPic: File }) =>
+  act(api, 'newfdc', { plan: f.plan, type: f.type, amount: f.amount, fixedDepositPic: f.fixedDepositPic });
+export const newUpgrade = (api: Transport, f: ProofPayment & { plan: string; depositPic: File }) =>
+  act(api, 'newupgrade', { plan: f.plan, type: f.type, amount: f.amount, depositPic: f.depositPic });
+
+export interface TransferFields {
+  bank: string;
+  swift: string;
+  currency: string;
+  routing: string;
+  country: string;
+  act_no: string;
+  act_hold_name: string;
+  amount: string | number;
+  note: string;
+}
+/** `extra` carries the authorization code when the server asked for one. */
+export const newTransfer = (api: Transport, f: TransferFields & { extra?: string }) => act(api, 'newtrs', { ...f });
+/** The transaction PIN; the answer may set `requiresanother` (authorization code step). */
+export const confirmMyPin = async (api: Transport, f: { pin: string }) =>
+  accepted(await api.dashboard('confirmmypin', { pin: f.pin }, ActionResponse), 'An error has Occured.');
+/** The transfer authorization code, sent as `pin`. */
+export const confirmTransferCode = async (api: Transport, f: { pin: string }) =>
+  accepted(await api.dashboard('confirmtpin', { pin: f.pin }, ActionResponse), 'An error has Occured.');
+
+/** Crypto deposit: the marker is `newcd`; the answer's `icon` says whether it was taken. */
+export const newCryptoDeposit = async (api: Transport, f: ProofPayment & { depositPic: File }) => {
+  const result = await api.dashboard('newcd', { type: f.type, amount: f.amount, depositPic: f.depositPic }, ActionResponse);
+  if (result.ok && result.data.icon !== 'success') return fail('rejected', 'Something went wrong!');
+  return result;
+};
+
+/** The dashboard KYC page posts without a marker (spec §7). */
+export const submitDashboardKyc = (api: Transport, f: { home_address: string; type: string; idcardFront: File }) =>
+  act(api, null, { home_address: f.home_address, type: f.type, idcardFront: f.idcardFront });

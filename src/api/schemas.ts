@@ -1,0 +1,198 @@
+/**
+ * The backend contract as this client reads it (spec §3 and §7). Every response shape is
+ * declared once, here; the transport validates each body against one of these before a
+ * screen sees it. PHP backends send numbers and booleans as strings as often as not, so
+ * the primitives below accept both and normalise.
+ */
+import * as v from 'valibot';
+
+/** A string, or a number sent where a string was meant; null/absent become ''. */
+export const text = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
+  v.transform((x) => (x === null || x === undefined ? '' : String(x))),
+);
+
+/** A number, or a numeric string ("1,250.00" included); anything else becomes 0. */
+export const amount = v.pipe(
+  v.optional(v.nullable(v.union([v.number(), v.string()])), 0),
+  v.transform((x) => {
+    const n = typeof x === 'number' ? x : Number(String(x ?? '').replace(/,/g, ''));
+    return Number.isFinite(n) ? n : 0;
+  }),
+);
+
+/** PHP truthiness as a backend sends it: true, 1, "1", "true", "yes". */
+export const flag = v.pipe(
+  v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()])), false),
+  v.transform((x) => x === true || x === 1 || (typeof x === 'string' && /^(1|true|yes|success)$/i.test(x))),
+);
+
+const list = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(
+    v.optional(v.nullable(v.array(item)), []),
+    v.transform((x) => x ?? []),
+  );
+
+/** A record the server may send as null when there is nothing: becomes the empty record. */
+const record = <T extends v.ObjectEntries>(entries: T) => {
+  const schema = v.object(entries);
+  return v.pipe(
+    v.optional(v.nullable(schema)),
+    v.transform((x) => x ?? v.parse(schema, {})),
+  );
+};
+
+/* ---------- the generic action answer (spec §7 "Responses read") ---------- */
+
+export const ActionResponse = v.object({
+  status: flag,
+  message: text,
+  icon: text,
+  error: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
+  requiresanother: flag,
+  extra: text,
+  failed: flag,
+  trx_notif: list(v.object({ title: text, body: text })),
+});
+export type ActionResponse = v.InferOutput<typeof ActionResponse>;
+
+/* ---------- auth ---------- */
+
+/** `ismsg`: an account notice the server wants shown instead of the dashboard (auth/info/notice). */
+const Notice = v.object({ head: text, body: text });
+export type Notice = v.InferOutput<typeof Notice>;
+
+export const LoginResponse = v.object({
+  jwt: text,
+  role: text,
+  message: text,
+  error: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
+  status: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
+  verified: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
+  verification_status: text,
+  submitted: flag,
+  email: text,
+  ismsg: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+
+export const DocsResponse = v.object({
+  docs: list(v.object({ doc_name: text })),
+});
+export type DocsResponse = v.InferOutput<typeof DocsResponse>;
+
+/* ---------- dashboard loaders ---------- */
+
+export const User = v.object({
+  fullname: text,
+  picture: text,
+  current_plan: text,
+  email: text,
+  username: text,
+  phone: text,
+  gender: text,
+  dob: text,
+  country: text,
+  marital_status: text,
+  home_address: text,
+  total_credit: amount,
+  total_debit: amount,
+  account_no: text,
+});
+export type User = v.InferOutput<typeof User>;
+
+export const Balance = v.object({ current_balance: amount });
+
+export const ProfileResponse = v.object({
+  data: User,
+  tb: record({ current_balance: amount }),
+});
+export type ProfileResponse = v.InferOutput<typeof ProfileResponse>;
+
+export const TransactionStatus = v.picklist(['successful', 'in_progress', 'failed']);
+export const Transaction = v.object({
+  name: text,
+  date: text,
+  amount,
+  transaction_type: v.picklist(['credit', 'debit']),
+  status: v.fallback(TransactionStatus, 'in_progress'),
+});
+export type Transaction = v.InferOutput<typeof Transaction>;
+
+export const StatementResponse = v.object({ data: list(Transaction) });
+export type StatementResponse = v.InferOutput<typeof StatementResponse>;
+
+export const PinCheckResponse = v.object({
+  haspin: flag,
+  requiresanother: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
+  trx_notif: list(v.object({ title: text, body: text })),
+});
+export type PinCheckResponse = v.InferOutput<typeof PinCheckResponse>;
+
+export const ContactResponse = v.object({
+  data: record({ whatsapp: text, email: text, phone: text }),
+});
+export type ContactResponse = v.InferOutput<typeof ContactResponse>;
+
+export const Notification = v.object({
+  id: text,
+  title: text,
+  body: text,
+  wasread: text,
+});
+export type Notification = v.InferOutput<typeof Notification>;
+export const NotificationsResponse = v.object({ data: list(Notification) });
+export type NotificationsResponse = v.InferOutput<typeof NotificationsResponse>;
+
+export const DepositStatus = v.picklist(['pending', 'confirmed', 'declined']);
+export const TransferItem = v.object({
+  type: text,
+  amount,
+  status: v.fallback(v.union([DepositStatus, TransactionStatus]), 'pending'),
+  created_at: text,
+});
+export type TransferItem = v.InferOutput<typeof TransferItem>;
+export const TransferListResponse = v.object({ data: list(TransferItem) });
+export type TransferListResponse = v.InferOutput<typeof TransferListResponse>;
+
+export const FeeResponse = v.object({
+  perc: record({ percent: v.optional(v.nullable(v.union([v.number(), v.string()]))) }),
+  tb: record({ current_balance: amount }),
+});
+export type FeeResponse = v.InferOutput<typeof FeeResponse>;
+
+/** Method types, their addresses, and per-form extras (spec §3 "Deposit form data"). */
+const depositFormEntries = {
+  names: list(text),
+  addresses: list(text),
+  addresses2: v.pipe(
+    v.optional(v.nullable(v.record(v.string(), text)), {}),
+    v.transform((x) => x ?? {}),
+  ),
+  currency: v.pipe(
+    text,
+    v.transform((x) => x || '$'),
+  ),
+};
+export const CryptoDepositForm = v.object({
+  ...depositFormEntries,
+  transactions: list(TransferItem),
+});
+export type CryptoDepositForm = v.InferOutput<typeof CryptoDepositForm>;
+export const PaymentForm = v.object({
+  ...depositFormEntries,
+  purposes: list(v.object({ purpose_name: text })),
+});
+export type PaymentForm = v.InferOutput<typeof PaymentForm>;
+export const PlanForm = v.object({
+  ...depositFormEntries,
+  plans: list(v.object({ plan_name: text })),
+});
+export type PlanForm = v.InferOutput<typeof PlanForm>;
+
+export const InstitutionResponse = v.object({
+  data: record({ account_no: text }),
+  data2: record({ swift_code: text, routing_no: text, country: text }),
+  u: record({ username: text }),
+});
+export type InstitutionResponse = v.InferOutput<typeof InstitutionResponse>;

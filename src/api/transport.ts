@@ -1,0 +1,128 @@
+/**
+ * The one transport: every backend call is a multipart POST to `${apiBase}/api/users.php`,
+ * validated against its schema. Nothing here throws: every failure comes back as a typed
+ * `Failure` with a message a customer can act on (the original resolved silently).
+ */
+import * as v from 'valibot';
+import { failureMessages } from './messages';
+
+export type FailureKind = 'network' | 'timeout' | 'http' | 'not-json' | 'shape' | 'rejected' | 'aborted';
+export interface Failure {
+  ok: false;
+  kind: FailureKind;
+  message: string;
+  status?: number;
+}
+export interface Success<T> {
+  ok: true;
+  data: T;
+}
+export type Result<T> = Success<T> | Failure;
+
+export type FieldValue = string | number | boolean | Blob | null | undefined;
+export type Fields = Record<string, FieldValue>;
+
+export interface TransportOptions {
+  apiBase: string;
+  /** The held session token, sent as `token` on dashboard calls; '' when none. */
+  getToken: () => string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export interface Transport {
+  /** A dashboard call: the marker field (spec §7) plus `token` when one is held. */
+  dashboard<S extends v.GenericSchema>(marker: string | null, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>>;
+  /** An auth call: `?crud=<action>`, only the fields given. */
+  auth<S extends v.GenericSchema>(crud: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>>;
+  /** Aborts every request in flight; called on unmount so nothing resolves into a dead widget. */
+  dispose(): void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export const fail = (kind: FailureKind, message = failureMessages[kind], status?: number): Failure =>
+  status === undefined ? { ok: false, kind, message } : { ok: false, kind, message, status };
+
+export function endpoint(apiBase: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/api/users.php`;
+}
+
+export function toFormData(fields: Fields): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) body.append(name, value, value instanceof File ? value.name : name);
+    else body.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return body;
+}
+
+export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl }: TransportOptions): Transport {
+  const url = endpoint(apiBase);
+  const inFlight = new Set<AbortController>();
+  let disposed = false;
+
+  async function send<S extends v.GenericSchema>(query: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>> {
+    if (disposed) return fail('aborted');
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    inFlight.add(controller);
+    try {
+      const doFetch = fetchImpl ?? globalThis.fetch;
+      let response: Response;
+      try {
+        response = await doFetch(url + query, {
+          method: 'POST',
+          body: toFormData(fields),
+          signal: controller.signal,
+          credentials: 'omit',
+          headers: { Accept: 'application/json' },
+        });
+      } catch {
+        if (timedOut) return fail('timeout');
+        return fail(controller.signal.aborted ? 'aborted' : 'network');
+      }
+      if (response.status >= 400) return fail('http', failureMessages.http, response.status);
+      let raw: string;
+      try {
+        raw = await response.text();
+      } catch {
+        return fail(timedOut ? 'timeout' : 'network');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return fail('not-json');
+      }
+      const parsed = v.safeParse(schema, json);
+      if (!parsed.success) return fail('shape');
+      return { ok: true, data: parsed.output };
+    } finally {
+      clearTimeout(timer);
+      inFlight.delete(controller);
+    }
+  }
+
+  return {
+    dashboard(marker, fields, schema) {
+      const token = getToken();
+      const body: Fields = marker ? { [marker]: '1', ...fields } : { ...fields };
+      if (token) body.token = token;
+      return send('', body, schema);
+    },
+    auth(crud, fields, schema) {
+      return send(`?crud=${encodeURIComponent(crud)}`, fields, schema);
+    },
+    dispose() {
+      disposed = true;
+      for (const c of inFlight) c.abort();
+      inFlight.clear();
+    },
+  };
+}

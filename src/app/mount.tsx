@@ -1,0 +1,63 @@
+/**
+ * `mountBank(el, options)`: renders the widget into a Shadow DOM root on a child of `el`,
+ * so the host page's CSS cannot reach it and its CSS cannot leak out. `unmount()` undoes
+ * every part: render tree, requests, listeners, the child element.
+ */
+import { createRoot } from 'react-dom/client';
+import css from '../ui/styles.css?inline';
+import { App } from './App';
+import { resolveOptions, type MountOptions } from './options';
+import { createServices } from './services';
+import { startSessionSync } from '../session/session';
+
+export interface BankWidget {
+  unmount(): void;
+}
+
+let sharedSheet: CSSStyleSheet | null = null;
+
+/**
+ * A constructed stylesheet is not subject to a page's CSP `style-src`; where the browser
+ * lacks them (old engines, jsdom) a <style> element is the fallback.
+ */
+function applyStyles(shadow: ShadowRoot) {
+  try {
+    sharedSheet ??= new CSSStyleSheet();
+    if (sharedSheet.cssRules.length === 0) sharedSheet.replaceSync(css);
+    shadow.adoptedStyleSheets = [sharedSheet];
+  } catch {
+    const style = document.createElement('style');
+    style.textContent = css;
+    shadow.appendChild(style);
+  }
+}
+
+export function mountBank(el: Element, options: MountOptions): BankWidget {
+  const resolved = resolveOptions(el, options);
+  const host = document.createElement('div');
+  host.className = 'wp-bank-host';
+  host.setAttribute('data-bank-widget', '');
+  el.appendChild(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  applyStyles(shadow);
+  const container = document.createElement('div');
+  container.className = 'bank-container';
+  shadow.appendChild(container);
+
+  const stopSync = startSessionSync();
+  const services = createServices(resolved);
+  const root = createRoot(container);
+  root.render(<App services={services} />);
+
+  let mounted = true;
+  return {
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+      services.dispose();
+      stopSync();
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** Every route of spec §2, relative to the page's basePath. Screens build links from here. */
+const seg = encodeURIComponent;
+
+export const paths = {
+  root: '/',
+  auth: {
+    index: '/auth',
+    signin: '/auth/signin',
+    signup: '/auth/signup',
+    forgot: '/auth/forgot',
+    reset: '/auth/reset',
+    resetLink: (email: string, token: string) => `/auth/reset/r/${seg(email)}/${seg(token)}`,
+    verify: (email: string) => `/auth/verify/${seg(email)}`,
+    account: '/auth/account',
+    verification: '/auth/account/verification',
+    underReview: '/auth/account/under-review',
+    info: '/auth/info',
+    notice: '/auth/info/notice',
+  },
+  dashboard: {
+    index: '/dashboard',
+    pinCreation: '/dashboard/pincreation',
+    pinConfirm: '/dashboard/pincreation/new1',
+    settings: '/dashboard/settings',
+    kyc: '/dashboard/kyc',
+    statements: '/dashboard/statements',
+    upgrade: '/dashboard/upgrade',
+    profile: '/dashboard/profile',
+    send: '/dashboard/send',
+    sendPin: '/dashboard/send/pin',
+    sendConfirm: '/dashboard/send/confirm',
+    contact: '/dashboard/contact',
+    notifications: '/dashboard/notifications',
+    makePayment: '/dashboard/make-payment',
+    makePaymentCrypto: '/dashboard/make-payment/crypto',
+    fixedDeposit: '/dashboard/fixed-deposit',
+    fixedDepositCrypto: '/dashboard/fixed-deposit/crypto',
+    addFunds: '/dashboard/add-funds',
+    addFundsCrypto: '/dashboard/add-funds/crypto',
+    addFundsInstitution: '/dashboard/add-funds/it',
+  },
+} as const;
+
+/** Pages a customer mid-verification (temporary token) may open. */
+export function isVerificationPath(path: string): boolean {
+  return (
+    path.startsWith('/auth/verify/') ||
+    path === paths.auth.account ||
+    path.startsWith(paths.auth.account + '/') ||
+    path === paths.auth.info ||
+    path.startsWith(paths.auth.info + '/')
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * "You will be taken to … in 5 seconds", read out by screen readers, with a link to go at
+ * once. The timer is cleared if the screen goes away first.
+ */
+import { Link } from 'wouter';
+import { useTimeout } from './useTimeout';
+
+export interface TimedRedirectProps {
+  to: string;
+  /** What the destination is, for the sentence and the link ("the dashboard"). */
+  label: string;
+  seconds: number;
+  /** A URL outside the widget (the admin area): the whole page goes there. */
+  external?: boolean;
+  onGo: () => void;
+}
+
+export function TimedRedirect({ to, label, seconds, external = false, onGo }: TimedRedirectProps) {
+  useTimeout(onGo, seconds * 1000);
+  return (
+    <p className="redirect-note" role="status">
+      You will be taken to {label} in {seconds} seconds.{' '}
+      {external ? (
+        <a
+          href={to}
+          onClick={(event) => {
+            event.preventDefault();
+            onGo();
+          }}
+        >
+          Go now
+        </a>
+      ) : (
+        <Link
+          href={to}
+          onClick={(event) => {
+            event.preventDefault();
+            onGo();
+          }}
+        >
+          Go now
+        </Link>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias, type Plugin } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * One runtime everywhere: the build, Vitest and the demo all resolve React's API to Preact.
+ * `@preact/signals-react` is aliased to `@preact/signals`, whose Preact integration tracks
+ * signal reads in every component without `useSignals()`.
+ */
+export const runtimeAliases: Alias[] = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+];
+
+/**
+ * wouter's own browser-location module monkey-patches `history.pushState` for the whole host page
+ * as an import side effect. An embedded widget must not do that, so that one module is swapped
+ * for ours, which notifies only the widgets on the page.
+ */
+export function wouterLocationSwap(): Plugin {
+  const replacement = here('./src/lib/browser-location.ts');
+  return {
+    name: 'bank:wouter-location-swap',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /[\\/]wouter[\\/]src[\\/]/.test(importer) && source === './use-browser-location.js') {
+        return replacement;
+      }
+      return null;
+    },
+  };
+}
+
+export const sharedConfig = {
+  resolve: { alias: runtimeAliases, dedupe: ['preact'] },
+  plugins: [wouterLocationSwap()],
+  oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
+};
+
+export default defineConfig({
+  ...sharedConfig,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2020',
+    minify: true,
+    sourcemap: false,
+    lib: {
+      entry: here('./src/main.ts'),
+      formats: ['iife'],
+      name: 'bankWidget',
+      fileName: () => 'bank.js',
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+    // Processed by Vite (not loaded raw by Node) so the Preact aliases reach them too.
+    server: { deps: { inline: ['wouter', 'react-hook-form', /@preact\/signals/] } },
+    testTimeout: 15000,
+  },
+});
