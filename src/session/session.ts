@@ -29,6 +29,7 @@ export const tempToken = computed(() => values.tempbaUid.value);
 export const accountVerification = computed(() => values.account_verification.value);
 export const sessionEmail = computed(() => values.email.value);
 export const notVerified = computed(() => values.notverified.value === 'true');
+export const sessionClose = computed(() => values.close.value);
 export const loggedOut = computed(() => values.loggedOut.value === 'true');
 export const balanceHidden = computed(() => values.displayAmount.value === 'false');
 export const isSignedIn = computed(() => values.baUid.value !== '');

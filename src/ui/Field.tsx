@@ -3,7 +3,7 @@
  * (`aria-describedby`, `aria-invalid`) and keeps the spec's field name as `name`.
  * Forms spread react-hook-form's `register(...)` into them; no form wires ARIA by hand.
  */
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface Described {
   label: ReactNode;
@@ -28,10 +28,14 @@ function FieldError({ id, error }: { id: string | undefined; error: string | und
   );
 }
 
-export type TextFieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+export type TextFieldProps = Described &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+    /** Rendered beside the input (e.g. a show-password toggle). */
+    suffix?: ReactNode;
+  };
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, className, ...input },
+  { label, hint, error, className, suffix, ...input },
   ref,
 ) {
   const ids = useDescribedIds(hint, error);
@@ -46,15 +50,35 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </p>
       ) : null}
       <FieldError id={ids.errorId} error={error} />
-      <input
-        ref={ref}
-        id={ids.id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
+      {suffix ? (
+        <div className="password-row">
+          <input ref={ref} id={ids.id} className="input" aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+          {suffix}
+        </div>
+      ) : (
+        <input ref={ref} id={ids.id} className="input" aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      )}
     </div>
+  );
+});
+
+/** A password input with a Show/Hide toggle; paste is never blocked. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'suffix'>>(function PasswordField(props, ref) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      {...props}
+      type={shown ? 'text' : 'password'}
+      autoCapitalize="none"
+      spellCheck={false}
+      suffix={
+        <button type="button" className="button button--secondary" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> password</span>
+        </button>
+      }
+    />
   );
 });
 

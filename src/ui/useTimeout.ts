@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 
-/** Run `fn` once after `ms` while `active`; cleared on unmount so nothing fires into a dead widget. */
-export function useTimeout(fn: () => void, ms: number, active = true) {
+/**
+ * Run `fn` once, `ms` after `when` became truthy; a new `when` value starts the wait again.
+ * Cleared on unmount, so nothing fires into a screen that has gone.
+ */
+export function useTimeout(fn: () => void, ms: number, when: unknown = true) {
   const latest = useRef(fn);
   latest.current = fn;
   useEffect(() => {
-    if (!active) return;
+    if (!when) return;
     const id = setTimeout(() => latest.current(), ms);
     return () => clearTimeout(id);
-  }, [ms, active]);
+  }, [ms, when]);
 }

@@ -1,25 +1,29 @@
 /** Signed-out routes (spec §2 "Signed-out area"). */
 import type { RouteDef } from '../../app/routes';
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { AuthIndexScreen } from './AuthIndexScreen';
+import { SignInScreen } from './SignInScreen';
+import { SignUpScreen } from './SignUpScreen';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { ResetPasswordScreen } from './ResetPasswordScreen';
+import { VerifyEmailScreen } from './VerifyEmailScreen';
+import { KycScreen } from './KycScreen';
+import { UnderReviewScreen } from './UnderReviewScreen';
+import { InfoNoticeScreen } from './InfoNoticeScreen';
 
 const a = paths.auth;
-const holder = (title: string) =>
-  function Holder() {
-    return <ComingSoon title={title} back={{ to: a.index, label: 'Back' }} />;
-  };
 
 export const authScreens: RouteDef[] = [
-  { path: a.index, screen: holder('Welcome') },
-  { path: a.signin, screen: holder('Sign In') },
-  { path: a.signup, screen: holder('Sign Up') },
-  { path: a.forgot, screen: holder('Forgot Password') },
-  { path: a.reset, screen: holder('Create New Password') },
-  { path: '/auth/reset/r/:email/:token', screen: holder('Create New Password') },
-  { path: '/auth/verify/:email', screen: holder('Verify your email') },
-  { path: a.account, screen: holder('Submit Verification') },
-  { path: a.verification, screen: holder('Submit Verification') },
-  { path: a.underReview, screen: holder('Kyc Under Review') },
-  { path: a.info, screen: holder('Notice') },
-  { path: a.notice, screen: holder('Notice') },
+  { path: a.index, screen: AuthIndexScreen },
+  { path: a.signin, screen: SignInScreen },
+  { path: a.signup, screen: SignUpScreen },
+  { path: a.forgot, screen: ForgotPasswordScreen },
+  { path: a.reset, screen: ResetPasswordScreen },
+  { path: '/auth/reset/r/:email/:token', screen: ResetPasswordScreen },
+  { path: '/auth/verify/:email', screen: VerifyEmailScreen },
+  { path: a.account, screen: KycScreen },
+  { path: a.verification, screen: KycScreen },
+  { path: a.underReview, screen: UnderReviewScreen },
+  { path: a.info, screen: InfoNoticeScreen },
+  { path: a.notice, screen: InfoNoticeScreen },
 ];

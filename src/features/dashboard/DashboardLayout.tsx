@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { useResource, useServices } from '../../app/services';
 import { useLogout } from '../session/useLogout';
 import { Notice } from '../../ui/Notice';
+import { FlashMessage } from '../../ui/FlashMessage';
 import { useTimeout } from '../../ui/useTimeout';
 
 const d = paths.dashboard;
@@ -36,7 +37,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [unavailable, setUnavailable] = useState('');
-  useTimeout(() => setUnavailable(''), 5000, unavailable !== '');
+  useTimeout(() => setUnavailable(''), 5000, unavailable);
   const logout = useLogout();
   const unread = notificationState.data?.data.filter((n) => n.wasread === 'no').length ?? 0;
   const name = profileState.data?.data.fullname;
@@ -78,6 +79,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <div className="dash-main">
+        <FlashMessage />
         {unavailable ? (
           <Notice tone="info" title={unavailable}>
             Not Available in your region

@@ -1,0 +1,27 @@
+import { accountNotice } from '../../session/flash';
+import { dropToken } from '../../session/session';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { PageHeading } from '../../ui/PageHeading';
+import { useTimeout } from '../../ui/useTimeout';
+import { useLogout } from '../session/useLogout';
+
+/**
+ * auth/info and auth/info/notice: a message from the bank about the account. The stored
+ * token is removed 5 s after it shows (spec §2), so the dashboard stays closed.
+ */
+export function InfoNoticeScreen() {
+  const notice = accountNotice.value;
+  const logout = useLogout();
+  useTimeout(dropToken, 5000);
+  return (
+    <main className="page">
+      <PageHeading>{notice?.head || 'Notice'}</PageHeading>
+      {notice?.body ? <Notice tone="info">{notice.body}</Notice> : <p>There is no message for your account at the moment.</p>}
+      <p className="muted">For help, contact customer support.</p>
+      <div>
+        <Button onClick={logout}>Logout</Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useParams } from 'wouter';
+import { resetPassword } from '../../api/auth';
+import { useApi } from '../../app/services';
+import { paths } from '../../app/paths';
+import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
+import { Button } from '../../ui/Button';
+import { FormProblem } from '../../ui/FormProblem';
+import { Notice } from '../../ui/Notice';
+import { PageHeading } from '../../ui/PageHeading';
+import { TimedRedirect } from '../../ui/TimedRedirect';
+import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
+import { confirmRules, emailRules, newPasswordRules, termsRules } from './rules';
+import { REDIRECT_SECONDS } from './useLoginOutcome';
+
+interface ResetValues {
+  email: string;
+  reset_code: string;
+  new_password: string;
+  confirm_password: string;
+  terms: boolean;
+}
+
+/** auth/reset (code typed in) and auth/reset/r/{email}/{token} (from the emailed link). */
+export function ResetPasswordScreen() {
+  const params = useParams<{ email?: string; token?: string }>();
+  const fromLink = Boolean(params.email && params.token);
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<ResetValues>({
+    defaultValues: { email: params.email ?? '', reset_code: params.token ?? '', new_password: '', confirm_password: '', terms: false },
+  });
+  const { register, formState, getValues } = form;
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = useGuardedSubmit(form, async (v) => {
+    const result = await resetPassword(api, { email: v.email.trim(), reset_code: v.reset_code.trim(), new_password: v.new_password });
+    if (!result.ok) {
+      form.setError('root.serverError', { message: result.message });
+      return;
+    }
+    setDone(result.data.message || 'Your password has been changed. You can now sign in with it.');
+  });
+
+  if (done) {
+    return (
+      <main className="page">
+        <PageHeading>Password changed</PageHeading>
+        <Notice tone="success">{done}</Notice>
+        <TimedRedirect to={paths.auth.signin} label="Sign In" seconds={REDIRECT_SECONDS} onGo={() => navigate(paths.auth.signin)} />
+      </main>
+    );
+  }
+
+  return (
+    <main className="page">
+      <PageHeading>Create New Password</PageHeading>
+      <p className="page-lead">{fromLink ? `Choose a new password for ${params.email}.` : 'Enter your email, the code from the reset email, and a new password.'}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <FormProblem errors={errors} />
+        {fromLink ? null : (
+          <>
+            <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+            <TextField label="Reset code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} error={errors.reset_code?.message} {...register('reset_code', { required: 'Enter the code from the reset email' })} />
+          </>
+        )}
+        <PasswordField label="New password" hint="At least 6 characters" autoComplete="new-password" error={errors.new_password?.message} {...register('new_password', newPasswordRules)} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('new_password')))} />
+        <CheckboxField label="I am 18 or older and I accept the terms and conditions" error={errors.terms?.message} {...register('terms', termsRules)} />
+        <Button type="submit" busy={isSubmitting} busyLabel="Saving…" className="button--block">
+          Reset Password
+        </Button>
+      </form>
+      <p>
+        <Link href={paths.auth.forgot}>Request a new link</Link> · <Link href={paths.auth.signin}>Back to Sign In</Link>
+      </p>
+    </main>
+  );
+}

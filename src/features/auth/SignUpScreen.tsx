@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { newUser } from '../../api/auth';
+import { useApi } from '../../app/services';
+import { paths } from '../../app/paths';
+import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
+import { Button } from '../../ui/Button';
+import { FormProblem } from '../../ui/FormProblem';
+import { Notice } from '../../ui/Notice';
+import { PageHeading } from '../../ui/PageHeading';
+import { TimedRedirect } from '../../ui/TimedRedirect';
+import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
+import { confirmRules, emailRules, newPasswordRules, requiredText, termsRules } from './rules';
+import { REDIRECT_SECONDS } from './useLoginOutcome';
+
+interface SignUpValues {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+  terms: boolean;
+}
+
+export function SignUpScreen() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [created, setCreated] = useState<{ email: string; message: string } | null>(null);
+  const form = useForm<SignUpValues>({
+    defaultValues: { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '', terms: false },
+  });
+  const { register, formState, getValues } = form;
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = useGuardedSubmit(form, async (v) => {
+    const email = v.email.trim();
+    const result = await newUser(api, {
+      first_name: v.first_name.trim(),
+      last_name: v.last_name.trim(),
+      username: v.username.trim(),
+      email,
+      password: v.password,
+    });
+    if (!result.ok) {
+      form.setError('root.serverError', { message: result.message });
+      return;
+    }
+    setCreated({ email, message: result.data.message || 'Your account has been created. We sent a verification code to your email.' });
+  });
+
+  if (created) {
+    const to = paths.auth.verify(created.email);
+    return (
+      <main className="page">
+        <PageHeading>Account created</PageHeading>
+        <Notice tone="success">{created.message}</Notice>
+        <TimedRedirect to={to} label="email verification" seconds={REDIRECT_SECONDS} onGo={() => navigate(to)} />
+      </main>
+    );
+  }
+
+  return (
+    <main className="page">
+      <p className="brand">Online Banking</p>
+      <PageHeading>Profile setup</PageHeading>
+      <p className="page-lead">Create your account. It takes about two minutes.</p>
+      <form noValidate onSubmit={onSubmit}>
+        <FormProblem errors={errors} />
+        <div className="form-grid form-grid--2">
+          <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name', requiredText('your first name'))} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name', requiredText('your last name'))} />
+        </div>
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username', requiredText('a username'))} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <PasswordField label="Password" hint="At least 6 characters" autoComplete="new-password" error={errors.password?.message} {...register('password', newPasswordRules)} />
+        <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('password')))} />
+        <CheckboxField label="I am 18 or older and I accept the terms and conditions" error={errors.terms?.message} {...register('terms', termsRules)} />
+        <Button type="submit" busy={isSubmitting} busyLabel="Creating your account…" className="button--block">
+          Sign Up
+        </Button>
+      </form>
+      <p>
+        Already have an account? <Link href={paths.auth.signin}>Sign In</Link>
+      </p>
+    </main>
+  );
+}
