@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The whole test command (`npm test`): typecheck, unit + demo-backend tests (jsdom/node),
+# browser tests against the built bundle (Debian's Chromium), and the WordPress end-to-end
+# test. Every suite runs; none is skipped silently. Ends with one "N passed, N failed" line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp/results
+rm -f .tmp/results/*.json
+
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name ==="
+  local started=$SECONDS
+  if "$@"; then
+    echo "=== $name: ok ($((SECONDS - started)) s) ==="
+  else
+    echo "=== $name: FAILED ($((SECONDS - started)) s) ==="
+    failed_steps+=("$name")
+  fi
+}
+
+step "typecheck" npx tsc --noEmit -p tsconfig.json
+step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
+step "browser tests (chromium, built bundle)" bash -c 'node scripts/ensure-chromium.mjs && npx vitest run --config tests/browser/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json'
+step "wordpress end-to-end" bash tests/wordpress/run.sh
+
+node scripts/summarise-results.mjs "${#failed_steps[@]}" .tmp/results/*.json
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+  exit 1
+fi
