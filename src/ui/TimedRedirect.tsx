@@ -2,8 +2,10 @@
  * "You will be taken to … in 5 seconds", read out by screen readers, with a link to go at
  * once. The timer is cleared if the screen goes away first.
  */
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useTimeout } from './useTimeout';
+import { focusIfLost } from './focus';
 
 export interface TimedRedirectProps {
   to: string;
@@ -17,8 +19,11 @@ export interface TimedRedirectProps {
 
 export function TimedRedirect({ to, label, seconds, external = false, onGo }: TimedRedirectProps) {
   useTimeout(onGo, seconds * 1000);
+  const note = useRef<HTMLParagraphElement>(null);
+  // The form that led here is gone with its focused button; start keyboard users here.
+  useEffect(() => focusIfLost(note.current), []);
   return (
-    <p className="redirect-note" role="status">
+    <p className="redirect-note" role="status" tabIndex={-1} ref={note}>
       You will be taken to {label} in {seconds} seconds.{' '}
       {external ? (
         <a
