@@ -10,7 +10,7 @@ export function App({ services }: { services: Services }) {
   return (
     <ServicesProvider services={services}>
       <Router hook={location.hook} hrefs={location.href}>
-        <div className="bank-root">
+        <div className="bank-root" role="region" aria-label="Online banking">
           <RoutedBoundary />
         </div>
       </Router>

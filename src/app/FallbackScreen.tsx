@@ -7,7 +7,7 @@ import { PageHeading } from '../ui/PageHeading';
 export function FallbackScreen({ detail }: { detail: string }) {
   const home = isSignedIn.value ? { to: paths.dashboard.index, label: 'Back to the dashboard' } : { to: paths.auth.signin, label: 'Go to sign in' };
   return (
-    <main className="page page--narrow fallback">
+    <section className="page page--narrow fallback">
       <PageHeading>Unexpected Application Error!</PageHeading>
       <p className="fallback-detail">{detail}</p>
       <p>
@@ -15,6 +15,6 @@ export function FallbackScreen({ detail }: { detail: string }) {
           {home.label}
         </Link>
       </p>
-    </main>
+    </section>
   );
 }

@@ -1,6 +1,20 @@
 /** Every route of spec §2, relative to the page's basePath. Screens build links from here. */
 const seg = encodeURIComponent;
 
+/**
+ * A route parameter as it was before `seg` encoded it. wouter hands params over as they
+ * appear in the URL (only `decodeURI`'d, so `%40`, `%2F`, `%2B` stay), hence `a%40b.test`
+ * must become `a@b.test` before it is shown or posted. A malformed escape is kept as is.
+ */
+export function fromSegment(value: string | undefined): string {
+  if (!value) return '';
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export const paths = {
   root: '/',
   auth: {

@@ -6,7 +6,7 @@ import { PageHeading } from '../../ui/PageHeading';
 
 export function AuthIndexScreen() {
   return (
-    <main className="page">
+    <section className="page">
       <p className="brand">Online Banking</p>
       {loggedOut.value ? <Notice tone="success">Logged out !</Notice> : null}
       <PageHeading>Banking that fits in your pocket</PageHeading>
@@ -19,6 +19,6 @@ export function AuthIndexScreen() {
       <p>
         Already have an account? <Link href={paths.auth.signin}>Sign In</Link>
       </p>
-    </main>
+    </section>
   );
 }

@@ -41,7 +41,7 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <main className="page">
+    <section className="page">
       <PageHeading>Forgot Password</PageHeading>
       <p className="page-lead">Enter the email address of your account and we will send you a link to reset your password.</p>
       <form noValidate onSubmit={onSubmit}>
@@ -70,6 +70,6 @@ export function ForgotPasswordScreen() {
       <p>
         <Link href={paths.auth.signin}>Back to Sign In</Link>
       </p>
-    </main>
+    </section>
   );
 }

@@ -15,13 +15,13 @@ export function InfoNoticeScreen() {
   const logout = useLogout();
   useTimeout(dropToken, 5000);
   return (
-    <main className="page">
+    <section className="page">
       <PageHeading>{notice?.head || 'Notice'}</PageHeading>
       {notice?.body ? <Notice tone="info">{notice.body}</Notice> : <p>There is no message for your account at the moment.</p>}
       <p className="muted">For help, contact customer support.</p>
       <div>
         <Button onClick={logout}>Logout</Button>
       </div>
-    </main>
+    </section>
   );
 }

@@ -85,17 +85,17 @@ export function KycScreen() {
 
   if (done) {
     return (
-      <main className="page">
+      <section className="page">
         <PageHeading>Verification submitted</PageHeading>
         <Notice tone="success">{done}</Notice>
         <TimedRedirect to={paths.auth.underReview} label="your verification status" seconds={REDIRECT_SECONDS} onGo={() => navigate(paths.auth.underReview)} />
-      </main>
+      </section>
     );
   }
 
   if (!token) {
     return (
-      <main className="page">
+      <section className="page">
         <PageHeading>Submit Verification</PageHeading>
         <Notice tone="info">To submit your identity documents, sign in first. We will bring you back here.</Notice>
         <p>
@@ -103,7 +103,7 @@ export function KycScreen() {
             Sign In
           </Link>
         </p>
-      </main>
+      </section>
     );
   }
 
@@ -111,7 +111,7 @@ export function KycScreen() {
   const declined = /declined/i.test(accountVerification.value);
 
   return (
-    <main className="page">
+    <section className="page">
       <PageHeading>Submit Verification</PageHeading>
       <p className="page-lead">We need to confirm who you are before you can use your account. Have your identity document ready.</p>
       {declined ? <Notice tone="warning">Your previous verification was declined. Please check your documents and submit them again.</Notice> : null}
@@ -143,6 +143,6 @@ export function KycScreen() {
         </Button>
       </form>
       <LeaveVerification />
-    </main>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { resetPassword } from '../../api/auth';
 import { useApi } from '../../app/services';
-import { paths } from '../../app/paths';
+import { fromSegment, paths } from '../../app/paths';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { FormProblem } from '../../ui/FormProblem';
@@ -24,13 +24,14 @@ interface ResetValues {
 
 /** auth/reset (code typed in) and auth/reset/r/{email}/{token} (from the emailed link). */
 export function ResetPasswordScreen() {
-  const params = useParams<{ email?: string; token?: string }>();
+  const raw = useParams<{ email?: string; token?: string }>();
+  const params = { email: fromSegment(raw.email), token: fromSegment(raw.token) };
   const fromLink = Boolean(params.email && params.token);
   const api = useApi();
   const [, navigate] = useLocation();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<ResetValues>({
-    defaultValues: { email: params.email ?? '', reset_code: params.token ?? '', new_password: '', confirm_password: '', terms: false },
+    defaultValues: { email: params.email, reset_code: params.token, new_password: '', confirm_password: '', terms: false },
   });
   const { register, formState, getValues } = form;
   const { errors, isSubmitting } = formState;
@@ -46,16 +47,16 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <main className="page">
+      <section className="page">
         <PageHeading>Password changed</PageHeading>
         <Notice tone="success">{done}</Notice>
         <TimedRedirect to={paths.auth.signin} label="Sign In" seconds={REDIRECT_SECONDS} onGo={() => navigate(paths.auth.signin)} />
-      </main>
+      </section>
     );
   }
 
   return (
-    <main className="page">
+    <section className="page">
       <PageHeading>Create New Password</PageHeading>
       <p className="page-lead">{fromLink ? `Choose a new password for ${params.email}.` : 'Enter your email, the code from the reset email, and a new password.'}</p>
       <form noValidate onSubmit={onSubmit}>
@@ -76,6 +77,6 @@ export function ResetPasswordScreen() {
       <p>
         <Link href={paths.auth.forgot}>Request a new link</Link> · <Link href={paths.auth.signin}>Back to Sign In</Link>
       </p>
-    </main>
+    </section>
   );
 }

@@ -32,7 +32,7 @@ export function SignInScreen() {
   });
 
   return (
-    <main className="page">
+    <section className="page">
       <p className="brand">Online Banking</p>
       <PageHeading>Sign In</PageHeading>
       {outcome.panel ?? (
@@ -55,6 +55,6 @@ export function SignInScreen() {
           </p>
         </>
       )}
-    </main>
+    </section>
   );
 }

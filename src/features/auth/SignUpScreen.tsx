@@ -53,16 +53,16 @@ export function SignUpScreen() {
   if (created) {
     const to = paths.auth.verify(created.email);
     return (
-      <main className="page">
+      <section className="page">
         <PageHeading>Account created</PageHeading>
         <Notice tone="success">{created.message}</Notice>
         <TimedRedirect to={to} label="email verification" seconds={REDIRECT_SECONDS} onGo={() => navigate(to)} />
-      </main>
+      </section>
     );
   }
 
   return (
-    <main className="page">
+    <section className="page">
       <p className="brand">Online Banking</p>
       <PageHeading>Profile setup</PageHeading>
       <p className="page-lead">Create your account. It takes about two minutes.</p>
@@ -84,6 +84,6 @@ export function SignUpScreen() {
       <p>
         Already have an account? <Link href={paths.auth.signin}>Sign In</Link>
       </p>
-    </main>
+    </section>
   );
 }

@@ -21,13 +21,13 @@ export function UnderReviewScreen() {
   });
   if (secondVisit) return <Redirect to={paths.auth.signin} replace />;
   return (
-    <main className="page">
+    <section className="page">
       <PageHeading>Kyc Under Review</PageHeading>
       <p>Thank you. Your identity documents have been received and are being reviewed. This usually takes one to two working days.</p>
       <p className="muted">We will email you when the review is complete. You can then sign in and start using your account.</p>
       <div>
         <Button onClick={logout}>Okay</Button>
       </div>
-    </main>
+    </section>
   );
 }

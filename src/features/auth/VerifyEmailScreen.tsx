@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'wouter';
 import { resendConfirmCode, verifyUser } from '../../api/auth';
 import { useApi } from '../../app/services';
+import { fromSegment } from '../../app/paths';
 import { TextField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { FormProblem } from '../../ui/FormProblem';
@@ -19,7 +20,7 @@ interface VerifyValues {
 }
 
 export function VerifyEmailScreen() {
-  const { email = '' } = useParams<{ email: string }>();
+  const email = fromSegment(useParams<{ email?: string }>().email);
   const api = useApi();
   const outcome = useLoginOutcome();
   const form = useForm<VerifyValues>({ defaultValues: { ver_code: '' } });
@@ -41,7 +42,7 @@ export function VerifyEmailScreen() {
   }
 
   return (
-    <main className="page">
+    <section className="page">
       <PageHeading>Verify your email</PageHeading>
       {outcome.panel ?? (
         <>
@@ -80,6 +81,6 @@ export function VerifyEmailScreen() {
           <LeaveVerification />
         </>
       )}
-    </main>
+    </section>
   );
 }

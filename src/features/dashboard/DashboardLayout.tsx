@@ -44,7 +44,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="dash">
-      <header className="dash-top">
+      <div className="dash-top">
         <button type="button" className="button button--secondary dash-menu-toggle" aria-expanded={menuOpen} aria-controls="bank-sidebar" onClick={() => setMenuOpen(!menuOpen)}>
           Menu
         </button>
@@ -54,7 +54,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <span className="visually-hidden"> unread</span>
         </Link>
         <ProfileMenu name={name} onLogout={logout} />
-      </header>
+      </div>
       <nav id="bank-sidebar" className={`dash-side${menuOpen ? ' is-open' : ''}`} aria-label="Main menu">
         <ul>
           {items.map((item) => (
