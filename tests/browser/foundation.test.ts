@@ -460,8 +460,7 @@ describe('on a host page talking to the demo backend', () => {
     await page.goBack();
     await page.waitForFunction(() => location.pathname.endsWith('/dashboard'));
     // The profile menu listens on the document while open: unmount with it open.
-    // (This host page has no landmarks of its own, so the widget's header is the banner.)
-    await page.getByRole('banner').getByRole('button').last().click();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await shown(page.getByRole('link', { name: 'Profile', exact: true }));
 
     await unmountAll(page);

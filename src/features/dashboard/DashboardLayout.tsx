@@ -109,6 +109,7 @@ function ProfileMenu({ name, onLogout }: { name: string | undefined; onLogout: (
   return (
     <div className="dash-profile" ref={root}>
       <button type="button" className="button button--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className="visually-hidden">Account menu: </span>
         {name || 'Account'}
       </button>
       {open ? (
