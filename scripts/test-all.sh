@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/results
-rm -f .tmp/results/*.json
+rm -f .tmp/results/*.json .tmp/results/*.log
 
 failed_steps=()
 step() {
@@ -25,9 +25,9 @@ step() {
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
 step "browser tests (chromium, built bundle)" bash -c 'node scripts/ensure-chromium.mjs && npx vitest run --config tests/browser/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json'
-step "wordpress end-to-end" bash tests/wordpress/run.sh
+step "wordpress end-to-end" bash -c 'bash tests/wordpress/run.sh 2>&1 | tee .tmp/results/wordpress.log; exit "${PIPESTATUS[0]}"' 
 
-node scripts/summarise-results.mjs "${#failed_steps[@]}" .tmp/results/*.json
+node scripts/summarise-results.mjs "${#failed_steps[@]}" .tmp/results/*.json .tmp/results/*.log
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed steps: ${failed_steps[*]}"
   exit 1

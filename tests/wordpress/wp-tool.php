@@ -1,0 +1,135 @@
+<?php
+/**
+ * A few WordPress operations for the end-to-end test, run with PHP's CLI (no wp-cli):
+ *
+ *   php wp-tool.php WP_ROOT SITE_URL install TITLE ADMIN_USER ADMIN_PASSWORD ADMIN_EMAIL
+ *   php wp-tool.php WP_ROOT SITE_URL install-plugin ZIP         (WordPress's own Plugin_Upgrader)
+ *   php wp-tool.php WP_ROOT SITE_URL activate|deactivate|uninstall PLUGIN_FILE
+ *   php wp-tool.php WP_ROOT SITE_URL option-set NAME VALUE
+ *   php wp-tool.php WP_ROOT SITE_URL option-get NAME            (prints JSON)
+ *   php wp-tool.php WP_ROOT SITE_URL switch-theme STYLESHEET
+ *   php wp-tool.php WP_ROOT SITE_URL create-page SLUG TITLE CONTENT   (prints the page's URL)
+ *
+ * Exits non-zero with a message on any failure.
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+
+list( , $wpt_root, $wpt_url, $wpt_command ) = array_pad( $argv, 4, '' );
+$wpt_args = array_slice( $argv, 4 );
+
+/**
+ * Prints a message and exits with status 1.
+ *
+ * @param string $message Message.
+ */
+function wpt_fail( $message ) {
+	fwrite( STDERR, "wp-tool: $message\n" );
+	exit( 1 );
+}
+
+$wpt_parts                  = parse_url( $wpt_url );
+$_SERVER['HTTP_HOST']       = $wpt_parts['host'] . ( isset( $wpt_parts['port'] ) ? ':' . $wpt_parts['port'] : '' );
+$_SERVER['SERVER_NAME']     = $wpt_parts['host'];
+$_SERVER['SERVER_PORT']     = isset( $wpt_parts['port'] ) ? (string) $wpt_parts['port'] : '80';
+$_SERVER['REQUEST_URI']     = ( isset( $wpt_parts['path'] ) ? rtrim( $wpt_parts['path'], '/' ) : '' ) . '/';
+$_SERVER['REQUEST_METHOD']  = 'GET';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+$_SERVER['REMOTE_ADDR']     = '127.0.0.1';
+
+if ( 'install' === $wpt_command ) {
+	define( 'WP_INSTALLING', true );
+}
+require rtrim( $wpt_root, '/' ) . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+
+switch ( $wpt_command ) {
+	case 'install':
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		list( $title, $user, $password, $email ) = $wpt_args;
+		$result = wp_install( $title, $user, $email, true, '', wp_slash( $password ) );
+		if ( empty( $result['user_id'] ) ) {
+			wpt_fail( 'wp_install() failed' );
+		}
+		update_option( 'siteurl', $wpt_url );
+		update_option( 'home', $wpt_url );
+		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
+		flush_rewrite_rules( false );
+		echo 'installed, theme ' . get_stylesheet() . ', block theme: ' . ( wp_is_block_theme() ? 'yes' : 'no' ) . "\n";
+		break;
+
+	case 'install-plugin':
+		require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+		WP_Filesystem();
+		$upgrader = new Plugin_Upgrader( new Automatic_Upgrader_Skin() );
+		$result   = $upgrader->install( $wpt_args[0] );
+		if ( true !== $result ) {
+			wpt_fail( 'install failed: ' . ( is_wp_error( $result ) ? $result->get_error_message() : implode( "\n", $upgrader->skin->get_upgrade_messages() ) ) );
+		}
+		echo 'installed ' . $upgrader->plugin_info() . "\n";
+		break;
+
+	case 'activate':
+		$result = activate_plugin( $wpt_args[0] );
+		if ( is_wp_error( $result ) ) {
+			wpt_fail( 'activation failed: ' . $result->get_error_message() . ' ' . wp_json_encode( $result->get_error_data() ) );
+		}
+		echo "activated {$wpt_args[0]}\n";
+		break;
+
+	case 'deactivate':
+		deactivate_plugins( $wpt_args[0] );
+		if ( is_plugin_active( $wpt_args[0] ) ) {
+			wpt_fail( 'still active' );
+		}
+		echo "deactivated {$wpt_args[0]}\n";
+		break;
+
+	case 'uninstall':
+		if ( is_plugin_active( $wpt_args[0] ) ) {
+			wpt_fail( 'deactivate before uninstalling' );
+		}
+		uninstall_plugin( $wpt_args[0] );
+		echo "uninstalled {$wpt_args[0]}\n";
+		break;
+
+	case 'option-set':
+		update_option( $wpt_args[0], $wpt_args[1] );
+		echo "{$wpt_args[0]} = " . wp_json_encode( get_option( $wpt_args[0] ) ) . "\n";
+		break;
+
+	case 'option-get':
+		echo wp_json_encode( get_option( $wpt_args[0] ) ) . "\n";
+		break;
+
+	case 'switch-theme':
+		if ( ! wp_get_theme( $wpt_args[0] )->exists() ) {
+			wpt_fail( "no theme {$wpt_args[0]}" );
+		}
+		switch_theme( $wpt_args[0] );
+		echo 'theme ' . get_stylesheet() . ', block theme: ' . ( wp_is_block_theme() ? 'yes' : 'no' ) . "\n";
+		break;
+
+	case 'create-page':
+		list( $slug, $title, $content ) = $wpt_args;
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => $slug,
+				'post_title'   => $title,
+				'post_content' => $content,
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			wpt_fail( $id->get_error_message() );
+		}
+		echo get_permalink( $id ) . "\n";
+		break;
+
+	default:
+		wpt_fail( "unknown command \"$wpt_command\"" );
+}
