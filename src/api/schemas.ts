@@ -33,11 +33,14 @@ const list = <T extends v.GenericSchema>(item: T) =>
     v.transform((x) => x ?? []),
   );
 
-/** A record the server may send as null when there is nothing: becomes the empty record. */
+/**
+ * A record the server may send as null when there is nothing: becomes the empty record.
+ * The `null` default keeps the key required in the inferred output type (it is always there).
+ */
 const record = <T extends v.ObjectEntries>(entries: T) => {
   const schema = v.object(entries);
   return v.pipe(
-    v.optional(v.nullable(schema)),
+    v.optional(v.nullable(schema), null),
     v.transform((x) => x ?? v.parse(schema, {})),
   );
 };

@@ -58,6 +58,17 @@ export function toFormData(fields: Fields): FormData {
   return body;
 }
 
+/** The `message` of a JSON error body, when the server explained itself in a sentence. */
+function serverMessage(raw: string): string | null {
+  try {
+    const body: unknown = JSON.parse(raw);
+    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message.trim() && message.length <= 300 ? message.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl }: TransportOptions): Transport {
   const url = endpoint(apiBase);
   const inFlight = new Set<AbortController>();
@@ -87,13 +98,13 @@ export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT
         if (timedOut) return fail('timeout');
         return fail(controller.signal.aborted ? 'aborted' : 'network');
       }
-      if (response.status >= 400) return fail('http', failureMessages.http, response.status);
       let raw: string;
       try {
         raw = await response.text();
       } catch {
         return fail(timedOut ? 'timeout' : 'network');
       }
+      if (response.status >= 400) return fail('http', serverMessage(raw) ?? failureMessages.http, response.status);
       let json: unknown;
       try {
         json = JSON.parse(raw);

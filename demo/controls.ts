@@ -1,0 +1,157 @@
+/**
+ * "Demo controls": the bank's back office, played by hand. Each group is a fieldset with a
+ * visible legend, labelled inputs, plain buttons and its own status line (role="status").
+ */
+import { runAction } from './panel-api.ts';
+import { el, field, money, setOptions, uniqueId } from './panel-dom.ts';
+import type { AdminAnswer, DemoStateView, PendingDepositView, UserSummary } from './server/admin-types.ts';
+
+type Action = () => Promise<AdminAnswer>;
+
+interface Group {
+  element: HTMLFieldSetElement;
+  /** Adds a button that runs `action` and reports its answer in the group's status line. */
+  button(text: string, action: Action, tone?: 'primary' | 'secondary' | 'danger'): void;
+}
+
+function group(legend: string, hint: string, after: () => void, ...controls: HTMLElement[]): Group {
+  const status = el('p', { class: 'demo-status', role: 'status' });
+  const buttons = el('div', { class: 'demo-buttons' });
+  const element = el(
+    'fieldset',
+    { class: 'demo-group' },
+    el('legend', {}, legend),
+    el('p', { class: 'demo-hint' }, hint),
+    ...controls,
+    buttons,
+    status,
+  );
+  return {
+    element,
+    button(text, action, tone = 'primary') {
+      const button = el('button', { type: 'button', class: `demo-button demo-button-${tone}` }, text);
+      // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+      button.addEventListener('click', async () => {
+        if (button.getAttribute('aria-disabled') === 'true') return;
+        button.setAttribute('aria-disabled', 'true');
+        status.className = 'demo-status';
+        status.textContent = 'Working…';
+        const answer = await action();
+        status.className = `demo-status ${answer.status ? 'demo-status-ok' : 'demo-status-error'}`;
+        status.textContent = answer.message;
+        button.removeAttribute('aria-disabled');
+        after();
+      });
+      buttons.append(button);
+    },
+  };
+}
+
+const summarize = (u: UserSummary) =>
+  `KYC: ${u.verification}${u.emailVerified ? '' : ' (email not verified)'} · Balance ${money(u.balance)} · ` +
+  `${u.hasPin ? 'PIN set' : 'No PIN'} · ${u.plan}${u.transferCodeRequired ? ' · Authorization code required' : ''}`;
+
+export function createControls(refresh: () => void) {
+  let users: UserSummary[] = [];
+  const customer = el('select', { id: uniqueId('customer') });
+  const customerState = el('p', { class: 'demo-hint', 'aria-live': 'polite' });
+  const showCustomer = () => {
+    const user = users.find((u) => u.email === customer.value);
+    const text = user ? summarize(user) : '';
+    // Rewriting an unchanged live region on every poll would make screen readers repeat it.
+    if (customerState.textContent !== text) customerState.textContent = text;
+  };
+  customer.addEventListener('change', showCustomer);
+  /** An action on the chosen customer; `fields` are read when the button is pressed. */
+  const onCustomer =
+    (name: string, fields: () => Record<string, unknown> = () => ({})): Action =>
+    () =>
+      customer.value
+        ? runAction(name, { email: customer.value, ...fields() })
+        : Promise.resolve({ status: false, message: 'Choose a customer first.' });
+
+  const kyc = group('Identity check (KYC)', 'Decide documents that are "Pending Verification".', refresh);
+  kyc.button('Approve KYC', onCustomer('kyc', () => ({ decision: 'approve' })));
+  kyc.button('Decline KYC', onCustomer('kyc', () => ({ decision: 'decline' })), 'danger');
+
+  let pending: PendingDepositView[] = [];
+  const deposit = el('select', { id: uniqueId('deposit') });
+  const proof = el('a', { class: 'demo-proof', target: '_blank', rel: 'noopener', hidden: '' }, 'View payment proof');
+  const showProof = () => {
+    const chosen = pending.find((d) => String(d.id) === deposit.value);
+    proof.hidden = !chosen;
+    if (chosen) proof.href = chosen.proofUrl;
+  };
+  deposit.addEventListener('change', showProof);
+  const onDeposit =
+    (decision: 'confirm' | 'decline'): Action =>
+    () =>
+      deposit.value
+        ? runAction('deposit', { id: Number(deposit.value), decision })
+        : Promise.resolve({ status: false, message: 'There is no pending deposit to decide.' });
+  const deposits = group(
+    'Deposits',
+    'Confirming credits the amount; an upgrade also changes the plan.',
+    refresh,
+    field('Pending deposit', deposit),
+    proof,
+  );
+  deposits.button('Confirm deposit', onDeposit('confirm'));
+  deposits.button('Decline deposit', onDeposit('decline'), 'danger');
+
+  const amount = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '100.00' });
+  const balance = group(
+    'Balance',
+    'Adds a successful credit or debit line to the customer’s history.',
+    refresh,
+    field('Amount (USD)', amount),
+  );
+  balance.button('Credit', onCustomer('balance', () => ({ direction: 'credit', amount: amount.value })));
+  balance.button('Debit', onCustomer('balance', () => ({ direction: 'debit', amount: amount.value })), 'secondary');
+
+  const code = group('Transfer authorization', 'The next transfer will ask for a 4-digit code, mailed to the customer.', refresh);
+  code.button('Require authorization code', onCustomer('require-code'));
+
+  const title = el('input', { type: 'text', maxlength: '120', autocomplete: 'off' });
+  const body = el('textarea', { rows: '3', maxlength: '2000' });
+  const notify = group(
+    'Notification',
+    'Appears in the customer’s notifications as unread.',
+    refresh,
+    field('Title', title),
+    field('Message', body),
+  );
+  notify.button('Post notification', onCustomer('notify', () => ({ title: title.value, body: body.value })));
+
+  const reset = group('Reset', 'Restores every account, deposit and mailbox to the seed. Everyone is signed out.', refresh);
+  reset.button('Reset demo data', () => runAction('reset'), 'danger');
+
+  const element = el(
+    'section',
+    { class: 'demo-section', 'aria-labelledby': 'demo-controls-heading' },
+    el('h2', { id: 'demo-controls-heading' }, 'Demo controls'),
+    el('p', { class: 'demo-hint' }, 'Play the bank’s side. Actions apply to the chosen customer.'),
+    field('Customer', customer),
+    customerState,
+    kyc.element,
+    deposits.element,
+    balance.element,
+    code.element,
+    notify.element,
+    reset.element,
+  );
+
+  return {
+    element,
+    update(state: DemoStateView) {
+      users = state.users.filter((u) => u.role === 'customer');
+      setOptions(customer, users.map((u) => ({ value: u.email, label: `${u.email} (${u.verification})` })), 'No customers');
+      showCustomer();
+      pending = state.pendingDeposits;
+      const depositLabel = (d: PendingDepositView) =>
+        `#${d.id} ${d.email}: ${d.type} ${money(d.amount)}${d.detail ? `, ${d.detail}` : ''}`;
+      setOptions(deposit, pending.map((d) => ({ value: String(d.id), label: depositLabel(d) })), 'No pending deposits');
+      showProof();
+    },
+  };
+}

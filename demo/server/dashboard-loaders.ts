@@ -1,0 +1,43 @@
+/** Read-only dashboard markers: each answers one screen's data in the shape schemas.ts expects. */
+import { CONTACT, FIXED_DEPOSIT_PLANS, INSTITUTION, PAYMENT_PURPOSES, TRANSFER_FEE_PERCENT, UPGRADE_PLANS } from './catalog.ts';
+import type { DashboardHandler } from './dashboard-context.ts';
+import { ok } from './reply.ts';
+import {
+  balanceView,
+  depositMethodsView,
+  depositView,
+  notificationView,
+  transactionView,
+  transferView,
+  userView,
+} from './views.ts';
+
+/** How many lines the dashboard's "Recent Transactions" shows. */
+const RECENT_COUNT = 10;
+
+const planList = (plans: string[]) => plans.map((plan_name) => ({ plan_name }));
+
+export const LOADERS: Record<string, DashboardHandler> = {
+  getprofile: ({ user }) => ok({ data: userView(user), tb: balanceView(user) }),
+  getstatement: ({ user }) => ok({ data: user.transactions.map(transactionView) }),
+  getstatement2: ({ user }) => ok({ data: user.transactions.slice(0, RECENT_COUNT).map(transactionView) }),
+  // Account-level notices (`requiresanother`, `trx_notif`) are not modelled by the demo; it sends none.
+  pincheck: ({ user }) => ok({ haspin: user.pinHash !== null, requiresanother: false, trx_notif: [] }),
+  getcontact: () => ok({ data: CONTACT }),
+  getnotifications: ({ user }) => ok({ data: user.notifications.map(notificationView) }),
+  gettrslist: ({ user }) => ok({ data: user.transactions.filter((t) => t.transfer).map(transferView) }),
+  getperc: ({ user }) => ok({ perc: { percent: TRANSFER_FEE_PERCENT }, tb: balanceView(user) }),
+  getinstituition: ({ user }) =>
+    ok({ data: { account_no: user.accountNo }, data2: INSTITUTION, u: { username: user.username } }),
+  getcdform: ({ store, user }) =>
+    ok({
+      ...depositMethodsView(),
+      transactions: store.state.deposits
+        .filter((d) => d.userId === user.id && d.kind === 'crypto')
+        .sort((a, b) => b.at - a.at)
+        .map(depositView),
+    }),
+  getmpcform: () => ok({ ...depositMethodsView(), purposes: PAYMENT_PURPOSES.map((purpose_name) => ({ purpose_name })) }),
+  getfdcform: () => ok({ ...depositMethodsView(), plans: planList(FIXED_DEPOSIT_PLANS) }),
+  getupgradeform: () => ok({ ...depositMethodsView(), plans: planList(UPGRADE_PLANS) }),
+};

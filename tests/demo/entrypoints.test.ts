@@ -1,0 +1,107 @@
+// @vitest-environment node
+/** The two ways a person starts the demo: `npm run demo` (Vite + plugin) and `npm run demo:api` (the CLI). */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, createServer, type ViteDevServer } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('npm run demo (Vite with the demo plugin)', () => {
+  let vite: ViteDevServer;
+  let url: string;
+  const printed: string[] = [];
+  beforeAll(async () => {
+    const logger = createLogger('info');
+    logger.info = (message) => void printed.push(message);
+    vite = await createServer({
+      configFile: `${root}demo/vite.config.ts`,
+      server: { port: 0, strictPort: false },
+      customLogger: logger,
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    await vite.listen();
+    const { port } = vite.httpServer?.address() as AddressInfo;
+    url = `http://127.0.0.1:${port}`;
+  }, 60_000);
+  afterAll(() => vite?.close());
+
+  it('binds 127.0.0.1 and prints the page URL and the demo accounts', () => {
+    expect(vite.config.server.host).toBe('127.0.0.1');
+    vite.printUrls();
+    const output = printed.join('\n');
+    expect(output).toContain(`${url}/wp-user/auth`);
+    expect(output).toContain('demo@bank.test');
+    expect(output).toContain('admin1234');
+  });
+
+  it('redirects / to the landing page, serves index.html for every widget URL and the admin placeholder', async () => {
+    const root = await fetch(`${url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/wp-user/auth');
+    for (const path of ['/wp-user', '/wp-user/auth/verify/demo%40bank.test', '/wp-user/dashboard/add-funds/it']) {
+      const response = await fetch(`${url}${path}`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="bank"></div>');
+      expect(html).toContain('/main.ts');
+    }
+    const admin = await fetch(`${url}/admin/`, { headers: { Accept: 'text/html' } });
+    expect(await admin.text()).toContain('<h1>Admin area</h1>');
+  });
+
+  it('answers the API, the admin API and uploads as middleware', async () => {
+    const body = new FormData();
+    body.append('email', 'demo@bank.test');
+    body.append('password', 'demo1234');
+    const login = await fetch(`${url}/api/users.php?crud=userlogin`, { method: 'POST', body });
+    expect(await login.json()).toMatchObject({ role: 'customer' });
+    const state = (await (await fetch(`${url}/__demo/state`)).json()) as { users: unknown[] };
+    expect(state.users.length).toBe(6);
+    expect((await fetch(`${url}/uploads/avatar-alex-morgan.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+});
+
+/** Runs the CLI and resolves with its first line once it prints the URL. */
+function startCli(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/cli.ts', ...args], { cwd: root, stdio: 'pipe' });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Demo bank backend: (http:\/\/[^/\s]+)/.exec(output);
+      if (match?.[1] && output.includes('Ctrl+C')) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => reject(new Error(`the CLI exited early:\n${output}`)));
+  });
+  return { child, ready, exited, output: () => output };
+}
+
+describe('npm run demo:api (the CLI)', () => {
+  it('starts on the given port and host, lists the accounts, and stops cleanly on SIGINT', async () => {
+    const cli = startCli(['--port', '0', '--host', '127.0.0.1']);
+    const base = await cli.ready;
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(cli.output()).toContain('unverified@bank.test');
+    expect((await fetch(`${base}/__demo/state`)).status).toBe(200);
+    cli.child.kill('SIGINT');
+    expect(await cli.exited).toBe(0);
+  }, 30_000);
+
+  it('stops cleanly on SIGTERM', async () => {
+    const cli = startCli(['--port', '0']);
+    await cli.ready;
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+  }, 30_000);
+
+  it('refuses a bad port with usage and exit code 2', async () => {
+    const cli = startCli(['--port', 'eighty']);
+    cli.ready.catch(() => {});
+    expect(await cli.exited).toBe(2);
+    expect(cli.output()).toContain('Usage: npm run demo:api');
+  }, 30_000);
+});

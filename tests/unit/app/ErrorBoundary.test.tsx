@@ -1,0 +1,105 @@
+/**
+ * A screen that throws while rendering: the widget shows the fallback of spec §2 with the
+ * error's message and a way back that fits the session, instead of going blank.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { RENDER_ERROR } from '../support/stub-screens';
+import { mountAt, mountWidget, stubFetch } from '../support/widget';
+import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
+
+vi.mock('../../../src/features/auth/screens', async () => ({ authScreens: (await import('../support/stub-screens')).authScreens }));
+vi.mock('../../../src/features/dashboard/screens', async () => ({
+  dashboardScreens: (await import('../support/stub-screens')).dashboardScreens,
+}));
+
+const at = (path: string) => waitFor(() => expect(location.pathname).toBe(path));
+
+describe('a screen that throws while rendering', () => {
+  it('signed out: the fallback shows the message and a link to sign in, which recovers', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch();
+    const w = mountAt('/wp-user/auth/boom');
+    expect(await w.heading()).toBe('Unexpected Application Error!');
+    expect(w.ui.getByText(RENDER_ERROR)).toBeTruthy();
+    const back = w.ui.getByRole('link', { name: 'Go to sign in' });
+    expect(back.getAttribute('href')).toBe('/wp-user/auth/signin');
+    expect(consoleError.mock.calls.some((args) => String(args[0]).includes('[bank] a screen failed to render'))).toBe(true);
+    fireEvent.click(back);
+    await at('/wp-user/auth/signin');
+    await waitFor(() => expect(w.shadow.querySelector('h1')?.textContent).toBe('Stub sign in'));
+  });
+
+  it('signed in: the fallback offers the dashboard, which recovers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('baUid', 'jwt');
+    stubFetch();
+    const w = mountAt('/wp-user/dashboard/boom');
+    expect(await w.heading()).toBe('Unexpected Application Error!');
+    expect(w.ui.getByText(RENDER_ERROR)).toBeTruthy();
+    const back = w.ui.getByRole('link', { name: 'Back to the dashboard' });
+    expect(back.getAttribute('href')).toBe('/wp-user/dashboard');
+    fireEvent.click(back);
+    await at('/wp-user/dashboard');
+    await waitFor(() => expect(w.shadow.querySelector('h1')?.textContent).toBe('Stub dashboard'));
+  });
+
+  it('the error stays inside the widget: the host page and a second widget are untouched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch();
+    const hostContent = document.body.appendChild(document.createElement('p'));
+    hostContent.textContent = 'Host page content';
+    history.replaceState(null, '', '/wp-user/auth/boom');
+    const broken = mountWidget();
+    const other = mountWidget({ basePath: '/other' });
+    expect(await broken.heading()).toBe('Unexpected Application Error!');
+    // The second widget is outside its own base here, so it shows its 404 fallback, not the thrown error.
+    await other.heading();
+    expect(other.ui.queryByText(RENDER_ERROR)).toBeNull();
+    expect(document.body.contains(hostContent)).toBe(true);
+  });
+});
+
+describe('ErrorBoundary on its own', () => {
+  function Thrower({ what }: { what: unknown }): never {
+    throw what;
+  }
+
+  it('a thrown non-Error value is shown as text', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ErrorBoundary resetKey="/a">
+        <Thrower what="plain string failure" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByText('plain string failure')).toBeTruthy();
+  });
+
+  it('an Error without a message reads "Unknown error"', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ErrorBoundary resetKey="/a">
+        <Thrower what={new Error('')} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Unknown error')).toBeTruthy();
+  });
+
+  it('a new resetKey (navigation) gives the children a fresh start', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/broken">
+        <Thrower what={new Error('broken page')} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('broken page')).toBeTruthy();
+    rerender(
+      <ErrorBoundary resetKey="/fine">
+        <p>Fine page</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Fine page')).toBeTruthy();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Test harness for the signed-out screens: mounts the whole widget the way a host page does
+ * (`mountBank` into an element, rendered in a shadow root), stubs `fetch` with a small fake
+ * backend that records every posted form, and offers the assertions the auth tests share.
+ */
+import { afterAll, afterEach, expect, vi } from 'vitest';
+import { waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { mountBank, type BankWidget } from '../../../src/app/mount';
+import { clearFlash, setAccountNotice } from '../../../src/session/flash';
+
+export const API_BASE = 'http://api.test';
+export const ENDPOINT = `${API_BASE}/api/users.php`;
+export const BASE = '/wp-user';
+
+/* ---------------------------------------------------------------- fake backend */
+
+export interface ApiCall {
+  url: string;
+  /** The `?crud=` action, or null for a dashboard call. */
+  crud: string | null;
+  form: FormData;
+  /** Field names in the order they were posted. */
+  keys: string[];
+  /** name → value (string or File); a repeated name keeps its last value. */
+  fields: Record<string, FormDataEntryValue>;
+}
+
+export type ReplyFn = (call: ApiCall) => Response | Promise<Response>;
+/** A JSON body, a Response, or a function producing one (or throwing / never settling). */
+export type Reply = ReplyFn | Response | object | string | number | boolean | null;
+
+export const json = (body: unknown, init?: ResponseInit) => new Response(JSON.stringify(body), init);
+export const html = (markup = '<!doctype html><html><body><h1>Fatal error</h1></body></html>', init?: ResponseInit) =>
+  new Response(markup, { headers: { 'Content-Type': 'text/html' }, ...init });
+export const networkFailure: ReplyFn = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** A reply that stays pending until `resolve` is called. */
+export function deferred(body: unknown = {}) {
+  let release: (r: Response) => void = () => {};
+  const promise = new Promise<Response>((r) => (release = r));
+  return {
+    reply: (() => promise) as ReplyFn,
+    resolve: (value: unknown = body) => release(value instanceof Response ? value : json(value)),
+  };
+}
+
+function toResponse(reply: Reply, call: ApiCall): Response | Promise<Response> {
+  if (typeof reply === 'function') return (reply as ReplyFn)(call);
+  if (reply instanceof Response) return reply.clone();
+  return json(reply);
+}
+
+/**
+ * Stub `fetch`. `routes` maps a crud action ('' for dashboard calls) to its reply; an array
+ * is answered in turn, its last entry repeating. Unknown actions answer `{}`.
+ */
+export function stubApi(routes: Record<string, Reply | Reply[]> = {}) {
+  const calls: ApiCall[] = [];
+  const queues = new Map(Object.entries(routes).map(([k, v]) => [k, Array.isArray(v) ? [...v] : [v]] as const));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const crud = new URL(url).searchParams.get('crud');
+    const form = init?.body instanceof FormData ? init.body : new FormData();
+    const keys = [...form.keys()];
+    const fields: Record<string, FormDataEntryValue> = {};
+    for (const [k, v] of form.entries()) fields[k] = v;
+    const call: ApiCall = { url, crud, form, keys, fields };
+    calls.push(call);
+    const queue = queues.get(crud ?? '');
+    const reply: Reply = queue && queue.length > 0 ? (queue.length > 1 ? queue.shift()! : queue[0]!) : {};
+    return toResponse(reply, call);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetch: fetchMock,
+    /** The calls made with `?crud=<action>`. */
+    to: (crud: string) => calls.filter((c) => c.crud === crud),
+    authCalls: () => calls.filter((c) => c.crud !== null),
+  };
+}
+export type FakeApi = ReturnType<typeof stubApi>;
+
+/** The string fields of a posted form (files become `{ file: name }` for easy comparison). */
+export function postedFields(call: ApiCall): Record<string, string | { file: string; type: string; size: number }> {
+  return Object.fromEntries(
+    Object.entries(call.fields).map(([k, v]) => [k, typeof v === 'string' ? v : { file: v.name, type: v.type, size: v.size }]),
+  );
+}
+
+/* ---------------------------------------------------------------- the widget */
+
+const mounted: BankWidget[] = [];
+
+/** A stand-in for `window.location` whose `assign` is recorded instead of navigating jsdom. */
+export function stubLocationAssign() {
+  const real = window.location;
+  const assign = vi.fn();
+  // A plain target: jsdom's Location has non-configurable own properties a Proxy may not alter.
+  const proxy = new Proxy({} as Location, {
+    get(_target, key) {
+      if (key === 'assign') return assign;
+      const value = Reflect.get(real, key, real) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+    },
+  });
+  vi.stubGlobal('location', proxy);
+  return assign;
+}
+
+// jsdom has no object URLs; FileUpload previews the chosen image with one.
+if (typeof URL.createObjectURL !== 'function') {
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => 'blob:preview' });
+}
+if (typeof URL.revokeObjectURL !== 'function') {
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => {} });
+}
+
+/** Mount the widget at `path` (relative to the origin, e.g. '/wp-user/auth/signin'). */
+export function mountAt(path: string) {
+  history.replaceState(null, '', path);
+  const el = document.createElement('div');
+  document.body.append(el);
+  const widget = mountBank(el, { basePath: BASE, apiBase: API_BASE });
+  mounted.push(widget);
+  const shadow = el.firstElementChild!.shadowRoot!;
+  // Query from the widget's container element (a ShadowRoot cannot be pretty-printed on failure).
+  const root = shadow.querySelector<HTMLElement>('.bank-container')!;
+  const ui = within(root);
+  const user = userEvent.setup({ document, applyAccept: false, delay: null });
+  return {
+    el,
+    widget,
+    shadow,
+    ui,
+    user,
+    /** The element focused inside the widget. */
+    focused: () => shadow.activeElement,
+    /** Wait for the page heading (h1) to read `text`. */
+    heading: (text: string | RegExp) => ui.findByRole('heading', { level: 1, name: text }),
+  };
+}
+export type Widget = ReturnType<typeof mountAt>;
+
+/** Advance fake timers by `ms`, letting the screens re-render in between. */
+export async function elapse(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
+/** The browser path the widget has navigated to. */
+export const currentPath = () => window.location.pathname;
+
+afterEach(() => {
+  while (mounted.length) mounted.pop()!.unmount();
+  clearFlash();
+  setAccountNotice(null);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// Preact runs effects after the next frame (rAF, or a 35 ms timeout). Let the last ones run
+// before the file's jsdom is torn down, or they fire into a window without rAF.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+});
+
+/* ---------------------------------------------------------------- assertions */
+
+/**
+ * The control shows `message` next to it: `aria-invalid="true"`, and `aria-describedby`
+ * names an element in the same field whose text is the message.
+ */
+export function expectFieldError(shadow: ShadowRoot, control: HTMLElement, message: string) {
+  expect(control.getAttribute('aria-invalid'), `aria-invalid of ${control.getAttribute('name')}`).toBe('true');
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  const described = ids.map((id) => shadow.getElementById(id)).filter((e): e is HTMLElement => e !== null);
+  const errorEl = described.find((e) => e.classList.contains('field-error'));
+  expect(errorEl, `error message element described by ${control.getAttribute('name')}`).toBeTruthy();
+  expect(errorEl!.textContent).toBe(`Error: ${message}`);
+  expect(control.closest('.field')!.contains(errorEl!), 'the message sits in the same field as the control').toBe(true);
+}
+
+export function expectFieldValid(control: HTMLElement) {
+  expect(control.getAttribute('aria-invalid'), `aria-invalid of ${control.getAttribute('name')}`).toBeNull();
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  expect(ids.some((id) => id.endsWith('-error'))).toBe(false);
+}
+
+/** Wait until the widget's focus is on `control`. */
+export async function expectFocused(w: Widget, control: HTMLElement) {
+  await waitFor(() => expect(w.focused()).toBe(control));
+}
+
+/** A small valid PNG-typed file (contents are not inspected). */
+export const png = (name = 'photo.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });

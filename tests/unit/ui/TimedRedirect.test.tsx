@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { TimedRedirect } from '../../../src/ui/TimedRedirect';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('TimedRedirect', () => {
+  it('announces where and when, and fires exactly once after its delay', () => {
+    const onGo = vi.fn();
+    render(<TimedRedirect to="/dashboard" label="the dashboard" seconds={5} onGo={onGo} />);
+    expect(screen.getByRole('status').textContent).toBe('You will be taken to the dashboard in 5 seconds. Go now');
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(onGo).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onGo).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onGo).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fire after unmount', () => {
+    const onGo = vi.fn();
+    const { unmount } = render(<TimedRedirect to="/dashboard" label="the dashboard" seconds={3} onGo={onGo} />);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    unmount();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(onGo).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a re-render does not restart the wait, and the latest onGo is the one called', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<TimedRedirect to="/x" label="x" seconds={5} onGo={first} />);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    rerender(<TimedRedirect to="/x" label="x" seconds={5} onGo={second} />);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Go now" goes at once, without following the link itself', () => {
+    const onGo = vi.fn();
+    render(<TimedRedirect to="/dashboard" label="the dashboard" seconds={5} onGo={onGo} />);
+    const link = screen.getByRole('link', { name: 'Go now' });
+    expect(link.getAttribute('href')).toBe('/dashboard');
+    const before = location.pathname;
+    fireEvent.click(link);
+    expect(onGo).toHaveBeenCalledTimes(1);
+    expect(location.pathname).toBe(before);
+  });
+
+  it('external: a plain link to the outside URL; "Go now" calls onGo', () => {
+    const onGo = vi.fn();
+    render(<TimedRedirect to="https://bank.test/admin/" label="the admin area" seconds={5} external onGo={onGo} />);
+    const link = screen.getByRole('link', { name: 'Go now' });
+    expect(link.getAttribute('href')).toBe('https://bank.test/admin/');
+    fireEvent.click(link);
+    expect(onGo).toHaveBeenCalledTimes(1);
+  });
+});
