@@ -4,7 +4,7 @@
  * every component reading it re-renders together.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Failure, Result } from '../api/transport';
+import { fail, type Failure, type Result } from '../api/transport';
 
 export type ResourceState<T> =
   | { status: 'idle'; data?: undefined }
@@ -31,7 +31,9 @@ export function createResource<T>(fetcher: () => Promise<Result<T>>): Resource<T
     if (pending) return pending;
     const mine = ++generation;
     state.value = { status: 'loading', data: state.value.data };
-    pending = fetcher().then((result) => {
+    // The transport never rejects; a fetcher that throws anyway must not leave a spinner forever.
+    const settled = fetcher().catch((): Result<T> => fail('rejected'));
+    pending = settled.then((result) => {
       if (mine !== generation) return;
       pending = null;
       state.value = result.ok

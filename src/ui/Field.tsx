@@ -73,9 +73,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
       autoCapitalize="none"
       spellCheck={false}
       suffix={
-        <button type="button" className="button button--secondary" aria-pressed={shown} onClick={() => setShown(!shown)}>
+        <button type="button" className="button button--secondary" aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown(!shown)}>
           {shown ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
         </button>
       }
     />

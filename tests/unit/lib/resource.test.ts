@@ -19,6 +19,14 @@ function controlled<T>() {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('createResource', () => {
+  it('a fetcher that throws ends in the error state, not an endless loading state', async () => {
+    const r = createResource<string>(() => Promise.reject(new Error('boom')));
+    r.load();
+    await flush();
+    expect(r.state.value.status).toBe('error');
+    if (r.state.value.status === 'error') expect(r.state.value.failure.message).toBe('Something went wrong!');
+  });
+
   it('starts idle and fetches nothing until asked', () => {
     const c = controlled<string>();
     const r = createResource(c.fetcher);

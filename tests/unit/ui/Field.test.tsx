@@ -49,14 +49,12 @@ describe('PasswordField', () => {
     render(<PasswordField label="Password" name="password" />);
     const input = screen.getByLabelText('Password') as HTMLInputElement;
     expect(input.type).toBe('password');
-    // jsdom's name computation drops the space before the visually hidden " password".
-    const toggle = screen.getByRole('button', { name: /^Show\s?password$/ });
-    expect(toggle.textContent).toBe('Show password');
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.textContent).toBe('Show');
     fireEvent.click(toggle);
     expect(input.type).toBe('text');
-    expect(toggle.textContent).toBe('Hide password');
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBe(toggle);
+    expect(toggle.textContent).toBe('Hide');
     fireEvent.click(toggle);
     expect(input.type).toBe('password');
   });
