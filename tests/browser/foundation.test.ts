@@ -480,7 +480,7 @@ describe('on a host page talking to the demo backend', () => {
       expect(scrollWidth, `dashboard at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
       if (viewport === PHONE) {
         // The sidebar is a toggled panel here; opened, it still fits.
-        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
         await shown(page.getByRole('navigation', { name: 'Main menu' }));
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       }

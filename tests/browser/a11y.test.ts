@@ -1,0 +1,255 @@
+/**
+ * WCAG 2.0–2.2 A/AA (axe-core) on every signed-out screen, on the demo page, in its empty
+ * state and with errors showing (field errors after an empty submit; server errors where the
+ * server refuses), plus the notice states a customer passes through, at 360 px and 1280 px.
+ * The scan covers the widget only (#bank, shadow root included); the demo panel's findings
+ * are printed after the run but do not fail it. axe does not test reflow (WCAG 1.4.10), so
+ * each state is also checked for a horizontal scrollbar at 360 px.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
+import { BASE } from './support/pages';
+import { describeViolations, runAxe } from './support/axe';
+import { heading, mailboxLoaded, pathname, pngFile, shown, widget, WAIT } from './support/demo-ui';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+type Storage = Record<string, string>;
+
+interface Scan {
+  screen: string;
+  state: string;
+  path: string;
+  /** Heading the screen shows once rendered. */
+  h1: string;
+  /** Browser storage before the page loads (the session the screen needs). */
+  storage?: (ctx: { kycToken: string }) => Storage;
+  /** What the customer does before the scan; resolves when the result shows. */
+  act?: (page: Page) => Promise<void>;
+}
+
+const field = (page: Page, label: string) => widget(page).getByLabel(label, { exact: true });
+const click = (page: Page, name: string) => widget(page).getByRole('button', { name, exact: true }).click();
+/** A field's error as read out: "Error: " (visually hidden) and the message. */
+const fieldError = (page: Page, text: string) => shown(widget(page).getByText(`Error: ${text}`, { exact: true }));
+const alert = (page: Page, text: string) => shown(widget(page).getByRole('alert').filter({ hasText: text }));
+const status = (page: Page, text: string) => shown(widget(page).getByRole('status').filter({ hasText: text }));
+
+const submitEmpty = (button: string, firstError: string) => async (page: Page) => {
+  await click(page, button);
+  await fieldError(page, firstError);
+};
+
+const RESET_LINK = `/auth/reset/r/${encodeURIComponent(DEMO_EMAIL)}/not-a-real-token`;
+const kycSession = ({ kycToken }: { kycToken: string }): Storage => ({
+  tempbaUid: kycToken,
+  email: 'declined@bank.test',
+  account_verification: 'Declined',
+});
+
+const SCANS: Scan[] = [
+  { screen: 'auth index', state: 'empty', path: '/auth', h1: 'Banking that fits in your pocket' },
+  {
+    screen: 'auth index',
+    state: 'logged out',
+    path: '/auth',
+    h1: 'Banking that fits in your pocket',
+    storage: () => ({ loggedOut: 'true' }),
+    act: (page) => status(page, 'Logged out !'),
+  },
+  { screen: 'signin', state: 'empty', path: '/auth/signin', h1: 'Sign In' },
+  { screen: 'signin', state: 'field errors', path: '/auth/signin', h1: 'Sign In', act: submitEmpty('Sign In', 'Enter your email address') },
+  {
+    screen: 'signin',
+    state: 'server error',
+    path: '/auth/signin',
+    h1: 'Sign In',
+    act: async (page) => {
+      await field(page, 'Email').fill(DEMO_EMAIL);
+      await field(page, 'Password').fill('not-the-password');
+      await click(page, 'Sign In');
+      await alert(page, 'Invalid Credentials');
+    },
+  },
+  {
+    screen: 'signin',
+    state: 'warning with timed redirect',
+    path: '/auth/signin',
+    h1: 'Sign In',
+    act: async (page) => {
+      await field(page, 'Email').fill('declined@bank.test');
+      await field(page, 'Password').fill(DEMO_PASSWORD);
+      await click(page, 'Sign In');
+      await status(page, 'You will be taken to identity verification');
+    },
+  },
+  { screen: 'signup', state: 'empty', path: '/auth/signup', h1: 'Profile setup' },
+  { screen: 'signup', state: 'field errors', path: '/auth/signup', h1: 'Profile setup', act: submitEmpty('Sign Up', 'Enter your first name') },
+  { screen: 'forgot', state: 'empty', path: '/auth/forgot', h1: 'Forgot Password' },
+  { screen: 'forgot', state: 'field errors', path: '/auth/forgot', h1: 'Forgot Password', act: submitEmpty('Send reset link', 'Enter your email address') },
+  {
+    screen: 'forgot',
+    state: 'link sent',
+    path: '/auth/forgot',
+    h1: 'Forgot Password',
+    act: async (page) => {
+      await field(page, 'Email').fill(DEMO_EMAIL);
+      await click(page, 'Send reset link');
+      await shown(widget(page).getByRole('button', { name: 'Resend link' }));
+    },
+  },
+  { screen: 'reset', state: 'empty', path: '/auth/reset', h1: 'Create New Password' },
+  { screen: 'reset', state: 'field errors', path: '/auth/reset', h1: 'Create New Password', act: submitEmpty('Reset Password', 'Enter your email address') },
+  { screen: 'reset/r/{email}/{token}', state: 'empty', path: RESET_LINK, h1: 'Create New Password' },
+  { screen: 'reset/r/{email}/{token}', state: 'field errors', path: RESET_LINK, h1: 'Create New Password', act: submitEmpty('Reset Password', 'Enter a password') },
+  {
+    screen: 'reset/r/{email}/{token}',
+    state: 'server error',
+    path: RESET_LINK,
+    h1: 'Create New Password',
+    act: async (page) => {
+      await field(page, 'New password').fill('brand-new-pass-9');
+      await field(page, 'Confirm new password').fill('brand-new-pass-9');
+      await widget(page).getByLabel(/I am 18 or older/).check();
+      await click(page, 'Reset Password');
+      await alert(page, 'This reset link is invalid or has expired');
+    },
+  },
+  { screen: 'verify/{email}', state: 'empty', path: '/auth/verify/unverified%40bank.test', h1: 'Verify your email' },
+  {
+    screen: 'verify/{email}',
+    state: 'field errors',
+    path: '/auth/verify/unverified%40bank.test',
+    h1: 'Verify your email',
+    act: submitEmpty('Verify', 'Enter the verification code'),
+  },
+  {
+    screen: 'verify/{email}',
+    state: 'server error',
+    path: '/auth/verify/unverified%40bank.test',
+    h1: 'Verify your email',
+    act: async (page) => {
+      await field(page, 'Verification code').fill('000000');
+      await click(page, 'Verify');
+      await alert(page, 'That code is not valid');
+    },
+  },
+  {
+    screen: 'account/verification',
+    state: 'empty (declined warning)',
+    path: '/auth/account/verification',
+    h1: 'Submit Verification',
+    storage: kycSession,
+    act: (page) => status(page, 'Your previous verification was declined'),
+  },
+  {
+    screen: 'account/verification',
+    state: 'field errors',
+    path: '/auth/account/verification',
+    h1: 'Submit Verification',
+    storage: kycSession,
+    act: submitEmpty('Submit Verification', 'Choose your country'),
+  },
+  {
+    screen: 'account/verification',
+    state: 'files chosen (names and previews)',
+    path: '/auth/account/verification',
+    h1: 'Submit Verification',
+    storage: kycSession,
+    act: async (page) => {
+      for (const [label, name] of [['Selfie picture', 'selfie.png'], ['Front of the document', 'a-rather-long-file-name-for-the-front-of-the-document.png'], ['Back of the document', 'back.png']] as const) {
+        await field(page, label).setInputFiles(pngFile(name));
+        await shown(widget(page).getByRole('img', { name: `Preview of ${name}` }));
+      }
+    },
+  },
+  { screen: 'account/under-review', state: 'empty', path: '/auth/account/under-review', h1: 'Kyc Under Review' },
+  { screen: 'info/notice', state: 'empty', path: '/auth/info/notice', h1: 'Notice' },
+  { screen: 'info', state: 'empty', path: '/auth/info', h1: 'Notice' },
+];
+
+let demo: DemoServer | undefined;
+let browser: Browser | undefined;
+let kycToken = '';
+const contexts: BrowserContext[] = [];
+/** Demo panel findings (not the widget's), keyed by rule and node; printed after the run. */
+const panelFindings = new Map<string, Set<string>>();
+
+beforeAll(async () => {
+  const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
+  if (server.status === 'fulfilled') demo = server.value;
+  if (chromium.status === 'fulfilled') browser = chromium.value;
+  if (server.status === 'rejected') throw server.reason;
+  if (chromium.status === 'rejected') throw chromium.reason;
+  // A temporary token, as a declined customer's sign-in leaves it (the KYC pages need one).
+  kycToken = await demoToken(demo!.url, 'declined@bank.test', DEMO_PASSWORD);
+});
+
+afterEach(async () => {
+  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), demo?.close()]);
+  if (panelFindings.size) {
+    console.log(`[a11y] the demo panel (not scored) has ${panelFindings.size} finding(s):\n${[...panelFindings].map(([rule, where]) => `  ${rule}\n    on ${[...where].join('\n    on ')}`).join('\n')}`);
+  } else if (demo) console.log('[a11y] the demo panel had no axe violations on these pages');
+});
+
+async function openScan(scan: Scan, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser!.newContext({ viewport });
+  contexts.push(context);
+  const storage = scan.storage?.({ kycToken });
+  if (storage) {
+    await context.addInitScript((values: Storage) => {
+      for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+    }, storage);
+  }
+  const page = await context.newPage();
+  await page.goto(`${demo!.url}${BASE}${scan.path}`);
+  await shown(heading(page, scan.h1));
+  if (scan.path.startsWith('/auth/account/verification')) {
+    // The server's document types have arrived (the "Loading…" hint is gone).
+    await field(page, 'Document type').locator('option', { hasText: 'National ID Card' }).waitFor({ state: 'attached', timeout: WAIT });
+  }
+  await scan.act?.(page);
+  await mailboxLoaded(page);
+  return page;
+}
+
+function notePanelFindings(lines: string[], where: string): void {
+  for (const line of lines) {
+    const [rule, target] = line.split(' — ');
+    const seen = panelFindings.get(rule!) ?? new Set<string>();
+    seen.add(`${target} (${where})`);
+    panelFindings.set(rule!, seen);
+  }
+}
+
+/**
+ * Each screen state is reached once, then scanned at 360 px and again at 1280 px (the page is
+ * resized in between: the same state, both layouts).
+ */
+describe('axe (WCAG 2.0–2.2 A/AA) on the signed-out screens, at 360 px and 1280 px', () => {
+  it.each(SCANS)('$screen: $state', async (scan) => {
+    const page = await openScan(scan, PHONE);
+    const at = await pathname(page);
+    const found: string[] = [];
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) found.push(`${viewport.width} px: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
+      const result = await runAxe(page, '#bank');
+      // A scan that never reached into the shadow root would pass vacuously.
+      expect(result.shadowNodesPassed, `axe checked nodes inside the widget's shadow root at ${viewport.width} px`).toBeGreaterThan(0);
+      found.push(...describeViolations(result.violations).map((line) => `${viewport.width} px: ${line}`));
+      notePanelFindings(describeViolations((await runAxe(page, '#demo-panel')).violations), `${scan.path}, ${viewport.width} px`);
+    }
+    expect(await pathname(page), 'the screen stayed put during the scans').toBe(at);
+    expect(at.startsWith(`${BASE}/auth`), `still in the signed-out area (${at})`).toBe(true);
+    expect(found, `axe violations on ${scan.screen} (${scan.state})`).toEqual([]);
+  });
+});
