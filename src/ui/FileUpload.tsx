@@ -57,15 +57,11 @@ export function FileUpload<T extends FieldValues>({ control, name, label, hint =
       <div className="upload-box">
         {preview ? <img className="upload-preview" src={preview} alt={`Preview of ${file?.name ?? 'the chosen file'}`} /> : null}
         <div className="upload-controls">
-          <span className="upload-state" id={`${id}-chosen`}>
-            {file ? (
-              <>
-                File Uploaded: <strong>{file.name}</strong> ({formatSize(file.size)})
-              </>
-            ) : (
-              'No file chosen'
-            )}
-          </span>
+          {file ? (
+            <span className="upload-state" id={`${id}-chosen`}>
+              File Uploaded: <strong>{file.name}</strong> ({formatSize(file.size)})
+            </span>
+          ) : null}
           <input
             ref={field.ref}
             id={id}
