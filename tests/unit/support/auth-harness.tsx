@@ -3,9 +3,10 @@
  * (`mountBank` into an element, rendered in a shadow root), stubs `fetch` with a small fake
  * backend that records every posted form, and offers the assertions the auth tests share.
  */
-import { afterAll, afterEach, expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import { options } from 'preact';
 import { mountBank, type BankWidget } from '../../../src/app/mount';
 import { clearFlash, setAccountNotice } from '../../../src/session/flash';
 
@@ -117,6 +118,17 @@ if (typeof URL.revokeObjectURL !== 'function') {
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => {} });
 }
 
+/*
+ * Preact runs effects "after paint": on a 35 ms timeout raced with requestAnimationFrame.
+ * With a fake clock that flush may land after a test has already advanced time (so a 5 s
+ * timer an effect starts is set 5 s too late), and a flush left pending when the fake clock
+ * is uninstalled is lost. Run effects right after each commit instead, as React's act()
+ * does; microtasks are not faked, so this is the same with and without fake timers.
+ */
+(options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => {
+  queueMicrotask(flush);
+};
+
 /** Mount the widget at `path` (relative to the origin, e.g. '/wp-user/auth/signin'). */
 export function mountAt(path: string) {
   history.replaceState(null, '', path);
@@ -157,12 +169,6 @@ afterEach(() => {
   setAccountNotice(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
-});
-
-// Preact runs effects after the next frame (rAF, or a 35 ms timeout). Let the last ones run
-// before the file's jsdom is torn down, or they fire into a window without rAF.
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 100));
 });
 
 /* ---------------------------------------------------------------- assertions */
