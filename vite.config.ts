@@ -31,7 +31,7 @@ export function wouterLocationSwap(): Plugin {
     name: 'bank:wouter-location-swap',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer && /[\\/]wouter[\\/]src[\\/]/.test(importer) && source === './use-browser-location.js') {
+      if (source === 'wouter/use-browser-location' || (importer && /[\\/]wouter[\\/]src[\\/]/.test(importer) && source === './use-browser-location.js')) {
         return replacement;
       }
       return null;

@@ -31,8 +31,10 @@ export function createServices(options: ResolvedOptions, transportOverrides: { t
   const guarded: Transport = {
     ...api,
     async dashboard(marker, fields, schema) {
+      const sent = token.peek();
       const result = await api.dashboard(marker, fields, schema);
-      if (!result.ok && result.kind === 'http' && result.status === 401 && token.peek()) signOut();
+      // Only the session that made the call is over; another tab may have signed in meanwhile.
+      if (!result.ok && result.kind === 'http' && result.status === 401 && sent && token.peek() === sent) signOut();
       return result;
     },
   };
@@ -79,6 +81,8 @@ export const useOptions = () => useServices().options;
 
 /** Read a shared loader, starting it the first time a screen needs it. */
 export function useResource<T>(resource: Resource<T>): ResourceState<T> {
-  useEffect(() => resource.load(), [resource]);
-  return resource.state.value;
+  const state = resource.state.value;
+  // Idle again after a sign-in as someone else: load for the new account.
+  useEffect(() => resource.load(), [resource, state.status]);
+  return state;
 }

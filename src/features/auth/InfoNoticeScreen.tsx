@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { accountNotice } from '../../session/flash';
 import { dropToken } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -14,6 +15,8 @@ export function InfoNoticeScreen() {
   const notice = accountNotice.value;
   const logout = useLogout();
   useTimeout(dropToken, 5000);
+  // Leaving early (Back, a typed URL) must not keep the dashboard open either.
+  useEffect(() => dropToken, []);
   return (
     <section className="page">
       <PageHeading>{notice?.head || 'Notice'}</PageHeading>

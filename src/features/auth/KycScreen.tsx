@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { getDocs, submitVerification } from '../../api/auth';
@@ -58,6 +58,10 @@ export function KycScreen() {
   const token = tempToken.value;
   const { docs, retry } = useDocumentTypes(token);
   const [done, setDone] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => () => {
+    alive.current = false;
+  }, []);
   const form = useForm<KycValues>({
     defaultValues: { country: '', phone: '', home_address: '', pic: null, type: DRIVERS_LICENSE, idcardFront: null, idcardBack: null },
   });
@@ -75,6 +79,7 @@ export function KycScreen() {
       idcardBack: v.idcardBack as File,
       token,
     });
+    if (!alive.current) return; // the customer signed out or left while it uploaded
     if (!result.ok) {
       form.setError('root.serverError', { message: result.message });
       return;

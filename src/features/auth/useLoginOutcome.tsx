@@ -2,11 +2,11 @@
  * Applies a login outcome: session writes, then where the customer goes. The unverified
  * and admin paths wait 5 s with their message readable (spec §4, §8), and can be taken at once.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import { useOptions } from '../../app/services';
-import { holdTemporaryToken, setAccountVerification, signIn } from '../../session/session';
+import { dropTemporaryToken, holdTemporaryToken, setClosed, signIn } from '../../session/session';
 import { setAccountNotice, showFlash } from '../../session/flash';
 import { Notice, type Tone } from '../../ui/Notice';
 import { TimedRedirect } from '../../ui/TimedRedirect';
@@ -27,9 +27,15 @@ export function useLoginOutcome() {
   const [, navigate] = useLocation();
   const { adminUrl } = useOptions();
   const [waiting, setWaiting] = useState<Waiting | null>(null);
+  // An answer that arrives after the customer left (Sign out, Back) must not sign anyone in.
+  const alive = useRef(true);
+  useEffect(() => () => {
+    alive.current = false;
+  }, []);
 
   /** Returns the error message to show on the form, or null when the outcome was taken. */
   function apply(outcome: LoginOutcome): string | null {
+    if (!alive.current) return null;
     switch (outcome.kind) {
       case 'error':
         return outcome.message;
@@ -69,7 +75,8 @@ export function useLoginOutcome() {
           to: paths.auth.underReview,
           label: 'your verification status',
           go: () => {
-            setAccountVerification('Pending Verification');
+            dropTemporaryToken('Pending Verification');
+            setClosed(''); // a fresh review page, not a "second visit" left from an earlier session
             navigate(paths.auth.underReview);
           },
         });
@@ -80,6 +87,7 @@ export function useLoginOutcome() {
         navigate(paths.auth.notice, { replace: true });
         return null;
       case 'signin':
+        dropTemporaryToken('');
         showFlash(outcome.message);
         navigate(paths.auth.signin, { replace: true });
         return null;

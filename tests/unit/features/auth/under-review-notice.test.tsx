@@ -72,3 +72,16 @@ describe('Account notice', () => {
     expect(localStorage.getItem('loggedOut')).toBe('true');
   });
 });
+
+describe('Account notice, left early', () => {
+  it('unmounting before the 5 s are up still removes the token, so the dashboard stays closed', async () => {
+    stubApi();
+    localStorage.setItem('baUid', 'T');
+    setAccountNotice({ head: 'Account restricted', body: 'Call us.' });
+    const w = mountAt('/wp-user/auth/info/notice');
+    await w.heading('Account restricted');
+    expect(localStorage.getItem('baUid')).toBe('T');
+    w.widget.unmount();
+    await waitFor(() => expect(localStorage.getItem('baUid')).toBeNull());
+  });
+});

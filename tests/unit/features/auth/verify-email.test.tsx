@@ -7,6 +7,7 @@ import {
   elapse,
   expectFieldError,
   expectFocused,
+  deferred,
   mountAt,
   stubApi,
   type Widget,
@@ -156,5 +157,24 @@ describe('Verify email: Resend', () => {
     await w.ui.findByText('Code Sent');
     await elapse(5100);
     await waitFor(() => expect(w.ui.queryByText('Code Sent')).toBeNull());
+  });
+});
+
+describe('Verify email: signing out while the answer is on its way', () => {
+  it('a late success answer does not sign the customer back in', async () => {
+    const late = deferred({ status: true, jwt: 'FULL', verified: true, verification_status: 'Verified' });
+    stubApi({ verifyuser: late.reply });
+    localStorage.setItem('tempbaUid', 'TEMP');
+    localStorage.setItem('email', EMAIL);
+    localStorage.setItem('notverified', 'true');
+    const w = await openVerify();
+    await w.user.type(codeInput(w), '123456');
+    await verify(w);
+    await w.user.click(w.ui.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(currentPath()).toBe('/wp-user/auth'));
+    late.resolve();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(localStorage.getItem('baUid')).toBeNull();
+    expect(currentPath()).toBe('/wp-user/auth');
   });
 });
