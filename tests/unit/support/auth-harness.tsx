@@ -200,3 +200,13 @@ export async function expectFocused(w: Widget, control: HTMLElement) {
 
 /** A small valid PNG-typed file (contents are not inspected). */
 export const png = (name = 'photo.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+/**
+ * Client-side validation stopped the submit at `control`: its message is shown next to it,
+ * focus is on it, and nothing was sent to the backend.
+ */
+export async function expectStoppedAt(w: Widget, api: FakeApi, control: HTMLElement, message: string) {
+  await waitFor(() => expectFieldError(w.shadow, control, message));
+  await expectFocused(w, control);
+  expect(api.calls).toHaveLength(0);
+}

@@ -8,6 +8,7 @@ import {
   expectFieldError,
   expectFieldValid,
   expectFocused,
+  expectStoppedAt,
   mountAt,
   networkFailure,
   stubApi,
@@ -32,9 +33,7 @@ describe('Forgot password', () => {
     const api = stubApi();
     const w = await openForgot();
     await send(w);
-    await waitFor(() => expectFieldError(w.shadow, input(w, 'Email'), 'Enter your email address'));
-    await expectFocused(w, input(w, 'Email'));
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, input(w, 'Email'), 'Enter your email address');
   });
 
   it('an email without @ → "That doesn\'t look like an email address", nothing sent', async () => {
@@ -42,9 +41,7 @@ describe('Forgot password', () => {
     const w = await openForgot();
     await w.user.type(input(w, 'Email'), 'not-an-email');
     await send(w);
-    await waitFor(() => expectFieldError(w.shadow, input(w, 'Email'), "That doesn't look like an email address"));
-    await expectFocused(w, input(w, 'Email'));
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, input(w, 'Email'), "That doesn't look like an email address");
   });
 
   it('posts exactly {email, action:"code"} to ?crud=userforgot, then "Check your Email for further instructions."', async () => {
@@ -153,9 +150,7 @@ describe('Reset password from the emailed link', () => {
     const w = await openReset();
     await fill(w, { password: 'abc12' });
     await save(w);
-    await waitFor(() => expectFieldError(w.shadow, input(w, 'New password'), 'Password must be at least 6 characters'));
-    await expectFocused(w, input(w, 'New password'));
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, input(w, 'New password'), 'Password must be at least 6 characters');
   });
 
   it('a mismatched confirmation → "The passwords do not match"', async () => {
@@ -174,9 +169,7 @@ describe('Reset password from the emailed link', () => {
     const w = await openReset();
     await fill(w, { terms: false });
     await save(w);
-    await waitFor(() => expectFieldError(w.shadow, input(w, TERMS), 'Confirm that you are 18 or older and accept the terms and conditions'));
-    await expectFocused(w, input(w, TERMS));
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, input(w, TERMS), 'Confirm that you are 18 or older and accept the terms and conditions');
   });
 
   it('posts exactly {new_password, reset_code:"TOKEN", email:"a@b.test", action:"reset"} to ?crud=userforgot', async () => {

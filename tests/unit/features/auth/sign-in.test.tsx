@@ -13,6 +13,7 @@ import {
   expectFieldError,
   expectFieldValid,
   expectFocused,
+  expectStoppedAt,
   html,
   json,
   mountAt,
@@ -78,9 +79,7 @@ describe('Sign in: validation', () => {
     const api = stubApi();
     const w = await openSignIn();
     await fillAndSubmit(w, 'jane.bank.test');
-    await waitFor(() => expectFieldError(w.shadow, emailInput(w), "That doesn't look like an email address"));
-    await expectFocused(w, emailInput(w));
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, emailInput(w), "That doesn't look like an email address");
   });
 });
 

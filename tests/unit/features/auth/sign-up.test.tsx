@@ -8,6 +8,7 @@ import {
   expectFieldError,
   expectFieldValid,
   expectFocused,
+  expectStoppedAt,
   mountAt,
   networkFailure,
   stubApi,
@@ -110,9 +111,7 @@ describe('Sign up: validation', () => {
     await fill(w, { password: '12345', confirm: '12345' });
     await submit(w);
     const password = input(w, 'Password');
-    await waitFor(() => expectFieldError(w.shadow, password, 'Password must be at least 6 characters'));
-    await expectFocused(w, password);
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, password, 'Password must be at least 6 characters');
     // Exactly 6 characters passes (spec §9: minimum 6).
     await w.user.type(password, '6');
     await w.user.type(input(w, 'Confirm password'), '6');
@@ -138,9 +137,7 @@ describe('Sign up: validation', () => {
     await fill(w, { terms: false });
     await submit(w);
     const terms = input(w, TERMS);
-    await waitFor(() => expectFieldError(w.shadow, terms, 'Confirm that you are 18 or older and accept the terms and conditions'));
-    await expectFocused(w, terms);
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, terms, 'Confirm that you are 18 or older and accept the terms and conditions');
   });
 });
 

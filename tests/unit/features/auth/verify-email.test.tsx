@@ -5,8 +5,7 @@ import {
   ENDPOINT,
   currentPath,
   elapse,
-  expectFieldError,
-  expectFocused,
+  expectStoppedAt,
   deferred,
   mountAt,
   stubApi,
@@ -29,9 +28,7 @@ describe('Verify email: validation', () => {
     const api = stubApi();
     const w = await openVerify();
     await verify(w);
-    await waitFor(() => expectFieldError(w.shadow, codeInput(w), 'Enter the verification code'));
-    await expectFocused(w, codeInput(w));
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, codeInput(w), 'Enter the verification code');
   });
 
   it.each(['12ab56', 'abc', '12', '123456789'])('a code that is not 4 to 8 digits (%s) is refused', async (code) => {
@@ -39,9 +36,7 @@ describe('Verify email: validation', () => {
     const w = await openVerify();
     await w.user.type(codeInput(w), code);
     await verify(w);
-    await waitFor(() => expectFieldError(w.shadow, codeInput(w), 'The code is the 4 to 8 digits from the email'));
-    await expectFocused(w, codeInput(w));
-    expect(api.calls).toHaveLength(0);
+    await expectStoppedAt(w, api, codeInput(w), 'The code is the 4 to 8 digits from the email');
   });
 
   it('the code field is a one-time-code numeric input named ver_code', async () => {
