@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { getDocs, submitVerification } from '../../api/auth';
@@ -14,6 +14,7 @@ import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { TimedRedirect } from '../../ui/TimedRedirect';
 import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
+import { useAlive } from '../../ui/useAlive';
 import { requiredText } from './rules';
 import { REDIRECT_SECONDS } from './useLoginOutcome';
 import { LeaveVerification } from './LeaveVerification';
@@ -58,10 +59,7 @@ export function KycScreen() {
   const token = tempToken.value;
   const { docs, retry } = useDocumentTypes(token);
   const [done, setDone] = useState<string | null>(null);
-  const alive = useRef(true);
-  useEffect(() => () => {
-    alive.current = false;
-  }, []);
+  const alive = useAlive();
   const form = useForm<KycValues>({
     defaultValues: { country: '', phone: '', home_address: '', pic: null, type: DRIVERS_LICENSE, idcardFront: null, idcardBack: null },
   });

@@ -2,7 +2,7 @@
  * Applies a login outcome: session writes, then where the customer goes. The unverified
  * and admin paths wait 5 s with their message readable (spec §4, §8), and can be taken at once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import { useOptions } from '../../app/services';
@@ -10,6 +10,7 @@ import { dropTemporaryToken, holdTemporaryToken, setClosed, signIn } from '../..
 import { setAccountNotice, showFlash } from '../../session/flash';
 import { Notice, type Tone } from '../../ui/Notice';
 import { TimedRedirect } from '../../ui/TimedRedirect';
+import { useAlive } from '../../ui/useAlive';
 import type { LoginOutcome } from './login-outcome';
 
 interface Waiting {
@@ -27,11 +28,7 @@ export function useLoginOutcome() {
   const [, navigate] = useLocation();
   const { adminUrl } = useOptions();
   const [waiting, setWaiting] = useState<Waiting | null>(null);
-  // An answer that arrives after the customer left (Sign out, Back) must not sign anyone in.
-  const alive = useRef(true);
-  useEffect(() => () => {
-    alive.current = false;
-  }, []);
+  const alive = useAlive();
 
   /** Returns the error message to show on the form, or null when the outcome was taken. */
   function apply(outcome: LoginOutcome): string | null {
