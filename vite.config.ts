@@ -49,7 +49,7 @@ export default defineConfig({
   ...sharedConfig,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: 'dist',
+    outDir: process.env.BANK_DIST || 'dist',
     emptyOutDir: false,
     target: 'es2020',
     minify: true,

@@ -2,5 +2,6 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root and the bundle under test. */
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-export const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
-export const bundleFile = fileURLToPath(new URL('../../../dist/bank.js', import.meta.url));
+/** BANK_DIST (a folder) lets two people build and test side by side without sharing one dist/. */
+export const distDir = process.env.BANK_DIST ? process.env.BANK_DIST.replace(/\/?$/, '/') : fileURLToPath(new URL('../../../dist/', import.meta.url));
+export const bundleFile = `${distDir}bank.js`;
