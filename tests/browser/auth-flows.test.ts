@@ -206,16 +206,24 @@ describe.each(RUNTIMES)('signing in on %s', (_runtime, bundle) => {
     bundleUnderTest = bundleFile;
   });
 
-  it('signs in to the dashboard, and Log Out signs out', async () => {
+  it('signs in to the dashboard; Log Out signs out, in another open tab too', async () => {
     const page = await open('/auth/signin');
     await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
     await expectDashboard(page);
+    // A second tab shares the session. Nothing navigates it: only the session signals can tell
+    // it about the sign-out, so this is where untracked signals (React without the transform) show.
+    const other = await page.context().newPage();
+    await other.goto(`${demo!.url}${BASE}/dashboard`);
+    await expectDashboard(other);
 
     await mainMenu(page).getByRole('button', { name: 'Log Out' }).click();
     await shown(widget(page).getByText('Logged out !'));
-    expect(await pathname(page)).toMatch(new RegExp(`^${BASE}/auth(/|$)`));
+    const signedOutPath = new RegExp(`^${BASE}/auth(/|$)`);
+    expect(await pathname(page)).toMatch(signedOutPath);
     expect(await mainMenu(page).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('baUid'))).toBeNull();
+    await waitForPath(other, signedOutPath);
+    expect(await mainMenu(other).count()).toBe(0);
   });
 
   it('a wrong password reads "Invalid Credentials" and keeps the typed email', async () => {
