@@ -2,7 +2,7 @@
 /**
  * The client bundle (assets/bank.js) and the mount elements it renders into.
  *
- * @package WP_Bank
+ * @package Online_Banking_Portal
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -10,9 +10,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Registers bank.js and mounts the client, only on pages that hold a mount element.
  */
-final class WP_Bank_Assets {
+final class Online_Banking_Portal_Assets {
 
-	const HANDLE = 'wp-bank';
+	const HANDLE = 'online-banking-portal';
 
 	/**
 	 * The tags and attributes of a mount element, for wp_kses().
@@ -48,7 +48,7 @@ final class WP_Bank_Assets {
 		}
 		wp_register_script(
 			self::HANDLE,
-			plugins_url( 'assets/bank.js', WP_BANK_FILE ),
+			plugins_url( 'assets/bank.js', ONLINE_BANKING_PORTAL_FILE ),
 			array(),
 			self::version(),
 			true
@@ -62,15 +62,62 @@ final class WP_Bank_Assets {
 	 * @return string
 	 */
 	public static function version() {
-		$asset_file = WP_BANK_DIR . 'assets/bank.asset.php';
+		$asset_file = ONLINE_BANKING_PORTAL_DIR . 'assets/bank.asset.php';
 		if ( is_readable( $asset_file ) ) {
 			$asset = include $asset_file;
 			if ( is_array( $asset ) && ! empty( $asset['version'] ) && is_string( $asset['version'] ) ) {
 				return $asset['version'];
 			}
 		}
-		$bundle = WP_BANK_DIR . 'assets/bank.js';
-		return is_readable( $bundle ) ? substr( (string) hash_file( 'sha256', $bundle ), 0, 20 ) : WP_BANK_VERSION;
+		$bundle = ONLINE_BANKING_PORTAL_DIR . 'assets/bank.js';
+		return is_readable( $bundle ) ? substr( (string) hash_file( 'sha256', $bundle ), 0, 20 ) : ONLINE_BANKING_PORTAL_VERSION;
+	}
+
+	/**
+	 * The options passed to mountBank(), before the filters.
+	 *
+	 * @param string $base_path Route prefix seen by the browser, e.g. "/blog/wp-user".
+	 * @return array
+	 */
+	public static function options( $base_path ) {
+		$options = array(
+			'basePath' => $base_path,
+			'apiBase'  => Online_Banking_Portal_Options::api_base(),
+		);
+		$admin   = Online_Banking_Portal_Options::admin_url();
+		if ( '' !== $admin ) {
+			$options['adminUrl'] = $admin;
+		}
+		$brand = self::brand();
+		if ( $brand ) {
+			$options['brand'] = $brand;
+		}
+		$options['appearance'] = array( 'colorScheme' => Online_Banking_Portal_Options::color_scheme() );
+		$color                 = Online_Banking_Portal_Options::brand_color();
+		if ( '' !== $color ) {
+			$options['appearance']['variables'] = array( 'colorPrimary' => $color );
+		}
+		$options['idleMinutes'] = Online_Banking_Portal_Options::idle_minutes();
+		return $options;
+	}
+
+	/**
+	 * The site's name and icon, which the client shows as the bank's: the name as plain
+	 * text (WordPress stores it HTML-escaped), the icon only when the site has one.
+	 *
+	 * @return array
+	 */
+	private static function brand() {
+		$brand = array();
+		$name  = trim( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) );
+		if ( '' !== $name ) {
+			$brand['name'] = $name;
+		}
+		$logo = (string) get_site_icon_url();
+		if ( '' !== $logo ) {
+			$brand['logoUrl'] = $logo;
+		}
+		return $brand;
 	}
 
 	/**
@@ -84,22 +131,23 @@ final class WP_Bank_Assets {
 		wp_enqueue_script( self::HANDLE );
 
 		++self::$mounts;
-		$id      = 1 === self::$mounts ? 'wp-bank-app' : 'wp-bank-app-' . self::$mounts;
-		$options = array(
-			'basePath' => $base_path,
-			'apiBase'  => WP_Bank_Options::api_base(),
-		);
-		$admin   = WP_Bank_Options::admin_url();
-		if ( '' !== $admin ) {
-			$options['adminUrl'] = $admin;
-		}
+		$id = 1 === self::$mounts ? 'online-banking-portal-app' : 'online-banking-portal-app-' . self::$mounts;
+
 		/**
-		 * Filters the options passed to mountBank() (basePath, apiBase, adminUrl, uploadsBase).
+		 * Filters the options passed to mountBank() (basePath, apiBase, adminUrl, uploadsBase,
+		 * brand, appearance, idleMinutes).
 		 *
 		 * @param array  $options Options for mountBank().
 		 * @param string $id      The mount element's id.
 		 */
-		$options = apply_filters( 'wp_bank_mount_options', $options, $id );
+		$options = apply_filters( 'online_banking_portal_mount_options', self::options( $base_path ), $id );
+		/**
+		 * The first release's name of the filter above, still applied after it.
+		 *
+		 * @param array  $options Options for mountBank().
+		 * @param string $id      The mount element's id.
+		 */
+		$options = apply_filters( 'wp_bank_mount_options', $options, $id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- kept for sites that hooked the first release.
 
 		$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE;
 		$js    = sprintf(
@@ -110,9 +158,9 @@ final class WP_Bank_Assets {
 		wp_add_inline_script( self::HANDLE, $js, 'after' );
 
 		return sprintf(
-			'<div id="%1$s" class="wp-bank-root"><noscript>%2$s</noscript></div>',
+			'<div id="%1$s" class="online-banking-portal-root"><noscript>%2$s</noscript></div>',
 			esc_attr( $id ),
-			esc_html__( 'Online banking needs JavaScript. Please turn it on in your browser and reload this page.', 'wp-bank' )
+			esc_html__( 'Online banking needs JavaScript. Please turn it on in your browser and reload this page.', 'online-banking-portal' )
 		);
 	}
 }

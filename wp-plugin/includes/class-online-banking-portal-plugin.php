@@ -2,7 +2,7 @@
 /**
  * Boot, activation and deactivation.
  *
- * @package WP_Bank
+ * @package Online_Banking_Portal
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -10,49 +10,47 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Wires the parts together.
  */
-final class WP_Bank_Plugin {
+final class Online_Banking_Portal_Plugin {
 
 	/**
-	 * Hooks every part.
+	 * Hooks every part. Translations are loaded by WordPress itself (4.6+) for the
+	 * plugin's text domain, so there is no load_plugin_textdomain() call.
 	 */
 	public static function boot() {
-		add_action( 'init', array( __CLASS__, 'load_textdomain' ) );
-		WP_Bank_Assets::init();
-		WP_Bank_Router::init();
-		WP_Bank_Shortcode::init();
+		Online_Banking_Portal_Assets::init();
+		Online_Banking_Portal_Router::init();
+		Online_Banking_Portal_Shortcode::init();
 		if ( is_admin() ) {
-			WP_Bank_Settings::init();
+			Online_Banking_Portal_Settings::init();
+			Online_Banking_Portal_Notices::init();
 		}
 	}
 
 	/**
-	 * Translations from wp-content/languages/plugins or the plugin's languages folder.
-	 */
-	public static function load_textdomain() {
-		load_plugin_textdomain( 'wp-bank', false, dirname( plugin_basename( WP_BANK_FILE ) ) . '/languages' );
-	}
-
-	/**
-	 * Activation: default options, the rewrite rule, one flush. On a network activation
-	 * each site's rules are regenerated on its next request instead.
+	 * Activation: default options (carrying over the first release's), the rewrite rule,
+	 * one flush. On a network activation every site of the network gets its options, and
+	 * its rules are regenerated on its next request.
 	 *
 	 * @param bool $network_wide Whether the plugin is activated for the whole network.
 	 */
 	public static function activate( $network_wide = false ) {
+		// Adding the base path option would flush too: flush once, below (or not at all on a network).
+		remove_action( 'add_option_' . Online_Banking_Portal_Options::BASE_PATH, array( 'Online_Banking_Portal_Router', 'base_path_changed' ) );
 		if ( is_multisite() && $network_wide ) {
-			foreach ( get_sites( array( 'fields' => 'ids' ) ) as $site_id ) {
-				switch_to_blog( $site_id );
-				WP_Bank_Options::add_defaults();
-				delete_option( 'rewrite_rules' );
-				restore_current_blog();
-			}
+			Online_Banking_Portal_Sites::each( array( __CLASS__, 'activate_site' ), get_current_network_id() );
 			return;
 		}
-		// Adding the base path option would flush too: flush once, below.
-		remove_action( 'add_option_' . WP_Bank_Options::BASE_PATH, array( 'WP_Bank_Router', 'base_path_changed' ) );
-		WP_Bank_Options::add_defaults();
-		WP_Bank_Router::add_rewrite_rule();
+		Online_Banking_Portal_Options::add_defaults();
+		Online_Banking_Portal_Router::add_rewrite_rule();
 		flush_rewrite_rules( false );
+	}
+
+	/**
+	 * One site of a network activation: its options, and its rules rebuilt on its next request.
+	 */
+	public static function activate_site() {
+		Online_Banking_Portal_Options::add_defaults();
+		delete_option( 'rewrite_rules' );
 	}
 
 	/**
@@ -61,15 +59,18 @@ final class WP_Bank_Plugin {
 	 * @param bool $network_wide Whether the plugin is deactivated for the whole network.
 	 */
 	public static function deactivate( $network_wide = false ) {
-		WP_Bank_Router::remove_rewrite_rule();
+		Online_Banking_Portal_Router::remove_rewrite_rule();
 		if ( is_multisite() && $network_wide ) {
-			foreach ( get_sites( array( 'fields' => 'ids' ) ) as $site_id ) {
-				switch_to_blog( $site_id );
-				delete_option( 'rewrite_rules' );
-				restore_current_blog();
-			}
+			Online_Banking_Portal_Sites::each( array( __CLASS__, 'deactivate_site' ), get_current_network_id() );
 			return;
 		}
 		flush_rewrite_rules( false );
+	}
+
+	/**
+	 * One site of a network deactivation: its rules rebuilt, without the app's, on its next request.
+	 */
+	public static function deactivate_site() {
+		delete_option( 'rewrite_rules' );
 	}
 }
