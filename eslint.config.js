@@ -64,6 +64,9 @@ export const baseConfig = [
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
+      // Without the extensions and parser, import-x reads no .ts file while walking imports, and no-cycle finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
