@@ -13,7 +13,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The one call used from @babel/core, typed here (the project has no @types/babel__core). */
 interface Babel {
-  transformAsync(code: string, options: Record<string, unknown>): Promise<{ code?: string | null; map?: object | null } | null>;
+  transformAsync(
+    code: string,
+    options: Record<string, unknown>,
+  ): Promise<{ code?: string | null; map?: { version: number; mappings: string; names: string[]; sources: string[] } | null } | null>;
 }
 const { transformAsync } = createRequire(import.meta.url)('@babel/core') as Babel;
 
