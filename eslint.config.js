@@ -3,6 +3,7 @@
 // import fails `npm test` instead of waiting for a review.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -67,7 +68,7 @@ export const baseConfig = [
       // Without the extensions and parser, import-x reads no .ts file while walking imports, and no-cycle finds nothing.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') })],
     },
     rules: {
       // The same convention tsc's noUnusedParameters follows: a leading underscore marks "unused on purpose".
@@ -102,7 +103,7 @@ const hooksRules = {
   'react-hooks/set-state-in-effect': 'off',
 };
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'wp-plugin/**', 'tests/unit/lint/fixtures/**'] },
   ...baseConfig,
   {

@@ -26,7 +26,8 @@ beforeAll(async () => {
     overrideConfigFile: true,
     overrideConfig: [...config.baseConfig, config.structureConfig(fixtureRoot)],
   });
-});
+  // Loading the plugins (React Compiler included) takes seconds on a busy machine.
+}, 60_000);
 
 /** Lints `code` as if it were the file at `file` (relative to the fixture root); returns rule ids. */
 async function lintAs(file: string, code: string): Promise<string[]> {
