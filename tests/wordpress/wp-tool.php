@@ -9,6 +9,9 @@
  *   php wp-tool.php WP_ROOT SITE_URL option-get NAME            (prints JSON)
  *   php wp-tool.php WP_ROOT SITE_URL switch-theme STYLESHEET
  *   php wp-tool.php WP_ROOT SITE_URL create-page SLUG TITLE CONTENT   (prints the page's URL)
+ *   php wp-tool.php WP_ROOT SITE_URL create-post TYPE SLUG TITLE CONTENT (prints {"id":…,"url":…})
+ *   php wp-tool.php WP_ROOT SITE_URL delete-post ID
+ *   php wp-tool.php WP_ROOT SITE_URL site-icon SLUG TITLE           (a PNG attachment as the site icon; prints its URL)
  *
  * Exits non-zero with a message on any failure.
  */
@@ -128,6 +131,58 @@ switch ( $wpt_command ) {
 			wpt_fail( $id->get_error_message() );
 		}
 		echo get_permalink( $id ) . "\n";
+		break;
+
+	case 'create-post':
+		list( $type, $slug, $title, $content ) = $wpt_args;
+		$id = wp_insert_post(
+			array(
+				'post_type'    => $type,
+				'post_status'  => 'publish',
+				'post_name'    => $slug,
+				'post_title'   => $title,
+				'post_content' => $content,
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			wpt_fail( $id->get_error_message() );
+		}
+		echo wp_json_encode(
+			array(
+				'id'  => $id,
+				'url' => get_permalink( $id ),
+			)
+		) . "\n";
+		break;
+
+	case 'delete-post':
+		if ( ! wp_delete_post( (int) $wpt_args[0], true ) ) {
+			wpt_fail( "could not delete post {$wpt_args[0]}" );
+		}
+		echo "deleted {$wpt_args[0]}\n";
+		break;
+
+	case 'site-icon':
+		list( $slug, $title ) = $wpt_args;
+		$upload = wp_upload_bits( $slug . '.png', null, base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' ) );
+		if ( ! empty( $upload['error'] ) ) {
+			wpt_fail( $upload['error'] );
+		}
+		$id = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/png',
+				'post_name'      => $slug,
+				'post_title'     => $title,
+				'post_status'    => 'inherit',
+			),
+			$upload['file']
+		);
+		if ( ! $id ) {
+			wpt_fail( 'could not create the attachment' );
+		}
+		update_option( 'site_icon', $id );
+		echo get_site_icon_url() . "\n";
 		break;
 
 	default:
