@@ -62,7 +62,10 @@ export function startLayout({ header, main, accounts, panel }: LayoutParts): Lay
     if (mailboxSeen) lastMail.forEach((m) => seen.add(m.id));
     const unseen = lastMail.filter((m) => !seen.has(m.id)).length;
     badge.hidden = unseen === 0;
-    badge.replaceChildren(el('span', { 'aria-hidden': 'true' }, String(unseen)), el('span', { class: 'demo-visually-hidden' }, ` (${unseen} new)`));
+    // Emptied when hidden, so the toggle's name is plain "Mailbox" again.
+    badge.replaceChildren(
+      ...(unseen ? [el('span', { 'aria-hidden': 'true' }, String(unseen)), el('span', { class: 'demo-visually-hidden' }, ` (${unseen} new)`)] : []),
+    );
   };
 
   function close(focusTo?: HTMLElement | null) {
