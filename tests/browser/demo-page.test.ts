@@ -309,7 +309,7 @@ describe('with the built widget', () => {
   /** Waits until the controls' Customer picker shows `email`. */
   const following = (email: string) =>
     page.waitForFunction(
-      (e) => document.querySelector<HTMLSelectElement>('#demo-controls select')?.value === e,
+      (e) => document.querySelector<HTMLSelectElement>('#demo-controls select[id^="demo-customer"]')?.value === e,
       email,
       { timeout: PANEL_WAIT },
     );
