@@ -24,13 +24,12 @@ pids=()
 cleanup() {
   local status=$?
   # Each service runs in its own process group (setsid): PHP's server workers, npx's children.
-  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do
-    for _ in $(seq 50); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL -- "-$pid" 2>/dev/null || true
-  done
+  # Killed outright: everything they wrote (the database too) is thrown away below, and
+  # MariaDB's orderly shutdown alone took seconds.
+  for pid in "${pids[@]}"; do kill -KILL -- "-$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
   if [ "$status" != 0 ]; then
-    for log in debug.log php-server.log php-subdir.log demo.log mariadb.err; do
+    for log in debug.log php-server.log php-subdir.log demo.log mariadb-install.log mariadb.err; do
       [ -s "$tmp/$log" ] || continue
       echo "---- $log (last 15 lines; PHP problems of WordPress itself left out)"
       grep -vE 'PHP (Deprecated|Warning).* in [^ ]*/www/wp-(includes|admin)/|Accepted$|Closing$' "$tmp/$log" | tail -n 15 || true
@@ -69,6 +68,9 @@ say "installing WordPress $WP_LABEL from $WP_SOURCE"
 wp_port=$(free_port); sub_port=$(free_port); demo_port=$(free_port)
 site="http://127.0.0.1:$wp_port"
 subsite="http://127.0.0.1:$sub_port/blog"
+# The demo backend needs nothing of WordPress: it starts while WordPress installs.
+setsid npx --no-install tsx demo/server/cli.ts --port "$demo_port" --host 127.0.0.1 >"$tmp/demo.log" 2>&1 &
+pids+=($!)
 www="$tmp/www"
 cp -a "$WP_SOURCE/." "$www"
 rm -f "$www/wp-config.php"
@@ -140,9 +142,7 @@ WP_SHORTCODE_URL=$(wp create-page banking "Banking" '<!-- wp:shortcode -->[onlin
 WP_LEGACY_SHORTCODE_URL=$(wp create-page legacy-banking "Legacy banking" '<!-- wp:shortcode -->[wp_bank]<!-- /wp:shortcode -->')
 
 # ---- servers --------------------------------------------------------------------------------
-say "starting the demo backend and PHP's server"
-setsid npx --no-install tsx demo/server/cli.ts --port "$demo_port" --host 127.0.0.1 >"$tmp/demo.log" 2>&1 &
-pids+=($!)
+say "starting PHP's server"
 PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
 pids+=($!)
 WP_SITE_PATH=/blog PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$sub_port" -t "$tmp/subroot" "$here/router.php" >"$tmp/php-subdir.log" 2>&1 &

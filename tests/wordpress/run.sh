@@ -8,7 +8,9 @@
 #                                          into $BANK_DIST (default dist/)
 #   WP_BANK_ZIP=path bash ...              tests that zip instead, without building
 #   WP_E2E_VERSIONS="debian newest"        which WordPress installs to test (default both)
-#   WP_E2E_PARALLEL=0                      one after the other (default: both at once)
+#   WP_E2E_PARALLEL=1                      both at once (default: one after the other, which
+#                                          is as fast on 2 cores and never saw two
+#                                          mariadb-install-db runs trip over each other)
 #   WP_E2E_KEEP=1 bash ...                 keeps the temp folders (servers are still stopped)
 set -euo pipefail
 
@@ -74,12 +76,17 @@ for v in $versions; do
 done
 
 run_site() { # run_site INDEX
+  local from=$SECONDS status
   WP_SOURCE="${sources[$1]}" WP_LABEL="${labels[$1]}" WP_BLOCK_THEME="${themes[$1]}" WP_BANK_ZIP="$zip" \
-    bash "$here/run-site.sh" 2>&1 | sed -u "s/^/[${labels[$1]}] /"
-  return "${PIPESTATUS[0]}"
+    bash "$here/run-site.sh" 2>&1 | tee "$results/$1.log" | sed -u "s/^/[${labels[$1]}] /"
+  status=${PIPESTATUS[0]}
+  echo "WordPress ${labels[$1]}: $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - from)) s" >>"$timings"
+  return "$status"
 }
+results=$(mktemp -d /tmp/obp-e2e-results.XXXXXX)
+timings="$results/timings"
 failed=()
-if [ "${WP_E2E_PARALLEL:-1}" = 1 ] && [ ${#labels[@]} -gt 1 ]; then
+if [ "${WP_E2E_PARALLEL:-0}" = 1 ] && [ ${#labels[@]} -gt 1 ]; then
   say "testing WordPress ${labels[*]} at the same time"
   site_pids=()
   for i in "${!labels[@]}"; do run_site "$i" & site_pids+=($!); done
@@ -87,6 +94,22 @@ if [ "${WP_E2E_PARALLEL:-1}" = 1 ] && [ ${#labels[@]} -gt 1 ]; then
 else
   for i in "${!labels[@]}"; do run_site "$i" || failed+=("${labels[$i]}"); done
 fi
+while read -r line; do say "$line"; done <"$timings"
+# One total for scripts/summarise-results.mjs, which reads node's "# pass N" / "# fail N": the
+# e2e tests of every version (a version that stopped before its tests counts as one failure),
+# and the multisite walk test as one more.
+pass=1 fail=0
+for i in "${!labels[@]}"; do
+  p=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$results/$i.log" | tail -n 1)
+  f=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$results/$i.log" | tail -n 1)
+  if [ -z "$p" ]; then fail=$((fail + 1)); else pass=$((pass + p)); fail=$((fail + ${f:-0})); fi
+done
+# A version whose tests passed but whose later checks (debug.log) failed still counts.
+[ ${#failed[@]} -gt 0 ] && [ "$fail" = 0 ] && fail=${#failed[@]}
+rm -rf "$results"
+echo "# WordPress ${labels[*]} and the multisite walk, all together:"
+echo "# pass $pass"
+echo "# fail $fail"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "wp-e2e: failed on WordPress ${failed[*]}" >&2
   exit 1
