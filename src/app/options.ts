@@ -1,6 +1,6 @@
 /** The options a host page passes to `mountBank`, checked before anything renders. */
 import { resolveAppearance, type Appearance, type ResolvedAppearance } from './appearance';
-import { MountOptionError, optionError } from './option-error';
+import { MountOptionError, optionError, optionObject } from './option-checks';
 
 export { MountOptionError };
 
@@ -46,22 +46,18 @@ function optionalString(options: Record<string, unknown>, key: string, prefix = 
 }
 
 function resolveBrand(raw: unknown): ResolvedOptions['brand'] {
-  if (raw === undefined || raw === null) return { name: DEFAULT_BRAND_NAME, logoUrl: '' };
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw optionError('brand', 'must be an object { name, logoUrl }');
-  const brand = raw as Record<string, unknown>;
-  const unknown = Object.keys(brand).find((key) => key !== 'name' && key !== 'logoUrl');
-  if (unknown !== undefined) throw optionError(`brand.${unknown}`, 'is not an option (known: name, logoUrl)');
+  const brand = optionObject(raw, 'brand', ['name', 'logoUrl']) ?? {};
   const name = optionalString(brand, 'name', 'brand.');
   const logoUrl = optionalString(brand, 'logoUrl', 'brand.') ?? '';
   // Only http(s) or a path: a javascript: or data: logo address is refused outright.
-  if (!isUrlOrPath(logoUrl)) throw optionError('brand.logoUrl', `must be an http(s) URL or a path starting with "/" (got "${logoUrl}")`);
+  if (!isUrlOrPath(logoUrl)) throw optionError('brand.logoUrl', `must be an http(s) URL or a path starting with "/": "${logoUrl}"`);
   return { name: name || DEFAULT_BRAND_NAME, logoUrl };
 }
 
 function resolveIdleMinutes(raw: unknown): number {
   if (raw === undefined || raw === null) return DEFAULT_IDLE_MINUTES;
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > MAX_IDLE_MINUTES) {
-    throw optionError('idleMinutes', `must be a whole number of minutes from 1 to ${MAX_IDLE_MINUTES}, got ${JSON.stringify(raw) ?? typeof raw}`);
+    throw optionError('idleMinutes', `must be a whole number from 1 to ${MAX_IDLE_MINUTES}: ${String(raw)}`);
   }
   return raw;
 }

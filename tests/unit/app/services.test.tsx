@@ -1,11 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createServices } from '../../../src/app/services';
+import type { ResolvedOptions } from '../../../src/app/options';
 import { restoreSession, signIn, token } from '../../../src/session/session';
 import { getStatement } from '../../../src/api/dashboard';
 import { userLogin } from '../../../src/api/auth';
 import { hangUntilAborted, json, recordingFetch, type Responder } from '../support/fetch-stub';
 
-const options = { basePath: '/wp-user', apiBase: 'https://api.bank.test', adminUrl: '/admin/', uploadsBase: '/uploads' };
+const options: ResolvedOptions = {
+  basePath: '/wp-user',
+  apiBase: 'https://api.bank.test',
+  adminUrl: '/admin/',
+  uploadsBase: '/uploads',
+  appearance: { colorScheme: 'auto', variables: {} },
+  brand: { name: 'Online Banking', logoUrl: '' },
+  idleMinutes: 5,
+};
 
 function services(respond: Responder) {
   const f = recordingFetch(respond);
