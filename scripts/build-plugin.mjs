@@ -145,7 +145,9 @@ function makePot(files) {
   for (const [msgid, e] of entries) {
     pot += '\n';
     for (const c of e.comments) pot += `#. ${c}\n`;
-    pot += `#: ${e.refs.join(' ')}\nmsgid ${q(msgid)}\nmsgstr ""\n`;
+    pot += `#: ${e.refs.join(' ')}\n`;
+    if (/%(?:\d+\$)?[sd]/.test(msgid)) pot += '#, php-format\n';
+    pot += `msgid ${q(msgid)}\nmsgstr ""\n`;
   }
   return pot;
 }
