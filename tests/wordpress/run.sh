@@ -52,8 +52,11 @@ if [ -z "$zip" ]; then
 fi
 zip="$(cd "$(dirname "$zip")" && pwd)/$(basename "$zip")"
 [ -f "$zip" ] || { echo "wp-e2e: no zip at $zip" >&2; exit 1; }
-unzip -l "$zip" | grep -q ' online-banking-portal/assets/bank.js.map$' || { echo "wp-e2e: the zip holds no source map" >&2; exit 1; }
-unzip -p "$zip" online-banking-portal/languages/online-banking-portal.pot | grep -q '^msgid "Brand colour"$' || { echo "wp-e2e: the zip's .pot lacks the settings' strings" >&2; exit 1; }
+# (Read whole before grep: grep -q would stop early and, under pipefail, fail the pipe.)
+listing=$(unzip -l "$zip")
+grep -q ' online-banking-portal/assets/bank\.js\.map$' <<<"$listing" || { echo "wp-e2e: the zip holds no source map" >&2; exit 1; }
+pot=$(unzip -p "$zip" online-banking-portal/languages/online-banking-portal.pot)
+grep -q '^msgid "Brand colour"$' <<<"$pot" || { echo "wp-e2e: the zip's .pot lacks the settings' strings" >&2; exit 1; }
 
 # ---- multisite: activation, deactivation and uninstall reach all of 250 sites ------------
 php "$here/multisite-walk-test.php"
