@@ -84,8 +84,8 @@ export type ActionResponse = v.InferOutput<typeof ActionResponse>;
 const Notice = v.object({ head: text, body: text });
 export type Notice = v.InferOutput<typeof Notice>;
 
-/** Usable when it signs in (jwt), refuses (error, status false) or says something (message). */
-export const LoginResponse = answer((raw) => Boolean(raw.jwt) || reportsError(raw.error) || isFalse(raw.status) || Boolean(raw.message), {
+/** Usable when it signs in (jwt), refuses (error), says something (message) or states its status. */
+export const LoginResponse = answer((raw) => Boolean(raw.jwt) || reportsError(raw.error) || Boolean(raw.message) || isSet(raw.status) || isFalse(raw.status), {
   jwt: text,
   role: text,
   message: text,

@@ -10,12 +10,7 @@ export interface MountOptions {
   uploadsBase?: string;
 }
 
-export interface ResolvedOptions {
-  basePath: string;
-  apiBase: string;
-  adminUrl: string;
-  uploadsBase: string;
-}
+import type { ResolvedOptions } from '../config/options';
 
 export class MountOptionError extends Error {
   override name = 'MountOptionError';
@@ -58,5 +53,8 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     apiBase,
     adminUrl: optionalString(options, 'adminUrl') || `${apiBase}/admin/`,
     uploadsBase: (optionalString(options, 'uploadsBase') || `${apiBase}/uploads`).replace(/\/+$/, ''),
+    appearance: { colorScheme: 'auto', variables: {} },
+    brand: { name: 'Online Banking', logoUrl: '' },
+    idleMinutes: 5,
   };
 }

@@ -1,135 +1,96 @@
 /**
- * The signed-in frame (spec §2): sidebar, top bar with the notification count, and the
- * profile menu. The sidebar is a 250 px column on wide screens and a toggled panel on narrow
- * ones, closing after a choice.
+ * The signed-in frame (spec §2): top bar (menu toggle, brand, notification count, profile
+ * menu), sidebar and the screen. It stays mounted while the customer moves between screens.
+ * A customer without a transaction PIN is sent to create one first (spec §4).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
-import { paths } from '../../app/paths';
-import { useResource, useServices } from '../../app/services';
-import { useLogout } from '../session/useLogout';
-import { Notice } from '../../ui/Notice';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { useShared } from '../../lib/services';
+import { unreadCount } from '../../lib/notifications';
+import { sessionClose, setClosed } from '../../session/session';
+import { useLogout } from '../../session/useLogout';
+import { showFlash } from '../../session/flash';
 import { FlashMessage } from '../../ui/FlashMessage';
-import { useTimeout } from '../../ui/useTimeout';
+import { Brand } from '../../ui/Brand';
+import { Sidebar } from './Sidebar';
+import { ProfileMenu } from './ProfileMenu';
 
 const d = paths.dashboard;
-type Item = { label: string; to?: string; count?: boolean };
-const items: Item[] = [
-  { label: 'Dashboard', to: d.index },
-  { label: 'Add funds', to: d.addFunds },
-  { label: 'Make payment', to: d.makePayment },
-  { label: 'Bank Transfer', to: d.send },
-  { label: 'Loan' },
-  { label: 'Fixed deposit', to: d.fixedDeposit },
-  { label: 'Notifications', to: d.notifications, count: true },
-  { label: 'Credit Card' },
-  { label: 'Upgrade Account', to: d.upgrade },
-  { label: 'Help & Support', to: d.contact },
-  { label: 'Pay Bills' },
-  { label: 'Statements & Report', to: d.statements },
-  { label: 'Settings', to: d.settings },
-];
+const DESKTOP = '(min-width: 900px)';
+const SIDEBAR_ID = 'bank-sidebar';
+/** The `close` value that folds the desktop sidebar away. */
+const CLOSED = 'true';
+
+function subscribeDesktop(onChange: () => void) {
+  const query = globalThis.matchMedia?.(DESKTOP);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+/** Without matchMedia (old engines, tests) the wide layout is the safe guess. */
+const isDesktop = () => globalThis.matchMedia?.(DESKTOP).matches ?? true;
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const { profile, notifications } = useServices();
-  const profileState = useResource(profile);
-  const notificationState = useResource(notifications);
   const [path] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [unavailable, setUnavailable] = useState('');
-  useTimeout(() => setUnavailable(''), 5000, unavailable);
+  const profile = useShared('profile').state;
+  const notifications = useShared('notifications').state;
+  const pin = useShared('pin').state;
   const logout = useLogout();
-  const unread = notificationState.data?.data.filter((n) => n.wasread === 'no').length ?? 0;
-  const name = profileState.data?.data.fullname;
+  const desktop = useSyncExternalStore(subscribeDesktop, isDesktop);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const open = desktop ? sessionClose.value !== CLOSED : drawerOpen;
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // Back at a desktop width, a drawer left open would keep the content inert.
+  useEffect(() => {
+    if (desktop) setDrawerOpen(false);
+  }, [desktop]);
+
+  function onToggle() {
+    if (desktop) setClosed(open ? CLOSED : '');
+    else setDrawerOpen(!drawerOpen);
+  }
+
+  const unread = unreadCount(notifications.data?.data);
+  const needsPin = pin.status === 'ready' && !pin.data.haspin && path !== d.pinCreation && path !== d.pinConfirm;
+  if (needsPin) return <Redirect to={d.pinCreation} replace />;
+  const inert = !desktop && drawerOpen;
 
   return (
-    <div className="dash">
-      <div className="dash-top">
-        <button type="button" className="button button--secondary dash-menu-toggle" aria-expanded={menuOpen} aria-controls="bank-sidebar" onClick={() => setMenuOpen(!menuOpen)}>
+    <div className={`dash${open ? '' : ' dash--folded'}`}>
+      <header className="dash-top" inert={inert || undefined}>
+        <button
+          ref={toggle}
+          type="button"
+          className="button button--secondary dash-menu-toggle"
+          aria-expanded={open}
+          aria-controls={SIDEBAR_ID}
+          onClick={onToggle}
+        >
           Menu
         </button>
-        <span className="dash-brand">Online Banking</span>
+        <Brand />
         <Link href={d.notifications} className="dash-bell">
           Notifications <span className="badge">{unread}</span>
           <span className="visually-hidden"> unread</span>
         </Link>
-        <ProfileMenu name={name} onLogout={logout} />
-      </div>
-      <nav id="bank-sidebar" className={`dash-side${menuOpen ? ' is-open' : ''}`} aria-label="Main menu">
-        <ul>
-          {items.map((item) => (
-            <li key={item.label}>
-              {item.to ? (
-                <Link href={item.to} className={path === item.to ? 'is-active' : ''} aria-current={path === item.to ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
-                  {item.label}
-                  {item.count ? <span className="badge">{unread}</span> : null}
-                </Link>
-              ) : (
-                <button type="button" className="dash-side-unavailable" onClick={() => setUnavailable(item.label)}>
-                  {item.label}
-                </button>
-              )}
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={logout}>
-              Log Out
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <div className="dash-main">
+        <ProfileMenu name={profile.data?.data.fullname ?? ''} onLogout={logout} />
+      </header>
+      <Sidebar
+        id={SIDEBAR_ID}
+        open={open}
+        drawer={!desktop}
+        unread={unread}
+        toggle={toggle}
+        onClose={closeDrawer}
+        onUnavailable={(label) => showFlash('Not Available in your region', 'info', label)}
+        onLogout={logout}
+      />
+      <div className="dash-main" inert={inert || undefined}>
         <FlashMessage />
-        {unavailable ? (
-          <Notice tone="info" title={unavailable}>
-            Not Available in your region
-          </Notice>
-        ) : null}
         {children}
       </div>
-    </div>
-  );
-}
-
-function ProfileMenu({ name, onLogout }: { name: string | undefined; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.composedPath()[0] as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-  return (
-    <div className="dash-profile" ref={root}>
-      <button type="button" className="button button--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span className="visually-hidden">Account menu: </span>
-        {name || 'Account'}
-      </button>
-      {open ? (
-        <ul className="dash-profile-menu">
-          <li>
-            <Link href={d.index} onClick={() => setOpen(false)}>Home</Link>
-          </li>
-          <li>
-            <Link href={d.profile} onClick={() => setOpen(false)}>Profile</Link>
-          </li>
-          <li>
-            <Link href={d.settings} onClick={() => setOpen(false)}>Settings</Link>
-          </li>
-          <li>
-            <button type="button" onClick={onLogout}>
-              Logout
-            </button>
-          </li>
-        </ul>
-      ) : null}
     </div>
   );
 }
