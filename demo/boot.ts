@@ -1,11 +1,20 @@
-/** Mounts the widget into #bank and starts the demo panel beside it; shared by both demo pages. */
+/** Mounts the widget into #bank and starts the demo panel, the accounts and the layout around it; shared by both demo pages. */
+import css from './page.css?inline';
+import { createAccountsSection } from './accounts-section.ts';
+import { startLayout } from './layout.ts';
 import { startPanel } from './panel.ts';
 import { WIDGET_BASE } from './server/routes.ts';
+import { watchSignIns } from './widget-bridge.ts';
 
 export function bootDemoPage(): void {
   const bank = document.getElementById('bank');
   const panel = document.getElementById('demo-panel');
-  if (!bank || !panel) throw new Error('The demo page needs #bank and #demo-panel.');
+  const header = document.querySelector<HTMLElement>('.demo-intro');
+  const main = document.querySelector<HTMLElement>('main');
+  if (!bank || !panel || !header || !main) throw new Error('The demo page needs #bank, #demo-panel, .demo-intro and <main>.');
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
   // The panel must work even when the widget cannot start, so a mount failure is shown, not thrown.
   try {
     if (typeof window.mountBank !== 'function') throw new Error('window.mountBank is missing: the widget bundle did not load.');
@@ -16,5 +25,10 @@ export function bootDemoPage(): void {
     notice.textContent = `The bank widget could not start. ${error instanceof Error ? error.message : String(error)}`;
     bank.append(notice);
   }
-  startPanel(panel);
+  const accounts = createAccountsSection(bank);
+  main.before(accounts.element);
+  const layout = startLayout({ header, main, accounts: accounts.element, panel });
+  accounts.onFilled(() => layout.close(null));
+  const tools = startPanel(panel, { onMail: (mailbox) => layout.noteMail(mailbox) });
+  watchSignIns(bank, (email) => tools.follow(email));
 }

@@ -53,6 +53,8 @@ const summarize = (u: UserSummary) =>
 
 export function createControls(refresh: () => void) {
   let users: UserSummary[] = [];
+  /** The customer signed in in the widget, to be chosen once the list holds them. */
+  let wanted = '';
   const customer = el('select', { id: uniqueId('customer') });
   const customerState = el('p', { class: 'demo-hint', 'aria-live': 'polite' });
   const showCustomer = () => {
@@ -128,9 +130,13 @@ export function createControls(refresh: () => void) {
 
   const element = el(
     'section',
-    { class: 'demo-section', 'aria-labelledby': 'demo-controls-heading' },
-    el('h2', { id: 'demo-controls-heading' }, 'Demo controls'),
-    el('p', { class: 'demo-hint' }, 'Play the bank’s side. Actions apply to the chosen customer.'),
+    { id: 'demo-controls', class: 'demo-section demo-controls', 'aria-labelledby': 'demo-controls-heading' },
+    el('h2', { id: 'demo-controls-heading', tabindex: '-1' }, 'Demo controls'),
+    el(
+      'p',
+      { class: 'demo-hint' },
+      'Play the bank’s side. Actions apply to the chosen customer, who follows whoever signs in in the widget.',
+    ),
     field('Customer', customer),
     customerState,
     kyc.element,
@@ -141,11 +147,26 @@ export function createControls(refresh: () => void) {
     reset.element,
   );
 
+  /** Chooses the wanted customer if the list has them; an administrator or an unknown email leaves the choice alone. */
+  const applyWanted = () => {
+    const user = wanted && users.find((u) => u.email.toLowerCase() === wanted);
+    if (!user) return;
+    wanted = '';
+    if (customer.value !== user.email) customer.value = user.email;
+    showCustomer();
+  };
+
   return {
     element,
+    /** Switch to the customer who just signed in; later manual choices stand until the next sign-in. */
+    follow(email: string) {
+      wanted = email.trim().toLowerCase();
+      applyWanted();
+    },
     update(state: DemoStateView) {
       users = state.users.filter((u) => u.role === 'customer');
       setOptions(customer, users.map((u) => ({ value: u.email, label: `${u.email} (${u.verification})` })), 'No customers');
+      applyWanted();
       showCustomer();
       pending = state.pendingDeposits;
       const depositLabel = (d: PendingDepositView) =>

@@ -28,8 +28,8 @@ export function createMailbox() {
   const list = el('ol', { class: 'demo-mail-list', 'aria-label': 'Mail, newest first' });
   const element = el(
     'section',
-    { class: 'demo-section', 'aria-labelledby': 'demo-mailbox-heading' },
-    el('h2', { id: 'demo-mailbox-heading' }, 'Demo mailbox'),
+    { id: 'demo-mailbox', class: 'demo-section demo-mailbox', 'aria-labelledby': 'demo-mailbox-heading' },
+    el('h2', { id: 'demo-mailbox-heading', tabindex: '-1' }, 'Demo mailbox'),
     el('p', { class: 'demo-hint' }, 'Emails the bank sends (codes and links) arrive here.'),
     count,
     list,

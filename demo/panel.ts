@@ -6,10 +6,23 @@ import css from './panel.css?inline';
 import { createControls } from './controls.ts';
 import { createMailbox } from './mailbox.ts';
 import { fetchState } from './panel-api.ts';
+import type { MailView } from './server/admin-types.ts';
 
 const POLL_MS = 2000;
 
-export function startPanel(root: HTMLElement, pollMs = POLL_MS): () => void {
+export interface PanelOptions {
+  pollMs?: number;
+  /** Every poll's mailbox, newest first (the narrow layout counts new mail on its toggle). */
+  onMail?: (mailbox: MailView[]) => void;
+}
+
+export interface Panel {
+  /** Chooses this customer in the controls (the one who just signed in in the widget). */
+  follow(email: string): void;
+  stop(): void;
+}
+
+export function startPanel(root: HTMLElement, { pollMs = POLL_MS, onMail }: PanelOptions = {}): Panel {
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);
@@ -28,6 +41,7 @@ export function startPanel(root: HTMLElement, pollMs = POLL_MS): () => void {
     if (state) {
       mailbox.update(state.mailbox);
       controls.update(state);
+      onMail?.(state.mailbox);
     } else mailbox.unreachable('The demo server cannot be reached. Retrying…');
     timer = setTimeout(refresh, pollMs);
   };
@@ -36,9 +50,12 @@ export function startPanel(root: HTMLElement, pollMs = POLL_MS): () => void {
   root.classList.add('demo-panel');
   root.replaceChildren(mailbox.element, controls.element);
   void refresh();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    style.remove();
+  return {
+    follow: (email) => controls.follow(email),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      style.remove();
+    },
   };
 }

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 /**
- * Packs the WordPress plugin: wp-plugin/ plus the client bundle into dist/wp-bank.zip,
- * with every file under the folder wp-bank/ (the slug), ready for Plugins > Add New > Upload.
+ * Packs the WordPress plugin: wp-plugin/ plus the client bundle into
+ * $BANK_DIST/online-banking-portal.zip (BANK_DIST defaults to dist/), with every file under
+ * the folder online-banking-portal/ (the slug), ready for Plugins > Add New > Upload.
  *
  * Generated inside the zip (never written into wp-plugin/):
- * - assets/bank.js         the bundle (dist/bank.js)
- * - assets/bank.asset.php  its content hash, the script version WordPress appends (?ver=)
- * - languages/wp-bank.pot  the plugin's translatable strings
+ * - assets/bank.js                     the bundle ($BANK_DIST/bank.js), plus a pointer to its map
+ * - assets/bank.js.map                 its source map, with the original sources inside
+ *                                      (npm run build:plugin builds it: vite build --sourcemap hidden,
+ *                                      which leaves bank.js byte for byte as the plain build)
+ * - assets/bank.asset.php              its content hash, the script version WordPress appends (?ver=)
+ * - languages/online-banking-portal.pot  the plugin's translatable strings
  *
  * Pure Node (node:zlib for deflate, CRC-32 here): CI needs no zip tool.
- * Options: --bundle <file> (default dist/bank.js), --out <file> (default dist/wp-bank.zip).
+ * Options: --bundle <file> (default $BANK_DIST/bank.js; its map is <file>.map),
+ * --out <file> (default $BANK_DIST/online-banking-portal.zip).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +22,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 
-const SLUG = 'wp-bank';
+const SLUG = 'online-banking-portal';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pluginDir = join(root, 'wp-plugin');
 
@@ -25,8 +30,10 @@ function arg(name, fallback) {
   const i = process.argv.indexOf(name);
   return i > 0 && process.argv[i + 1] ? resolve(process.argv[i + 1]) : fallback;
 }
-const bundlePath = arg('--bundle', join(root, 'dist', 'bank.js'));
-const outPath = arg('--out', join(root, 'dist', `${SLUG}.zip`));
+const distDir = resolve(root, process.env.BANK_DIST || 'dist');
+const bundlePath = arg('--bundle', join(distDir, 'bank.js'));
+const mapPath = `${bundlePath}.map`;
+const outPath = arg('--out', join(distDir, `${SLUG}.zip`));
 
 function fail(message) {
   console.error(`build-plugin: ${message}`);
@@ -54,24 +61,44 @@ try {
 }
 if (!bundle.toString('utf8').includes('mountBank')) fail(`${relative(root, bundlePath)} does not define mountBank.`);
 
+// The directory's guidelines ask for readable source: the map carries every original file.
+let map;
+try {
+  map = JSON.parse(readFileSync(mapPath, 'utf8'));
+} catch {
+  fail(`${relative(root, mapPath)} is missing or not JSON: build with "npm run build:plugin" (vite build --sourcemap hidden).`);
+}
+const ownSources = (map.sources || []).filter((s) => /(^|\/)src\//.test(s) && !s.includes('node_modules'));
+if (!map.mappings || !ownSources.length || (map.sourcesContent || []).length !== map.sources.length) {
+  fail(`${relative(root, mapPath)} does not map bank.js to its sources (with their content).`);
+}
+// Both come from one build: a map much older than the bundle belongs to an earlier one.
+if (statSync(bundlePath).mtimeMs - statSync(mapPath).mtimeMs > 10_000) {
+  fail(`${relative(root, mapPath)} is older than bank.js: rebuild with "npm run build:plugin".`);
+}
+const shippedBundle = Buffer.concat([bundle, Buffer.from(`${bundle.at(-1) === 0x0a ? '' : '\n'}//# sourceMappingURL=bank.js.map\n`)]);
+
 const main = readFileSync(join(pluginDir, `${SLUG}.php`), 'utf8');
 const readme = readFileSync(join(pluginDir, 'readme.txt'), 'utf8');
 const header = (text, field) => (text.match(new RegExp(`^[ \\t*#@]*${field}:\\s*(.+)$`, 'mi')) || [])[1]?.trim();
 const version = header(main, 'Version');
-const constant = (main.match(/define\(\s*'WP_BANK_VERSION',\s*'([^']+)'/) || [])[1];
+const constant = (main.match(/define\(\s*'ONLINE_BANKING_PORTAL_VERSION',\s*'([^']+)'/) || [])[1];
 const stable = header(readme, 'Stable tag');
 if (!version || version !== constant || version !== stable) {
-  fail(`versions disagree: header ${version}, WP_BANK_VERSION ${constant}, readme Stable tag ${stable}.`);
+  fail(`versions disagree: header ${version}, ONLINE_BANKING_PORTAL_VERSION ${constant}, readme Stable tag ${stable}.`);
+}
+for (const field of ['Requires at least', 'Requires PHP']) {
+  if (header(main, field) !== header(readme, field)) fail(`"${field}" differs: ${header(main, field)} in ${SLUG}.php, ${header(readme, field)} in readme.txt.`);
 }
 
 // ---- generated files ----------------------------------------------------------------------
 
-const hash = createHash('sha256').update(bundle).digest('hex').slice(0, 20);
+const hash = createHash('sha256').update(shippedBundle).digest('hex').slice(0, 20);
 const assetPhp = `<?php
 /**
  * Generated by scripts/build-plugin.mjs: the version of assets/bank.js (its content hash).
  *
- * @package WP_Bank
+ * @package Online_Banking_Portal
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -82,7 +109,12 @@ return array(
 );
 `;
 
-/** Translatable strings of the PHP sources (single-quoted literals with the 'wp-bank' domain). */
+/**
+ * Translatable strings of the PHP sources: __(), _e(), esc_html__(), esc_html_e(), esc_attr__()
+ * and esc_attr_e() with single-quoted literals and the plugin's text domain, each with the
+ * translators comment right before it. Any other form of those calls fails the build, so no
+ * string is silently left out of the .pot (wp-cli's make-pot is not needed).
+ */
 function makePot(files) {
   const entries = new Map();
   const add = (msgid, ref, comment) => {
@@ -94,9 +126,13 @@ function makePot(files) {
   add(header(main, 'Plugin Name'), `${SLUG}.php`, 'Plugin Name of the plugin');
   add(header(main, 'Description'), `${SLUG}.php`, 'Description of the plugin');
   const call = /(?:\/\*\s*(translators:[^*]*?)\s*\*\/\s*)?\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*'([^']+)'\s*\)/g;
+  const anyCall = /\b(?:__|_e|_x|_ex|_n|_nx|esc_html__|esc_html_e|esc_html_x|esc_attr__|esc_attr_e|esc_attr_x)\(/g;
   for (const file of files.filter((f) => f.endsWith('.php'))) {
     const text = readFileSync(file, 'utf8');
     const rel = relative(pluginDir, file).split(sep).join('/');
+    const found = [...text.matchAll(call)].length;
+    const calls = [...text.matchAll(anyCall)].length;
+    if (found !== calls) fail(`${rel}: ${calls - found} translation call(s) the .pot extractor cannot read (use a single-quoted literal and the text domain '${SLUG}').`);
     for (const m of text.matchAll(call)) {
       if (m[3] !== SLUG) fail(`${rel}: string "${m[2]}" uses text domain "${m[3]}", not "${SLUG}".`);
       const line = text.slice(0, m.index).split('\n').length;
@@ -104,22 +140,27 @@ function makePot(files) {
     }
   }
   const q = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  let pot = `# Copyright (C) WP Bank\n# This file is distributed under the GPL-2.0-or-later.\nmsgid ""\nmsgstr ""\n`;
-  pot += `"Project-Id-Version: WP Bank ${version}\\n"\n"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n"X-Domain: ${SLUG}\\n"\n`;
+  let pot = `# Copyright (C) ${header(main, 'Plugin Name')}\n# This file is distributed under the GPL-2.0-or-later.\nmsgid ""\nmsgstr ""\n`;
+  pot += `"Project-Id-Version: ${header(main, 'Plugin Name')} ${version}\\n"\n"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n"X-Domain: ${SLUG}\\n"\n`;
   for (const [msgid, e] of entries) {
     pot += '\n';
     for (const c of e.comments) pot += `#. ${c}\n`;
-    pot += `#: ${e.refs.join(' ')}\nmsgid ${q(msgid)}\nmsgstr ""\n`;
+    pot += `#: ${e.refs.join(' ')}\n`;
+    if (/%(?:\d+\$)?[sd]/.test(msgid)) pot += '#, php-format\n';
+    pot += `msgid ${q(msgid)}\nmsgstr ""\n`;
   }
   return pot;
 }
 
 const sources = pluginFiles();
+const pot = makePot(sources);
+const potCount = (pot.match(/^msgid "./gm) || []).length;
 const files = [
   ...sources.map((f) => ({ name: relative(pluginDir, f).split(sep).join('/'), data: readFileSync(f) })),
-  { name: 'assets/bank.js', data: bundle },
+  { name: 'assets/bank.js', data: shippedBundle },
+  { name: 'assets/bank.js.map', data: readFileSync(mapPath) },
   { name: 'assets/bank.asset.php', data: Buffer.from(assetPhp) },
-  { name: `languages/${SLUG}.pot`, data: Buffer.from(makePot(sources)) },
+  { name: `languages/${SLUG}.pot`, data: Buffer.from(pot) },
 ].sort((a, b) => a.name.localeCompare(b.name));
 
 // ---- zip writer ---------------------------------------------------------------------------
@@ -215,5 +256,5 @@ const archive = zip(entries);
 writeFileSync(outPath, archive);
 console.log(
   `build-plugin: ${relative(root, outPath) || outPath} (${(archive.length / 1024).toFixed(1)} KiB, ${files.length} files, ` +
-    `bank.js ${(bundle.length / 1024).toFixed(1)} KiB, version ${version}, script ver ${hash})`,
+    `bank.js ${(bundle.length / 1024).toFixed(1)} KiB + map ${ownSources.length} own sources, ${potCount} strings in the .pot, version ${version}, script ver ${hash})`,
 );

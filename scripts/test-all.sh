@@ -23,6 +23,7 @@ step() {
 }
 
 step "typecheck" npx tsc --noEmit -p tsconfig.json
+step "lint (eslint)" npm run --silent lint
 step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
 step "browser tests (chromium, built bundle)" bash -c 'node scripts/ensure-chromium.mjs && npx vitest run --config tests/browser/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json'
 step "wordpress end-to-end" bash -c 'bash tests/wordpress/run.sh 2>&1 | tee .tmp/results/wordpress.log; exit "${PIPESTATUS[0]}"' 

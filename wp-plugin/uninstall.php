@@ -1,30 +1,27 @@
 <?php
 /**
- * Uninstall: deletes every option the plugin stored (listed in WP_Bank_Options::names()),
- * on every site of a network.
+ * Uninstall: deletes every option the plugin stored (Online_Banking_Portal_Options::names(),
+ * and the first release's wp_bank_* names), on every site of every network.
  *
- * @package WP_Bank
+ * @package Online_Banking_Portal
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-require_once __DIR__ . '/includes/class-wp-bank-options.php';
+require_once __DIR__ . '/includes/class-online-banking-portal-options.php';
+require_once __DIR__ . '/includes/class-online-banking-portal-sites.php';
 
 /**
  * Deletes the plugin's options on the current site.
  */
-function wp_bank_delete_options() {
-	foreach ( WP_Bank_Options::names() as $wp_bank_option ) {
-		delete_option( $wp_bank_option );
+function online_banking_portal_delete_options() {
+	foreach ( array_merge( Online_Banking_Portal_Options::names(), Online_Banking_Portal_Options::legacy_names() ) as $online_banking_portal_option ) {
+		delete_option( $online_banking_portal_option );
 	}
 }
 
 if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $wp_bank_site_id ) {
-		switch_to_blog( $wp_bank_site_id );
-		wp_bank_delete_options();
-		restore_current_blog();
-	}
+	Online_Banking_Portal_Sites::each( 'online_banking_portal_delete_options' );
 } else {
-	wp_bank_delete_options();
+	online_banking_portal_delete_options();
 }

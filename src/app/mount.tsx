@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import css from '../ui/styles.css?inline';
 import { App } from './App';
 import { resolveOptions, type MountOptions } from './options';
+import { applyAppearance } from './appearance';
 import { createServices } from './services';
 import { startSessionSync } from '../session/session';
 
@@ -37,6 +38,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
   const host = document.createElement('div');
   host.className = 'wp-bank-host';
   host.setAttribute('data-bank-widget', '');
+  applyAppearance(host, resolved.appearance);
   el.appendChild(host);
   const shadow = host.attachShadow({ mode: 'open' });
   applyStyles(shadow);

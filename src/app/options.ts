@@ -1,4 +1,9 @@
 /** The options a host page passes to `mountBank`, checked before anything renders. */
+import { resolveAppearance, type Appearance } from './appearance';
+import { MountOptionError, optionError, optionObject } from './option-checks';
+
+export { MountOptionError };
+
 export interface MountOptions {
   /** Route prefix the page serves the bank under, e.g. "/wp-user". */
   basePath: string;
@@ -8,21 +13,47 @@ export interface MountOptions {
   adminUrl?: string;
   /** Where uploaded images (profile pictures) are read from. Default `${apiBase}/uploads`. */
   uploadsBase?: string;
+  /** Colour scheme and theme variables (see appearance.ts). */
+  appearance?: Appearance;
+  /** The bank's name and logo at the top of the auth card and the dashboard. */
+  brand?: { name?: string; logoUrl?: string };
+  /** Minutes without activity before a signed-in session is ended (1 to 120). Default 5. */
+  idleMinutes?: number;
 }
 
 import type { ResolvedOptions } from '../config/options';
 
-export class MountOptionError extends Error {
-  override name = 'MountOptionError';
-}
+export type { ResolvedOptions };
+
+export const DEFAULT_BRAND_NAME = 'Online Banking';
+export const DEFAULT_IDLE_MINUTES = 5;
+const MAX_IDLE_MINUTES = 120;
 
 const isUrlOrPath = (value: string) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s/]+/i.test(value);
 
-function optionalString(options: Record<string, unknown>, key: keyof MountOptions): string | undefined {
+/** `prefix` names the option an inner key belongs to ("brand."). */
+function optionalString(options: Record<string, unknown>, key: string, prefix = ''): string | undefined {
   const value = options[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new MountOptionError(`mountBank: option "${key}" must be a string, got ${typeof value}.`);
+  if (typeof value !== 'string') throw optionError(prefix + key, `must be a string, got ${typeof value}`);
   return value.trim();
+}
+
+function resolveBrand(raw: unknown): ResolvedOptions['brand'] {
+  const brand = optionObject(raw, 'brand', ['name', 'logoUrl']) ?? {};
+  const name = optionalString(brand, 'name', 'brand.');
+  const logoUrl = optionalString(brand, 'logoUrl', 'brand.') ?? '';
+  // Only http(s) or a path: a javascript: or data: logo address is refused outright.
+  if (!isUrlOrPath(logoUrl)) throw optionError('brand.logoUrl', `must be an http(s) URL or a path starting with "/": "${logoUrl}"`);
+  return { name: name || DEFAULT_BRAND_NAME, logoUrl };
+}
+
+function resolveIdleMinutes(raw: unknown): number {
+  if (raw === undefined || raw === null) return DEFAULT_IDLE_MINUTES;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > MAX_IDLE_MINUTES) {
+    throw optionError('idleMinutes', `must be a whole number from 1 to ${MAX_IDLE_MINUTES}: ${String(raw)}`);
+  }
+  return raw;
 }
 
 export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
@@ -53,8 +84,8 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     apiBase,
     adminUrl: optionalString(options, 'adminUrl') || `${apiBase}/admin/`,
     uploadsBase: (optionalString(options, 'uploadsBase') || `${apiBase}/uploads`).replace(/\/+$/, ''),
-    appearance: { colorScheme: 'auto', variables: {} },
-    brand: { name: 'Online Banking', logoUrl: '' },
-    idleMinutes: 5,
+    appearance: resolveAppearance(options.appearance),
+    brand: resolveBrand(options.brand),
+    idleMinutes: resolveIdleMinutes(options.idleMinutes),
   };
 }

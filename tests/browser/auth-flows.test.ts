@@ -2,13 +2,15 @@
  * The signed-out area end to end, as a customer of the demo would drive it: on the demo page
  * (the built dist/bank.js beside the demo panel), typing into the widget, reading codes and
  * reset links from the "Demo mailbox", and playing the bank with "Demo controls". Only the
- * reset between tests calls the admin API directly.
+ * reset between tests calls the admin API directly. The sign-in flows run twice: on the shipped
+ * Preact bundle and on the same source built on React 19 (`npm run build:react`).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { DEMO_EMAIL, DEMO_PASSWORD, startDemo, type DemoServer } from './support/demo';
 import { BASE } from './support/pages';
+import { bundleFile, reactBundleFile } from './support/paths';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -33,6 +35,12 @@ import {
 
 const DESKTOP = { width: 1280, height: 800 };
 const NETWORK_ERROR = 'Network error: check your connection and try again';
+/** The runtimes the sign-in flows run on. The demo server serves dist/bank.js; another bundle is swapped in per page. */
+const RUNTIMES: [runtime: string, bundle: string][] = [
+  ['Preact', bundleFile],
+  ['React 19', reactBundleFile],
+];
+let bundleUnderTest = bundleFile;
 
 let demo: DemoServer | undefined;
 let browser: Browser | undefined;
@@ -62,8 +70,17 @@ afterAll(async () => {
 async function open(path: string): Promise<Page> {
   const context = await browser!.newContext({ viewport: DESKTOP });
   contexts.push(context);
+  const swap = bundleUnderTest !== bundleFile;
+  let swapped = false;
+  if (swap) {
+    await context.route(`${demo!.url}/bank.js`, (route) => {
+      swapped = true;
+      return route.fulfill({ path: bundleUnderTest, contentType: 'text/javascript; charset=utf-8' });
+    });
+  }
   const page = await context.newPage();
   await page.goto(`${demo!.url}${BASE}${path}`);
+  if (swap) expect(swapped, `the page loaded ${bundleUnderTest}`).toBe(true);
   return page;
 }
 
@@ -181,7 +198,34 @@ describe('signing up', () => {
   });
 });
 
-describe('signing in', () => {
+describe.each(RUNTIMES)('signing in on %s', (_runtime, bundle) => {
+  beforeAll(() => {
+    bundleUnderTest = bundle;
+  });
+  afterAll(() => {
+    bundleUnderTest = bundleFile;
+  });
+
+  it('signs in to the dashboard; Log Out signs out, in another open tab too', async () => {
+    const page = await open('/auth/signin');
+    await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await expectDashboard(page);
+    // A second tab shares the session. Nothing navigates it: only the session signals can tell
+    // it about the sign-out, so this is where untracked signals (React without the transform) show.
+    const other = await page.context().newPage();
+    await other.goto(`${demo!.url}${BASE}/dashboard`);
+    await expectDashboard(other);
+
+    await mainMenu(page).getByRole('button', { name: 'Log Out' }).click();
+    await shown(widget(page).getByText('Logged out !'));
+    const signedOutPath = new RegExp(`^${BASE}/auth(/|$)`);
+    expect(await pathname(page)).toMatch(signedOutPath);
+    expect(await mainMenu(page).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('baUid'))).toBeNull();
+    await waitForPath(other, signedOutPath);
+    expect(await mainMenu(other).count()).toBe(0);
+  });
+
   it('a wrong password reads "Invalid Credentials" and keeps the typed email', async () => {
     const page = await open('/auth/signin');
     await signIn(page, DEMO_EMAIL, 'not-the-password');

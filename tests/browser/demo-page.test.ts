@@ -1,7 +1,10 @@
 // @vitest-environment node
 /**
  * The standalone demo page (startDemoServer with `page`): its routes, and in a real Chromium
- * the panel beside a stand-in widget: mailbox polling, admin controls, keyboard use, axe checks.
+ * the intro, the accounts and the panel beside a stand-in widget (mailbox polling, admin
+ * controls, keyboard use, layout at 360 and 1280 px, axe checks), then with the built widget:
+ * filling the sign-in form from an account, the controls following whoever signs in, and the
+ * narrow layout's drawers through a whole verification.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -10,8 +13,33 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { focused, PANEL_WAIT, waitForPath, widget } from './support/demo-ui';
+import { bundleFile } from './support/paths';
 import { startDemoServer, type DemoServer } from '../../demo/server/http';
 import { post } from '../demo/helpers';
+
+const ACCOUNTS = [
+  ['demo@bank.test', 'demo1234'],
+  ['nopin@bank.test', 'demo1234'],
+  ['unverified@bank.test', 'demo1234'],
+  ['pending@bank.test', 'demo1234'],
+  ['declined@bank.test', 'demo1234'],
+  ['admin@bank.test', 'admin1234'],
+] as const;
+
+type AxeWindow = { axe: { run(context: object, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
+
+/** axe's WCAG 2.x A/AA rules on the demo page around the widget (the widget has its own axe tests). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as AxeWindow).axe.run(
+      { exclude: [['#bank']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    );
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
 
 /** Stands in for dist/bank.js: records the options it was mounted with. */
 const STUB_BUNDLE = `window.mountBank = function (el, options) {
@@ -180,11 +208,181 @@ describe('the panel in Chromium', () => {
     expect(violations).toEqual([]);
   });
 
-  it('stacks the panel below the widget at 360 px', async () => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    const widget = await page.locator('main').boundingBox();
-    const panel = await page.locator('#demo-panel').boundingBox();
-    expect(panel && widget && panel.y).toBeGreaterThanOrEqual((widget?.y ?? 0) + (widget?.height ?? 0));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  it('introduces itself: a heading, a paragraph, and every demo account with its password and a fill button', async () => {
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Demo Bank: widget demo');
+    expect(await page.locator('header p').innerText()).toMatch(/in-memory demo bank.*Demo mailbox.*Demo controls/s);
+    const accounts = page.getByRole('region', { name: 'Demo accounts' });
+    const items = accounts.getByRole('listitem');
+    expect(await items.count()).toBe(ACCOUNTS.length);
+    for (const [i, [email, password]] of ACCOUNTS.entries()) {
+      const text = await items.nth(i).innerText();
+      expect(text).toContain(email);
+      expect(text).toContain(`Password ${password}`);
+      await expect(items.nth(i).getByRole('button', { name: `Fill in ${email}`, exact: true }).isVisible()).resolves.toBe(true);
+    }
   });
+
+  it('at 1280 px the accounts, the widget and the panel sit side by side, no toolbar', async () => {
+    const accounts = (await page.locator('#demo-accounts').boundingBox())!;
+    const widgetBox = (await page.locator('main').boundingBox())!;
+    const panel = (await page.locator('#demo-panel').boundingBox())!;
+    expect(accounts.x + accounts.width).toBeLessThanOrEqual(widgetBox.x);
+    expect(widgetBox.x + widgetBox.width).toBeLessThanOrEqual(panel.x);
+    expect(panel.y).toBeLessThan(300);
+    expect(Math.abs(panel.y - widgetBox.y)).toBeLessThan(2);
+    await expect(page.getByRole('navigation', { name: 'Demo tools' }).isVisible()).resolves.toBe(false);
+  });
+
+  it('at 360 px the mailbox, the controls and the accounts are one tap away, in the first screen', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const name of ['Accounts', 'Mailbox', 'Controls']) {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.y + box.height, name).toBeLessThanOrEqual(740);
+      expect(box.height, `${name} is a comfortable touch target`).toBeGreaterThanOrEqual(44);
+    }
+    const mailboxHeading = page.getByRole('heading', { name: 'Demo mailbox' });
+    await expect(mailboxHeading.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Mailbox', exact: true }).click();
+    await expect(mailboxHeading.isVisible()).resolves.toBe(true);
+    const heading = (await mailboxHeading.boundingBox())!;
+    expect(heading.y + heading.height).toBeLessThanOrEqual(740);
+    await expect(page.getByRole('button', { name: 'Mailbox', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('heading', { name: 'Demo controls' }).isVisible()).resolves.toBe(false);
+    // Another toggle switches the drawer in one tap.
+    await page.getByRole('button', { name: 'Controls', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Demo controls' }).isVisible()).resolves.toBe(true);
+    await expect(mailboxHeading.isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }, 60_000);
+
+  it('at 360 px the drawers work from the keyboard: focus moves in, Escape closes and returns it', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const toggle = page.getByRole('button', { name: 'Mailbox', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatchObject({ tag: 'h2', text: 'Demo mailbox' });
+    // The page under the drawer is out of reach while it is open.
+    expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement).inert)).toBe(true);
+    await page.keyboard.press('Escape');
+    const back = await focused(page);
+    expect(back).toMatchObject({ tag: 'button', text: 'Mailbox' });
+    expect(back?.outlineStyle, 'the focus ring shows').toBe('solid');
+    expect(parseFloat(back?.outlineWidth ?? '0')).toBeGreaterThanOrEqual(2);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement).inert)).toBe(false);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('heading', { name: 'Demo mailbox' }).isVisible()).resolves.toBe(true);
+    // Wider again, everything is back in the page and nothing is inert.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('heading', { name: 'Demo controls' }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement).inert)).toBe(false);
+  });
+
+  it('the whole page around the widget passes axe at 1280 px and at 360 px with a drawer open', async () => {
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('with the built widget', () => {
+  let real: DemoServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    [real, browser] = await Promise.all([startDemoServer({ log: () => {}, page: { bundleFile } }), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await real?.close();
+  });
+  beforeEach(async () => {
+    real.store.reset();
+    // A new page is a new browser context: no session left from the test before.
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${real.url}/wp-user/auth/signin`);
+    await widget(page).getByLabel('Email').waitFor();
+  });
+
+  const customer = () => page.getByLabel('Customer', { exact: true });
+  /** Waits until the controls' Customer picker shows `email`. */
+  const following = (email: string) =>
+    page.waitForFunction(
+      (e) => document.querySelector<HTMLSelectElement>('#demo-controls select[id^="demo-customer"]')?.value === e,
+      email,
+      { timeout: PANEL_WAIT },
+    );
+
+  it('a fill button fills the sign-in form, focuses Sign In, and Enter signs in', async () => {
+    await page.getByRole('button', { name: 'Fill in demo@bank.test' }).click();
+    await page.getByRole('status').filter({ hasText: 'Filled in demo@bank.test' }).waitFor();
+    await expect(widget(page).getByLabel('Email').inputValue()).resolves.toBe('demo@bank.test');
+    await expect(widget(page).getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('demo1234');
+    await page.waitForFunction(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.textContent?.trim() === 'Sign In';
+    });
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/wp-user/dashboard');
+  });
+
+  it('the controls follow each customer who signs in; a fill while signed in switches customer', async () => {
+    await customer().locator('option[value="declined@bank.test"]').waitFor({ state: 'attached', timeout: PANEL_WAIT });
+    await customer().selectOption('declined@bank.test');
+    await page.getByRole('button', { name: 'Fill in demo@bank.test' }).click();
+    await widget(page).getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(page, '/wp-user/dashboard');
+    await following('demo@bank.test');
+
+    // pending@ gets no session token (under review), so following it proves more than localStorage.
+    await page.getByRole('button', { name: 'Fill in pending@bank.test' }).click();
+    await page.getByRole('status').filter({ hasText: 'Signed the previous customer out. Filled in pending@bank.test' }).waitFor();
+    await expect(widget(page).getByLabel('Email').inputValue()).resolves.toBe('pending@bank.test');
+    await widget(page).getByRole('button', { name: 'Sign In' }).click();
+    await following('pending@bank.test');
+    const kyc = page.getByRole('group', { name: 'Identity check (KYC)' });
+    await kyc.getByRole('button', { name: 'Approve KYC' }).click();
+    await kyc.getByRole('status').filter({ hasText: 'KYC approved for pending@bank.test.' }).waitFor();
+  });
+
+  it('a wrong password does not move the controls', async () => {
+    await customer().locator('option[value="nopin@bank.test"]').waitFor({ state: 'attached', timeout: PANEL_WAIT });
+    await widget(page).getByLabel('Email').fill('nopin@bank.test');
+    await widget(page).getByLabel('Password', { exact: true }).fill('wrong-password');
+    await widget(page).getByRole('button', { name: 'Sign In' }).click();
+    await widget(page).getByText('Invalid Credentials').first().waitFor();
+    await page.waitForTimeout(1000);
+    await expect(customer().inputValue()).resolves.toBe('demo@bank.test');
+  });
+
+  it('at 360 px: account, sign-in, the mailed code and back, each one tap away', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+    await page.getByRole('button', { name: 'Fill in unverified@bank.test' }).click();
+    // The drawer closed itself and Sign In has the focus.
+    await expect(page.getByRole('heading', { name: 'Demo accounts' }).isVisible()).resolves.toBe(false);
+    await page.waitForFunction(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.textContent?.trim() === 'Sign In';
+    });
+    await page.keyboard.press('Enter');
+    await following('unverified@bank.test');
+    const toggle = page.getByRole('button', { name: /^Mailbox/ });
+    await page.waitForFunction(() => /\(1 new\)/.test(document.querySelector('.demo-toolbar')?.textContent ?? ''), null, { timeout: PANEL_WAIT });
+    await expect(toggle.textContent()).resolves.toMatch(/\(1 new\)/);
+    const toggleBox = (await toggle.boundingBox())!;
+    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(740);
+    await toggle.click();
+    const code = page.locator('.demo-mail-code strong').first();
+    await code.waitFor({ state: 'visible' });
+    const box = (await code.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(await code.textContent()).toMatch(/^\d{6}$/);
+    await expect(toggle.textContent()).resolves.toBe('Mailbox');
+    await page.keyboard.press('Escape');
+    await expect(widget(page).getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+  }, 60_000);
 });

@@ -1,10 +1,10 @@
 /**
- * The plugin in a real WordPress, driven by Chromium. Started by run.sh, which sets up the
- * site (block theme Twenty Twenty-Three), the plugin from its zip and the demo backend, and
- * passes their addresses in the environment.
+ * The plugin in a real WordPress, driven by Chromium. Started by run-site.sh (once per
+ * WordPress version), which sets up the site (the version's block theme), the plugin from its
+ * zip and the demo backend, and passes their addresses in the environment.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -18,12 +18,21 @@ const SITE = env('WP_SITE');
 const SUBSITE = env('WP_SUBSITE');
 const DEMO_API = env('WP_DEMO_API');
 const SHORTCODE_URL = env('WP_SHORTCODE_URL');
+const LEGACY_SHORTCODE_URL = env('WP_LEGACY_SHORTCODE_URL');
+const BLOCK_THEME = env('WP_BLOCK_THEME');
+const SITE_TITLE = env('WP_SITE_TITLE');
+const SITE_ICON_URL = env('WP_SITE_ICON_URL');
+const DEBUG_LOG = env('WP_DEBUG_LOG_FILE');
 const ADMIN_USER = env('WP_ADMIN_USER');
 const ADMIN_PASSWORD = env('WP_ADMIN_PASSWORD');
 const SHOTS = process.env.WP_SCREENSHOTS || '';
 const CUSTOMER = { email: 'demo@bank.test', password: 'demo1234' };
-const PLUGIN = 'wp-bank/wp-bank.php';
-const OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_url'];
+const SLUG = 'online-banking-portal';
+const PLUGIN = `${SLUG}/${SLUG}.php`;
+const OPTION = (name) => `online_banking_portal_${name}`;
+const OPTIONS = ['api_base', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes'].map(OPTION);
+const LEGACY_OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_url'];
+const MOUNT_ID = 'online-banking-portal-app';
 
 const wp = (...args) => execFileSync('php', [env('WP_TOOL'), env('WP_ROOT'), SITE, ...args], { encoding: 'utf8' }).trim();
 const path = (url) => new URL(url).pathname;
@@ -38,18 +47,31 @@ async function get(url) {
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
-/** An app page as served: 200, no redirect, the mount element, the bundle and the mount call. */
-function assertAppPage(page, url, basePath) {
-  assert.equal(page.status, 200, `${url}: status ${page.status}${page.location ? ` → ${page.location}` : ''}`);
-  has(page.html, /<div id="wp-bank-app" class="wp-bank-root">/, `${url}: mount element`);
-  has(page.html, /<script[^>]+src=["'][^"']*\/wp-content\/plugins\/wp-bank\/assets\/bank\.js\?ver=[0-9a-f]{20}["']/, `${url}: bank.js with its hash`);
-  const call = page.html.match(/window\.mountBank\(el,(\{.*?\})\);/);
+/** The mountBank options every app page gets with the default settings (the site's name and icon as the brand). */
+const defaultOptions = (basePath) => ({
+  basePath,
+  apiBase: DEMO_API,
+  brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL },
+  appearance: { colorScheme: 'auto' },
+  idleMinutes: 5,
+});
+
+/** The options of the inline mountBank call. */
+function mountOptions(html, url) {
+  const call = html.match(/window\.mountBank\(el,(\{.*?\})\);/);
   assert.ok(call, `${url}: inline mountBank call`);
-  const options = JSON.parse(call[1]);
-  assert.deepEqual(options, { basePath, apiBase: DEMO_API }, `${url}: mountBank options`);
+  return JSON.parse(call[1]);
+}
+
+/** An app page as served: 200, no redirect, the mount element, the bundle and the mount call. */
+function assertAppPage(page, url, basePath, options = defaultOptions(basePath)) {
+  assert.equal(page.status, 200, `${url}: status ${page.status}${page.location ? ` → ${page.location}` : ''}`);
+  has(page.html, new RegExp(`<div id="${MOUNT_ID}" class="online-banking-portal-root">`), `${url}: mount element`);
+  has(page.html, /<script[^>]+src=["'][^"']*\/wp-content\/plugins\/online-banking-portal\/assets\/bank\.js\?ver=[0-9a-f]{20}["']/, `${url}: bank.js with its hash`);
+  assert.deepEqual(mountOptions(page.html, url), options, `${url}: mountBank options`);
   const bundleAt = page.html.search(/assets\/bank\.js\?ver=/);
   const callAt = page.html.indexOf('window.mountBank(el');
-  const mountAt = page.html.indexOf('id="wp-bank-app"');
+  const mountAt = page.html.indexOf(`id="${MOUNT_ID}"`);
   assert.ok(mountAt < bundleAt && bundleAt < callAt, `${url}: mount element, then bank.js, then the mount call (footer)`);
 }
 
@@ -67,6 +89,17 @@ before(async () => {
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
+  // wp-admin's and wp-login's own scripts, styles and images play no part in what is tested
+  // here (plain forms and server-rendered notices); skipping them keeps each save fast.
+  await context.route(/\.(css|js|png|gif|svg|woff2?)(\?|$)/, (route) => {
+    let from = '';
+    try {
+      from = route.request().frame().url();
+    } catch {
+      // Not from a page (a worker): load it.
+    }
+    return /\/wp-(admin|login\.php)/.test(from) ? route.abort() : route.continue();
+  });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
@@ -85,11 +118,41 @@ async function shot(name) {
 
 /** The widget's shadow host inside the mount element, once it rendered something. */
 async function widgetRendered(p = page) {
-  await p.locator('#wp-bank-app > [data-bank-widget]').waitFor({ state: 'attached' });
+  await p.locator('#online-banking-portal-app > [data-bank-widget]').waitFor({ state: 'attached' });
   await p.waitForFunction(() => {
-    const host = document.querySelector('#wp-bank-app > [data-bank-widget]');
+    const host = document.querySelector('#online-banking-portal-app > [data-bank-widget]');
     return !!host?.shadowRoot && host.shadowRoot.textContent.trim().length > 0;
   });
+}
+
+/** Bytes of debug.log so far, to read only what a test adds. */
+const logMark = () => (existsSync(DEBUG_LOG) ? readFileSync(DEBUG_LOG).length : 0);
+/** PHP warnings, notices and errors written to debug.log since a mark (deprecations of WordPress on PHP 8.2 aside). */
+const logProblemsSince = (mark) =>
+  (existsSync(DEBUG_LOG) ? readFileSync(DEBUG_LOG).subarray(mark).toString('utf8') : '')
+    .split('\n')
+    .filter((line) => /PHP (Warning|Notice|Fatal error|Parse error|Recoverable fatal error)/.test(line))
+    // WordPress's update checks cannot reach WordPress.org from here.
+    .filter((line) => !/\/wp-includes\/update\.php on line/.test(line));
+
+/** Submits the settings form and waits for the page it reloads to. */
+async function saveSettings() {
+  const navigation = page.waitForNavigation({ waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await navigation;
+}
+const SETTINGS = `${SITE}/wp-admin/options-general.php?page=${SLUG}`;
+const errorNotice = (text) => page.locator('.notice-error, .error').filter({ hasText: text });
+const savedNotice = () => page.locator('.notice-success, .updated').filter({ hasText: 'Settings saved.' });
+
+/** Fills the base path, saves, and expects it refused with `reason`, the saved one kept. */
+async function refuseBasePath(value, reason, kept) {
+  await page.getByLabel('Base path').fill(value);
+  await saveSettings();
+  const notice = errorNotice(reason);
+  assert.equal(await notice.count(), 1, `${value.slice(0, 40)}: refused with ${reason} (got: ${(await page.locator('.notice-error').allTextContents()).join(' | ')})`);
+  has(await notice.textContent(), /Your previous base path was kept\./, `${value.slice(0, 40)}: says the old one was kept`);
+  assert.equal(await page.getByLabel('Base path').inputValue(), kept, `${value.slice(0, 40)}: the saved base path is unchanged`);
 }
 
 test('app URLs are served with the block theme; others are not', async () => {
@@ -100,7 +163,7 @@ test('app URLs are served with the block theme; others are not', async () => {
     has(served.html, /<footer class="wp-block-template-part">/, `${url}: the theme's footer part`);
     has(served.html, /<title>Online banking/, `${url}: title`);
     has(served.html, /<meta name='robots' content='[^']*noindex/, `${url}: noindex`);
-    has(served.html, /class="[^"]*wp-bank-app-page/, `${url}: body class`);
+    has(served.html, /class="[^"]*online-banking-portal-app-page/, `${url}: body class`);
   }
   for (const url of [`${SITE}/wp-users`, `${SITE}/wp-user-x/auth/signin`, `${SITE}/xwp-user`]) {
     const other = await get(url);
@@ -113,13 +176,30 @@ test('app URLs are served with the block theme; others are not', async () => {
 });
 
 test('every PHP file of the plugin refuses direct access', async () => {
-  const dir = `${env('WP_ROOT')}/wp-content/plugins/wp-bank`;
+  const dir = `${env('WP_ROOT')}/wp-content/plugins/${SLUG}`;
   const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.php'));
-  assert.ok(files.length >= 8, `found ${files.length} PHP files`);
+  assert.ok(files.length >= 12, `found ${files.length} PHP files`);
   for (const file of files) {
-    const direct = await get(`${SITE}/wp-content/plugins/wp-bank/${file}`);
+    const direct = await get(`${SITE}/wp-content/plugins/${SLUG}/${file}`);
     assert.equal(direct.html, '', `${file} printed something when opened directly`);
   }
+});
+
+test('the query var on a post, a page or the home page leaves them as they were', async () => {
+  const mark = logMark();
+  const title = (html) => (html.match(/<title>([^<]*)<\/title>/) || [])[1];
+  for (const url of [`${SITE}/hello-world/`, `${SITE}/sample-page/`, `${SITE}/?page_id=2`, `${SITE}/?p=1`, `${SITE}/`, `${SITE}/no-such-page/`]) {
+    const plain = await get(url);
+    for (const queryVar of ['online_banking_portal_app', 'wp_bank_app']) {
+      const probed = `${url}${url.includes('?') ? '&' : '?'}${queryVar}=1`;
+      const served = await get(probed);
+      assert.equal(served.status, plain.status, `${probed}: same status as without it`);
+      hasNot(served.html, /bank\.js|mountBank|online-banking-portal-app-page/, `${probed}: no app`);
+      if (plain.status === 200) assert.equal(title(served.html), title(plain.html), `${probed}: same page`);
+      if (plain.location) assert.equal(new URL(served.location).pathname, new URL(plain.location).pathname, `${probed}: same redirect`);
+    }
+  }
+  assert.deepEqual(logProblemsSince(mark), [], 'no PHP warning or notice from those requests');
 });
 
 test('deep link to sign-in, sign in, reach the dashboard, reload and stay', async () => {
@@ -144,7 +224,7 @@ test('deep link to sign-in, sign in, reach the dashboard, reload and stay', asyn
   assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
 });
 
-test('a page holding [wp_bank] mounts the widget, and its sub-URLs reload', async () => {
+test('a page holding [online_banking_portal] mounts the widget, and its sub-URLs reload; [wp_bank] still works', async () => {
   const base = path(SHORTCODE_URL).replace(/\/$/, '');
   const served = await get(SHORTCODE_URL);
   assertAppPage(served, SHORTCODE_URL, base);
@@ -161,12 +241,17 @@ test('a page holding [wp_bank] mounts the widget, and its sub-URLs reload', asyn
   const sub = await get(`${SITE}${base}/auth/signin`);
   assertAppPage(sub, `${base}/auth/signin`, base);
   assert.equal((await get(`${SITE}${base}x/auth/signin`)).status, 404, 'a look-alike path is still a 404');
+
+  const legacyBase = path(LEGACY_SHORTCODE_URL).replace(/\/$/, '');
+  assertAppPage(await get(LEGACY_SHORTCODE_URL), LEGACY_SHORTCODE_URL, legacyBase);
+  assertAppPage(await get(`${SITE}${legacyBase}/auth/signin`), `${legacyBase}/auth/signin`, legacyBase);
   assert.deepEqual(pageErrors, []);
 });
 
 test('WordPress in a subdirectory: the app lives under the site path', async () => {
   const blog = path(SUBSITE).replace(/\/$/, '');
-  assertAppPage(await get(`${SUBSITE}/wp-user/auth/signin`), `${SUBSITE}/wp-user/auth/signin`, `${blog}/wp-user`);
+  const subsiteOptions = { ...defaultOptions(`${blog}/wp-user`), brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL.replace(SITE, SUBSITE) } };
+  assertAppPage(await get(`${SUBSITE}/wp-user/auth/signin`), `${SUBSITE}/wp-user/auth/signin`, `${blog}/wp-user`, subsiteOptions);
   assert.equal((await get(`${SUBSITE}/wp-users`)).status, 404);
 
   const p = await context.newPage();
@@ -184,49 +269,202 @@ test('settings page: rejects an invalid URL with a message; a new base path work
   await page.locator('#wp-submit').click();
   await page.waitForURL(/\/wp-admin\//);
 
-  await page.goto(`${SITE}/wp-admin/options-general.php?page=wp-bank`);
+  await page.goto(SETTINGS);
   const api = page.getByLabel('Banking API address');
-  assert.equal(await api.inputValue(), DEMO_API);
+  assert.equal(await api.inputValue(), DEMO_API, 'the first release\'s wp_bank_api_base was carried over on activation');
   await api.fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.waitForURL(/options-general\.php\?page=wp-bank/);
-  const error = page.locator('.notice-error, .error').filter({ hasText: 'must be a full web address' });
-  await error.first().waitFor();
+  await saveSettings();
+  await errorNotice('must be a full web address').first().waitFor();
   await shot('5-settings-invalid');
   assert.equal(await page.getByLabel('Banking API address').inputValue(), DEMO_API, 'the previous address is kept');
-  assert.equal(JSON.parse(wp('option-get', 'wp_bank_api_base')), DEMO_API);
+  assert.equal(JSON.parse(wp('option-get', OPTION('api_base'))), DEMO_API);
 
   await page.getByLabel('Base path').fill('/online-bank/');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.locator('.notice-success, .updated').filter({ hasText: 'Settings saved.' }).first().waitFor();
-  assert.equal(JSON.parse(wp('option-get', 'wp_bank_base_path')), '/online-bank');
+  await saveSettings();
+  await savedNotice().first().waitFor();
+  assert.equal(JSON.parse(wp('option-get', OPTION('base_path'))), '/online-bank');
   assertAppPage(await get(`${SITE}/online-bank/auth/signin`), '/online-bank/auth/signin', '/online-bank');
   assert.equal((await get(`${SITE}/wp-user/auth/signin`)).status, 404, 'the old base path is gone');
 
-  await page.getByLabel('Base path').fill('/wp-admin');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.locator('.notice-error, .error').filter({ hasText: 'WordPress itself uses' }).first().waitFor();
-  assert.equal(JSON.parse(wp('option-get', 'wp_bank_base_path')), '/online-bank');
+  await refuseBasePath('/wp-admin', 'WordPress itself uses', '/online-bank');
 
   await page.getByLabel('Base path').fill('/wp-user');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.locator('.notice-success, .updated').filter({ hasText: 'Settings saved.' }).first().waitFor();
+  await saveSettings();
+  await savedNotice().first().waitFor();
   assertAppPage(await get(`${SITE}/wp-user/auth/signin`), '/wp-user/auth/signin', '/wp-user');
 });
 
+/**
+ * Values run through a setting's sanitize callback the way options.php runs them on save
+ * (wp-tool.php sanitize): what would be saved, and the error messages. Nothing is saved.
+ */
+const sanitize = (option, ...values) => JSON.parse(wp('sanitize', OPTION(option), ...values));
+
+test('a base path that would hide something of the site is refused, naming it', async () => {
+  const clashes = [
+    ['/sample-page', 'that address belongs to the page "Sample Page"'],
+    ['/Hello-World/more', 'that address belongs to the post "Hello world!"'],
+    ['/site-icon', 'that address belongs to the media "Site icon"'],
+    ['/category', 'that address belongs to the archives of "Categories"'],
+    ['/tag/x', 'that address belongs to the archives of "Tags"'],
+    ['/type', 'that address belongs to the archives of "Formats"'],
+    ['/shop', 'that address belongs to the post type "Products"'],
+    ['/products', 'that address belongs to the post type "Products"'],
+    ['/author', 'that address belongs to author archives'],
+    ['/search', 'that address belongs to search results'],
+    ['/page', 'that address belongs to the following pages of your lists'],
+    ['/feed', 'that address belongs to feeds'],
+    ['/rss2', 'that address belongs to feeds'],
+    ['/comments', 'that address belongs to comment feeds'],
+    ['/2024', 'that address belongs to date archives'],
+    ['/wp-json', 'may not start with /wp-json: WordPress itself uses that address'],
+    ['/wp-content/bank', 'may not start with /wp-content: WordPress itself uses that address'],
+    ['/wp-login', 'may not start with /wp-login: WordPress itself uses that address'],
+    ['/wp-links-opml', 'may not start with /wp-links-opml: WordPress itself uses that address'],
+    ['/banking', 'that address belongs to the page "Banking"'],
+    ['/wp-user"><script>', 'must start with "/" and hold only letters, digits'],
+  ];
+  const results = sanitize('base_path', ...clashes.map(([value]) => value));
+  clashes.forEach(([value, reason], i) => {
+    assert.equal(results[i].saved, '/wp-user', `${value}: refused`);
+    assert.equal(results[i].errors.length, 1, `${value}: one message`);
+    assert.ok(results[i].errors[0].includes(reason), `${value}: "${results[i].errors[0]}" gives the reason: ${reason}`);
+    assert.ok(results[i].errors[0].endsWith('Your previous base path was kept.'), `${value}: says the old one was kept`);
+  });
+  const fine = sanitize('base_path', '/sample-page-banking', '/my-bank/online', '/Wp-User');
+  assert.deepEqual(fine.map((r) => [r.saved, r.errors]), [['/sample-page-banking', []], ['/my-bank/online', []], ['/Wp-User', []]], 'look-alikes are fine');
+
+  // The same refusals through the settings form, as an administrator sees them.
+  await page.goto(SETTINGS);
+  await refuseBasePath('/sample-page', 'that address belongs to the page "Sample Page", which online banking would hide', '/wp-user');
+  await refuseBasePath('/category', 'that address belongs to the archives of "Categories"', '/wp-user');
+  assert.equal(JSON.parse(wp('option-get', OPTION('base_path'))), '/wp-user', 'the option is unchanged');
+  // What was refused still answers as before.
+  for (const url of ['/sample-page/', '/category/uncategorized/', '/author/admin/', '/search/hello/']) {
+    const served = await get(`${SITE}${url}`);
+    assert.equal(served.status, 200, `${url} still answers`);
+    hasNot(served.html, /mountBank/, `${url} is not the app`);
+  }
+});
+
+test('a 5,000-character base path is saved and served; 6,001 and 70,000 characters are refused', async () => {
+  const mark = logMark();
+  await page.goto(SETTINGS);
+  const long = '/abcdefghi'.repeat(500);
+  assert.equal(long.length, 5000);
+  await page.getByLabel('Base path').fill(long);
+  await saveSettings();
+  await savedNotice().first().waitFor();
+  assert.equal(JSON.parse(wp('option-get', OPTION('base_path'))), long);
+  assertAppPage(await get(`${SITE}${long}/auth/signin`), 'the 5,000-character base path', long);
+
+  await refuseBasePath(`/${'a'.repeat(69_999)}`, 'The base path may be at most 6,000 characters long.', long);
+  const limit = sanitize('base_path', `/${'x'.repeat(5999)}`, `/${'x'.repeat(6000)}`);
+  assert.deepEqual(limit.map((r) => r.saved), [`/${'x'.repeat(5999)}`, long], '6,000 characters pass, 6,001 do not');
+  assert.ok(limit[1].errors[0].startsWith('The base path may be at most 6,000 characters long.'));
+  assertAppPage(await get(`${SITE}${long}`), 'still served after the refusals', long);
+  assert.equal((await get(`${SITE}/sample-page/`)).status, 200, 'the site still answers');
+
+  await page.getByLabel('Base path').fill('/wp-user');
+  await saveSettings();
+  await savedNotice().first().waitFor();
+  assertAppPage(await get(`${SITE}/wp-user/auth/signin`), '/wp-user/auth/signin', '/wp-user');
+  assert.deepEqual(logProblemsSince(mark), [], 'no PHP warning (such as a regex too large) while the long base paths were saved and served');
+});
+
+test('a page published later with the base path\'s slug raises a notice on the Settings and Pages screens', async () => {
+  const created = JSON.parse(wp('create-post', 'page', 'wp-user', 'Customer login', 'Hidden behind the app'));
+  try {
+    const text = 'which is also the address of the page "Customer login"';
+    for (const screen of [SETTINGS, `${SITE}/wp-admin/edit.php?post_type=page`]) {
+      await page.goto(screen);
+      const notice = page.locator('.notice-warning.online-banking-portal-clash');
+      assert.equal(await notice.count(), 1, `${screen}: the clash notice`);
+      has(await notice.textContent(), new RegExp(`Online banking is served at /wp-user, ${text}`), `${screen}: names the clash`);
+      has(await notice.textContent(), /Change that item's slug \(its permalink\), or choose another base path\./, `${screen}: names the fix`);
+      assert.equal(await notice.getByRole('link', { name: 'Edit it' }).getAttribute('href'), `${SITE}/wp-admin/post.php?post=${created.id}&action=edit`);
+      await notice.getByRole('link', { name: 'Settings > Online Banking' }).waitFor();
+    }
+    await shot('6-clash-notice');
+  } finally {
+    wp('delete-post', String(created.id));
+  }
+  await page.goto(SETTINGS);
+  assert.equal(await page.locator('.online-banking-portal-clash').count(), 0, 'no notice once the page is gone');
+});
+
+test('brand colour, colour scheme and inactivity timeout reach mountBank; bad values are refused', async () => {
+  await page.goto(SETTINGS);
+  await page.getByLabel('Brand colour').fill('#0A7D5A');
+  await page.getByLabel('Colour scheme').selectOption('dark');
+  await page.getByLabel('Sign out after inactivity (minutes)').fill('30');
+  await saveSettings();
+  await savedNotice().first().waitFor();
+  assert.equal(JSON.parse(wp('option-get', OPTION('brand_color'))), '#0a7d5a');
+  const custom = {
+    ...defaultOptions('/wp-user'),
+    appearance: { colorScheme: 'dark', variables: { colorPrimary: '#0a7d5a' } },
+    idleMinutes: 30,
+  };
+  assertAppPage(await get(`${SITE}/wp-user`), 'custom settings', '/wp-user', custom);
+
+  await page.getByLabel('Brand colour').fill('"><script>alert(1)</script>');
+  await saveSettings();
+  await errorNotice('The brand colour must be a hex colour such as #0a7d5a, or empty for the default colour. Your previous colour was kept.').first().waitFor();
+  assert.equal(await page.getByLabel('Brand colour').inputValue(), '#0a7d5a', 'the previous colour is kept');
+  const colours = sanitize('brand_color', 'red', '#12345', '#0a7d5a; background:url(x)', 'javascript:alert(1)', '#ABC', ' #A1B2C3 ', '');
+  assert.deepEqual(colours.map((r) => r.saved), ['#0a7d5a', '#0a7d5a', '#0a7d5a', '#0a7d5a', '#aabbcc', '#a1b2c3', '']);
+  assert.deepEqual(colours.map((r) => r.errors.length), [1, 1, 1, 1, 0, 0, 0]);
+
+  await page.getByLabel('Sign out after inactivity (minutes)').fill('0');
+  await saveSettings();
+  await errorNotice('Sign out after inactivity must be a whole number of minutes from 1 to 120. Your previous value was kept.').first().waitFor();
+  assert.equal(await page.getByLabel('Sign out after inactivity (minutes)').inputValue(), '30', 'the previous value is kept');
+  const minutes = sanitize('idle_minutes', '121', '2.5', 'ten', '-5', '', '1', '120', ' 7 ');
+  assert.deepEqual(minutes.map((r) => r.saved), [30, 30, 30, 30, 30, 1, 120, 7]);
+  assert.deepEqual(minutes.map((r) => r.errors.length), [1, 1, 1, 1, 1, 0, 0, 0]);
+  assert.deepEqual(sanitize('color_scheme', 'light', 'auto', 'DARK', '').map((r) => r.saved), ['light', 'auto', 'dark', 'dark']);
+  // A forged choice, as a crafted form would send it.
+  await page.locator(`#${OPTION('color_scheme')}`).evaluate((select) => {
+    select.add(new Option('Neon', 'neon', true, true));
+  });
+  await saveSettings();
+  await errorNotice('The colour scheme must be Automatic, Light or Dark').first().waitFor();
+  const saved = JSON.parse(wp('options-get', OPTION('color_scheme'), OPTION('idle_minutes')));
+  assert.deepEqual([saved[OPTION('color_scheme')], Number(saved[OPTION('idle_minutes')])], ['dark', 30]);
+  assertAppPage(await get(`${SITE}/wp-user`), 'after the refusals', '/wp-user', custom);
+
+  await page.getByLabel('Brand colour').fill('');
+  await page.getByLabel('Colour scheme').selectOption('auto');
+  await page.getByLabel('Sign out after inactivity (minutes)').fill('5');
+  await saveSettings();
+  await savedNotice().first().waitFor();
+  assertAppPage(await get(`${SITE}/wp-user`), 'defaults again: no colorPrimary', '/wp-user');
+
+  // Both names of the options filter apply: the new one, then the first release's.
+  wp('option-set', 'obp_e2e_filter_probe', '1');
+  try {
+    const filtered = mountOptions((await get(`${SITE}/wp-user`)).html, 'filtered');
+    assert.equal(filtered.uploadsBase, '/from-new-filter');
+    assert.equal(filtered.adminUrl, 'https://legacy-filter.example/admin/');
+  } finally {
+    wp('option-set', 'obp_e2e_filter_probe', '');
+  }
+});
+
 test('classic theme: the app page has the theme header and footer', async () => {
-  wp('switch-theme', 'wp-bank-classic-test');
+  wp('switch-theme', 'obp-classic-test');
   try {
     const served = await get(`${SITE}/wp-user/auth/signin`);
     assertAppPage(served, 'classic /wp-user/auth/signin', '/wp-user');
-    has(served.html, /id="classic-test-header"[\s\S]*<main id="wp-bank-main"[\s\S]*id="classic-test-footer"/);
+    has(served.html, /id="classic-test-header"[\s\S]*<main id="online-banking-portal-main"[\s\S]*id="classic-test-footer"/);
     has(served.html, /<title>Online banking/);
     const p = await context.newPage();
     await p.goto(`${SITE}/wp-user/dashboard`);
     await widgetRendered(p);
     await p.close();
   } finally {
-    wp('switch-theme', 'twentytwentythree');
+    wp('switch-theme', BLOCK_THEME);
   }
 });
 
@@ -237,6 +475,8 @@ test('deactivation removes the app URLs, activation brings them back; uninstall 
   assertAppPage(await get(`${SITE}/wp-user/auth/signin`), 'after reactivation', '/wp-user');
 
   wp('deactivate', PLUGIN);
+  assert.notEqual(JSON.parse(wp('option-get', LEGACY_OPTIONS[0])), false, 'the first release\'s option is still there before uninstall');
   wp('uninstall', PLUGIN);
-  for (const option of OPTIONS) assert.equal(JSON.parse(wp('option-get', option)), false, `${option} deleted`);
+  const left = JSON.parse(wp('options-get', ...OPTIONS, ...LEGACY_OPTIONS));
+  assert.deepEqual(left, Object.fromEntries([...OPTIONS, ...LEGACY_OPTIONS].map((option) => [option, false])), 'every option deleted');
 });

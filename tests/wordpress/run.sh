@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# End-to-end test of the WordPress plugin in a real WordPress (Debian's packages):
-# a private MariaDB, a fresh site in a temp folder, the plugin installed from dist/wp-bank.zip
-# by WordPress's own upgrader, the demo backend, and Chromium driving it (e2e.mjs).
-# Everything it starts or writes is removed when it ends, whether it passes or fails.
+# End-to-end test of the WordPress plugin in real WordPress installs, the same suite (e2e.mjs,
+# through run-site.sh) on each: Debian's WordPress (6.1) and the newest release held by the npm
+# package @wp-playground/wordpress-builds (6.5.5), fetched into a cache outside node_modules
+# by fetch-wordpress.mjs the first time. Before them: php -l, and the multisite walk's test.
 #
-#   bash tests/wordpress/run.sh            builds the plugin (npm run build:plugin) first
+#   bash tests/wordpress/run.sh            builds the plugin (npm run build:plugin) first,
+#                                          into $BANK_DIST (default dist/)
 #   WP_BANK_ZIP=path bash ...              tests that zip instead, without building
-#   WP_E2E_KEEP=1 bash ...                 keeps the temp folder (servers are still stopped)
+#   WP_E2E_VERSIONS="debian newest"        which WordPress installs to test (default both)
+#   WP_E2E_PARALLEL=1                      both at once (default: one after the other, which
+#                                          is as fast on 2 cores and never saw two
+#                                          mariadb-install-db runs trip over each other)
+#   WP_E2E_KEEP=1 bash ...                 keeps the temp folders (servers are still stopped)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -14,6 +19,7 @@ repo="$(cd "$here/../.." && pwd)"
 cd "$repo"
 started=$(date +%s)
 say() { printf '[wp-e2e %3ss] %s\n' "$(( $(date +%s) - started ))" "$*"; }
+trap 'say "$([ $? = 0 ] && echo passed || echo FAILED) in $(( $(date +%s) - started )) s"' EXIT
 
 # ---- packages -------------------------------------------------------------------------------
 need=()
@@ -23,6 +29,7 @@ command -v mariadbd >/dev/null && command -v mariadb-install-db >/dev/null || ne
 [ -f /usr/share/wordpress/wp-settings.php ] || need+=(wordpress)
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentythree ] || need+=(wordpress-theme-twentytwentythree)
 [ -x /usr/bin/chromium ] || need+=(chromium)
+command -v unzip >/dev/null || need+=(unzip)
 if [ ${#need[@]} -gt 0 ]; then
   say "installing ${need[*]}"
   if [ "$(id -u)" != 0 ]; then echo "wp-e2e: need root to apt-get install ${need[*]}" >&2; exit 1; fi
@@ -41,145 +48,71 @@ zip="${WP_BANK_ZIP:-}"
 if [ -z "$zip" ]; then
   say "building the plugin"
   npm run --silent build:plugin
-  zip="$repo/dist/wp-bank.zip"
+  zip="$(cd "$repo" && mkdir -p "${BANK_DIST:-dist}" && cd "${BANK_DIST:-dist}" && pwd)/online-banking-portal.zip"
 fi
 zip="$(cd "$(dirname "$zip")" && pwd)/$(basename "$zip")"
 [ -f "$zip" ] || { echo "wp-e2e: no zip at $zip" >&2; exit 1; }
+unzip -l "$zip" | grep -q ' online-banking-portal/assets/bank.js.map$' || { echo "wp-e2e: the zip holds no source map" >&2; exit 1; }
+unzip -p "$zip" online-banking-portal/languages/online-banking-portal.pot | grep -q '^msgid "Brand colour"$' || { echo "wp-e2e: the zip's .pot lacks the settings' strings" >&2; exit 1; }
 
-# ---- temp folder, cleanup -------------------------------------------------------------------
-tmp="$(mktemp -d /tmp/wp-bank-e2e.XXXXXX)"
-pids=()
-cleanup() {
-  local status=$?
-  # Each service runs in its own process group (setsid): PHP's server workers, npx's children.
-  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do
-    for _ in $(seq 50); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL -- "-$pid" 2>/dev/null || true
-  done
-  if [ "$status" != 0 ]; then
-    for log in debug.log php-server.log php-subdir.log demo.log mariadb.err; do
-      [ -s "$tmp/$log" ] || continue
-      echo "---- $log (last 15 lines; PHP problems of WordPress itself left out)"
-      grep -vE 'PHP (Deprecated|Warning).* in [^ ]*/www/wp-(includes|admin)/|Accepted$|Closing$' "$tmp/$log" | tail -n 15 || true
-    done
-  fi
-  if [ -n "${WP_E2E_KEEP:-}" ]; then echo "wp-e2e: kept $tmp"; else rm -rf "$tmp"; fi
-  say "$([ "$status" = 0 ] && echo passed || echo "FAILED ($status)")"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+# ---- multisite: activation, deactivation and uninstall reach all of 250 sites ------------
+php "$here/multisite-walk-test.php"
 
-free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
-wait_for() { # wait_for SECONDS DESCRIPTION COMMAND...
-  local limit=$1 what=$2; shift 2
-  for _ in $(seq $((limit * 10))); do "$@" >/dev/null 2>&1 && return 0; sleep 0.1; done
-  echo "wp-e2e: $what did not come up in ${limit}s" >&2; return 1
-}
-
-# ---- MariaDB: a private instance, socket only ----------------------------------------------
-say "starting MariaDB"
-sock="$tmp/mysql.sock"
-mariadb-install-db --no-defaults --user=root --datadir="$tmp/db" --auth-root-authentication-method=normal \
-  --skip-test-db --skip-name-resolve >"$tmp/mariadb-install.log" 2>&1
-setsid mariadbd --no-defaults --user=root --datadir="$tmp/db" --socket="$sock" --skip-networking \
-  --pid-file="$tmp/mariadb.pid" --log-error="$tmp/mariadb.err" --skip-log-bin \
-  --innodb-buffer-pool-size=64M --innodb-log-file-size=16M --skip-name-resolve &
-pids+=($!)
-wait_for 30 MariaDB mariadb-admin --no-defaults --socket="$sock" -uroot ping
-mariadb --no-defaults --socket="$sock" -uroot -e "
-  CREATE DATABASE wordpress DEFAULT CHARACTER SET utf8mb4;
-  CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp-e2e';
-  GRANT ALL ON wordpress.* TO 'wp'@'localhost';"
-
-# ---- WordPress: Debian's copy, our wp-config.php --------------------------------------------
-say "installing WordPress"
-wp_port=$(free_port); sub_port=$(free_port); demo_port=$(free_port)
-site="http://127.0.0.1:$wp_port"
-subsite="http://127.0.0.1:$sub_port/blog"
-www="$tmp/www"
-cp -a /usr/share/wordpress "$www"
-rm -f "$www/wp-config.php"
-cp -a "$here/classic-theme" "$www/wp-content/themes/wp-bank-classic-test"
-mkdir -p "$www/wp-content/uploads" "$tmp/subroot"
-ln -s "$www" "$tmp/subroot/blog"
-salts=$(php -r 'foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) printf("define(%s, %s);\n", var_export($k, true), var_export(bin2hex(random_bytes(24)), true));')
-cat >"$www/wp-config.php" <<PHP
-<?php
-define( 'DB_NAME', 'wordpress' );
-define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'wp-e2e' );
-define( 'DB_HOST', 'localhost:$sock' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-\$table_prefix = 'wp_';
-$salts
-// The same site seen from a second server, under /blog: WordPress in a subdirectory.
-if ( isset( \$_SERVER['HTTP_HOST'] ) && '127.0.0.1:$sub_port' === \$_SERVER['HTTP_HOST'] ) {
-	define( 'WP_HOME', '$subsite' );
-	define( 'WP_SITEURL', '$subsite' );
-} else {
-	define( 'WP_HOME', '$site' );
-	define( 'WP_SITEURL', '$site' );
-}
-define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_LOG', '$tmp/debug.log' );
-define( 'WP_DEBUG_DISPLAY', false );
-define( 'WP_HTTP_BLOCK_EXTERNAL', true );
-define( 'DISABLE_WP_CRON', true );
-define( 'AUTOMATIC_UPDATER_DISABLED', true );
-define( 'WP_AUTO_UPDATE_CORE', false );
-define( 'FS_METHOD', 'direct' );
-define( 'WP_CONTENT_DIR', __DIR__ . '/wp-content' );
-if ( ! defined( 'ABSPATH' ) ) {
-	define( 'ABSPATH', __DIR__ . '/' );
-}
-require_once ABSPATH . 'wp-settings.php';
-PHP
-
-wp() { php "$here/wp-tool.php" "$www" "$site" "$@"; }
-export WP_ADMIN_USER=admin WP_ADMIN_PASSWORD="e2e-$(date +%s)-pass"
-wp install "WP Bank E2E" "$WP_ADMIN_USER" "$WP_ADMIN_PASSWORD" admin@example.test
-
-# ---- the plugin, from the zip ---------------------------------------------------------------
-say "installing the plugin from $(basename "$zip")"
-wp install-plugin "$zip"
-[ -f "$www/wp-content/plugins/wp-bank/wp-bank.php" ] && [ -f "$www/wp-content/plugins/wp-bank/assets/bank.js" ] \
-  || { echo "wp-e2e: the zip did not install as wp-content/plugins/wp-bank/ with wp-bank.php and assets/bank.js" >&2; exit 1; }
-for f in $(find "$www/wp-content/plugins/wp-bank" -name '*.php'); do
-  out=$(php -l "$f" 2>&1) || { echo "$out" >&2; exit 1; }
+# ---- the WordPress installs ---------------------------------------------------------------
+versions=${WP_E2E_VERSIONS:-debian newest}
+labels=(); sources=(); themes=()
+for v in $versions; do
+  case "$v" in
+    debian)
+      labels+=("$(php -r 'include "/usr/share/wordpress/wp-includes/version.php"; echo $wp_version;')")
+      sources+=(/usr/share/wordpress); themes+=(twentytwentythree) ;;
+    newest)
+      dir=$(node "$here/fetch-wordpress.mjs")
+      labels+=("$(php -r 'include $argv[1]; echo $wp_version;' "$dir/wp-includes/version.php")")
+      # fetch-wordpress.mjs keeps only the build's default theme, the one complete theme it holds.
+      sources+=("$dir"); themes+=("$(find "$dir/wp-content/themes" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | head -n 1)") ;;
+    *) echo "wp-e2e: unknown WordPress \"$v\" (debian, newest)" >&2; exit 1 ;;
+  esac
 done
-wp activate wp-bank/wp-bank.php
-wp option-set wp_bank_api_base "http://127.0.0.1:$demo_port"
-export WP_SHORTCODE_URL
-WP_SHORTCODE_URL=$(wp create-page banking "Banking" '<!-- wp:shortcode -->[wp_bank]<!-- /wp:shortcode -->')
 
-# ---- servers --------------------------------------------------------------------------------
-say "starting the demo backend and PHP's server"
-setsid npx --no-install tsx demo/server/cli.ts --port "$demo_port" --host 127.0.0.1 >"$tmp/demo.log" 2>&1 &
-pids+=($!)
-PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
-pids+=($!)
-WP_SITE_PATH=/blog PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$sub_port" -t "$tmp/subroot" "$here/router.php" >"$tmp/php-subdir.log" 2>&1 &
-pids+=($!)
-http_ok() { node -e 'fetch(process.argv[1]).then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))' "$1"; }
-wait_for 30 "PHP's server" http_ok "$site/wp-login.php"
-wait_for 30 "PHP's server (subdirectory)" http_ok "$subsite/wp-login.php"
-wait_for 60 "the demo backend" http_ok "http://127.0.0.1:$demo_port/api/users.php"
-
-# ---- the test -------------------------------------------------------------------------------
-say "running e2e.mjs"
-WP_SITE="$site" WP_SUBSITE="$subsite" WP_ROOT="$www" WP_TOOL="$here/wp-tool.php" WP_DEMO_API="http://127.0.0.1:$demo_port" \
-  WP_SCREENSHOTS="${WP_E2E_SCREENSHOTS:-}" node "$here/e2e.mjs"
-
-# ---- no notice, warning or deprecation from the plugin's own files -------------------------
-# A line is ours when it names a file of the plugin, or names the plugin (wp-bank, wp_bank) at all,
-# as WordPress's "called incorrectly" notices do, once the temp folder's own name is taken out.
-ours=$( { cat "$tmp/debug.log" "$tmp/php-server.log" "$tmp/php-subdir.log" 2>/dev/null || true; } \
-  | grep -E 'PHP (Fatal error|Parse error|Warning|Notice|Deprecated|Recoverable fatal error)|^#[0-9]+ ' | sed "s#$tmp#<tmp>#g" | grep -Ei 'plugins/wp-bank/|wp[-_]bank' || true)
-if [ -n "$ours" ]; then
-  echo "wp-e2e: PHP reported problems in the plugin's files:" >&2
-  echo "$ours" >&2
+run_site() { # run_site INDEX
+  local from=$SECONDS status
+  WP_SOURCE="${sources[$1]}" WP_LABEL="${labels[$1]}" WP_BLOCK_THEME="${themes[$1]}" WP_BANK_ZIP="$zip" \
+    bash "$here/run-site.sh" 2>&1 | tee "$results/$1.log" | sed -u "s/^/[${labels[$1]}] /"
+  status=${PIPESTATUS[0]}
+  echo "WordPress ${labels[$1]}: $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - from)) s" >>"$timings"
+  return "$status"
+}
+results=$(mktemp -d /tmp/obp-e2e-results.XXXXXX)
+timings="$results/timings"
+failed=()
+if [ "${WP_E2E_PARALLEL:-0}" = 1 ] && [ ${#labels[@]} -gt 1 ]; then
+  say "testing WordPress ${labels[*]} at the same time"
+  site_pids=()
+  for i in "${!labels[@]}"; do run_site "$i" & site_pids+=($!); done
+  for i in "${!labels[@]}"; do wait "${site_pids[$i]}" || failed+=("${labels[$i]}"); done
+else
+  for i in "${!labels[@]}"; do run_site "$i" || failed+=("${labels[$i]}"); done
+fi
+while read -r line; do say "$line"; done <"$timings"
+# One total for scripts/summarise-results.mjs, which reads node's "# pass N" / "# fail N": the
+# e2e tests of every version (a version that stopped before its tests counts as one failure),
+# and the multisite walk test as one more.
+pass=1 fail=0
+for i in "${!labels[@]}"; do
+  p=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$results/$i.log" | tail -n 1)
+  f=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$results/$i.log" | tail -n 1)
+  if [ -z "$p" ]; then fail=$((fail + 1)); else pass=$((pass + p)); fail=$((fail + ${f:-0})); fi
+done
+# A version whose tests passed but whose later checks (debug.log) failed still counts.
+[ ${#failed[@]} -gt 0 ] && [ "$fail" = 0 ] && fail=${#failed[@]}
+rm -rf "$results"
+echo "# WordPress ${labels[*]} and the multisite walk, all together:"
+echo "# pass $pass"
+echo "# fail $fail"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "wp-e2e: failed on WordPress ${failed[*]}" >&2
   exit 1
 fi
-say "debug log: $(grep -c 'PHP ' "$tmp/debug.log" 2>/dev/null || echo 0) lines from WordPress itself, none from the plugin"
+say "passed on WordPress ${labels[*]}"
+

@@ -7,8 +7,14 @@
  *   php wp-tool.php WP_ROOT SITE_URL activate|deactivate|uninstall PLUGIN_FILE
  *   php wp-tool.php WP_ROOT SITE_URL option-set NAME VALUE
  *   php wp-tool.php WP_ROOT SITE_URL option-get NAME            (prints JSON)
+ *   php wp-tool.php WP_ROOT SITE_URL options-get NAME...        (prints {"NAME": value, ...}; false when missing)
  *   php wp-tool.php WP_ROOT SITE_URL switch-theme STYLESHEET
  *   php wp-tool.php WP_ROOT SITE_URL create-page SLUG TITLE CONTENT   (prints the page's URL)
+ *   php wp-tool.php WP_ROOT SITE_URL create-post TYPE SLUG TITLE CONTENT (prints {"id":…,"url":…})
+ *   php wp-tool.php WP_ROOT SITE_URL delete-post ID
+ *   php wp-tool.php WP_ROOT SITE_URL site-icon SLUG TITLE           (a PNG attachment as the site icon; prints its URL)
+ *   php wp-tool.php WP_ROOT SITE_URL sanitize OPTION VALUE...       (each value through the setting's sanitize
+ *        callback, as options.php runs it on save, as an administrator; prints [{"value","saved","errors"}] and saves nothing)
  *
  * Exits non-zero with a message on any failure.
  */
@@ -104,6 +110,14 @@ switch ( $wpt_command ) {
 		echo wp_json_encode( get_option( $wpt_args[0] ) ) . "\n";
 		break;
 
+	case 'options-get':
+		$values = array();
+		foreach ( $wpt_args as $name ) {
+			$values[ $name ] = get_option( $name );
+		}
+		echo wp_json_encode( (object) $values ) . "\n";
+		break;
+
 	case 'switch-theme':
 		if ( ! wp_get_theme( $wpt_args[0] )->exists() ) {
 			wpt_fail( "no theme {$wpt_args[0]}" );
@@ -128,6 +142,83 @@ switch ( $wpt_command ) {
 			wpt_fail( $id->get_error_message() );
 		}
 		echo get_permalink( $id ) . "\n";
+		break;
+
+	case 'create-post':
+		list( $type, $slug, $title, $content ) = $wpt_args;
+		$id = wp_insert_post(
+			array(
+				'post_type'    => $type,
+				'post_status'  => 'publish',
+				'post_name'    => $slug,
+				'post_title'   => $title,
+				'post_content' => $content,
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			wpt_fail( $id->get_error_message() );
+		}
+		echo wp_json_encode(
+			array(
+				'id'  => $id,
+				'url' => get_permalink( $id ),
+			)
+		) . "\n";
+		break;
+
+	case 'delete-post':
+		if ( ! wp_delete_post( (int) $wpt_args[0], true ) ) {
+			wpt_fail( "could not delete post {$wpt_args[0]}" );
+		}
+		echo "deleted {$wpt_args[0]}\n";
+		break;
+
+	case 'site-icon':
+		list( $slug, $title ) = $wpt_args;
+		$upload = wp_upload_bits( $slug . '.png', null, base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' ) );
+		if ( ! empty( $upload['error'] ) ) {
+			wpt_fail( $upload['error'] );
+		}
+		$id = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/png',
+				'post_name'      => $slug,
+				'post_title'     => $title,
+				'post_status'    => 'inherit',
+			),
+			$upload['file']
+		);
+		if ( ! $id ) {
+			wpt_fail( 'could not create the attachment' );
+		}
+		update_option( 'site_icon', $id );
+		echo get_site_icon_url() . "\n";
+		break;
+
+	case 'sanitize':
+		$name = array_shift( $wpt_args );
+		wp_set_current_user( 1 );
+		// The plugin registers its settings on admin_init; only that part is run here.
+		foreach ( array( 'Online_Banking_Portal_Settings' ) as $settings_class ) {
+			if ( class_exists( $settings_class ) ) {
+				call_user_func( array( $settings_class, 'register' ) );
+			}
+		}
+		if ( ! has_filter( "sanitize_option_{$name}" ) ) {
+			wpt_fail( "no sanitize callback registered for $name" );
+		}
+		$out = array();
+		foreach ( $wpt_args as $value ) {
+			$GLOBALS['wp_settings_errors'] = array();
+			$saved                         = sanitize_option( $name, $value );
+			$out[]                         = array(
+				'value'  => strlen( $value ) > 60 ? substr( $value, 0, 40 ) . '... (' . strlen( $value ) . ' characters)' : $value,
+				'saved'  => $saved,
+				'errors' => wp_list_pluck( get_settings_errors( $name ), 'message' ),
+			);
+		}
+		echo wp_json_encode( $out ) . "\n";
 		break;
 
 	default:

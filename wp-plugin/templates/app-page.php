@@ -8,16 +8,16 @@
  * own template canvas does (wp-includes/template-canvas.php).
  * Classic themes: get_header() and get_footer().
  *
- * @package WP_Bank
+ * @package Online_Banking_Portal
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$wp_bank_mount = WP_Bank_Assets::mount( WP_Bank_Router::browser_base_path() );
+$online_banking_portal_mount = Online_Banking_Portal_Assets::mount( Online_Banking_Portal_Router::browser_base_path() );
 
 if ( wp_is_block_theme() ) :
-	$wp_bank_html = '<div class="wp-site-blocks">'
-		. str_replace( WP_Bank_Router::MOUNT, $wp_bank_mount, do_blocks( WP_Bank_Router::block_template_markup() ) )
+	$online_banking_portal_html = '<div class="wp-site-blocks">'
+		. str_replace( Online_Banking_Portal_Router::MOUNT, $online_banking_portal_mount, do_blocks( Online_Banking_Portal_Router::block_template_markup() ) )
 		. '</div>';
 	if ( ! has_action( 'wp_head', '_block_template_viewport_meta_tag' ) ) {
 		add_action( 'wp_head', '_block_template_viewport_meta_tag', 0 );
@@ -37,7 +37,7 @@ if ( wp_is_block_theme() ) :
 	<?php wp_body_open(); ?>
 	<?php
 	// Rendered blocks (escaped by their own render callbacks) around the escaped mount element, as in template-canvas.php.
-	echo $wp_bank_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	echo $online_banking_portal_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 	?>
 	<?php wp_footer(); ?>
 </body>
@@ -46,8 +46,8 @@ if ( wp_is_block_theme() ) :
 else :
 	get_header();
 	?>
-<main id="wp-bank-main" class="wp-bank-main">
-	<?php echo wp_kses( $wp_bank_mount, WP_Bank_Assets::ALLOWED_HTML ); ?>
+<main id="online-banking-portal-main" class="online-banking-portal-main">
+	<?php echo wp_kses( $online_banking_portal_mount, Online_Banking_Portal_Assets::ALLOWED_HTML ); ?>
 </main>
 	<?php
 	get_footer();

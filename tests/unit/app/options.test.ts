@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MountOptionError, resolveOptions } from '../../../src/app/options';
 
 const el = () => document.createElement('div');
+/** What every resolved options object carries when the page sets no look, brand or idle time. */
+const DEFAULT_EXTRAS = {
+  appearance: { colorScheme: 'auto', variables: {} },
+  brand: { name: 'Online Banking', logoUrl: '' },
+  idleMinutes: 5,
+};
 
 describe('resolveOptions', () => {
   it('defaults adminUrl to `${apiBase}/admin/` and uploadsBase to `${apiBase}/uploads`', () => {
@@ -10,6 +16,7 @@ describe('resolveOptions', () => {
       apiBase: 'https://api.bank.test',
       adminUrl: 'https://api.bank.test/admin/',
       uploadsBase: 'https://api.bank.test/uploads',
+      ...DEFAULT_EXTRAS,
     });
   });
 
@@ -19,6 +26,7 @@ describe('resolveOptions', () => {
       apiBase: '',
       adminUrl: '/admin/',
       uploadsBase: '/uploads',
+      ...DEFAULT_EXTRAS,
     });
   });
 
@@ -34,6 +42,7 @@ describe('resolveOptions', () => {
       apiBase: 'https://api.bank.test',
       adminUrl: 'https://api.bank.test/admin/',
       uploadsBase: '/media/uploads',
+      ...DEFAULT_EXTRAS,
     });
   });
 
@@ -65,5 +74,99 @@ describe('resolveOptions', () => {
     const run = () => resolveOptions(target === 'EL' ? el() : target, options);
     expect(run).toThrow(MountOptionError);
     expect(run).toThrow(message);
+  });
+});
+
+const base = { basePath: '/wp-user', apiBase: '' };
+const resolve = (extra: Record<string, unknown>) => resolveOptions(el(), { ...base, ...extra });
+
+describe('resolveOptions: appearance', () => {
+  it('keeps a scheme and every documented variable, trimmed', () => {
+    expect(
+      resolve({
+        appearance: {
+          colorScheme: 'dark',
+          variables: {
+            colorPrimary: ' #ffd400 ',
+            colorBackground: 'rgb(250, 250, 245)',
+            colorText: 'hsl(220 40% 12%)',
+            colorDanger: '#c00',
+            borderRadius: '0.5rem',
+            fontFamily: '"Inter", system-ui, sans-serif',
+          },
+        },
+      }).appearance,
+    ).toEqual({
+      colorScheme: 'dark',
+      variables: {
+        colorPrimary: '#ffd400',
+        colorBackground: 'rgb(250, 250, 245)',
+        colorText: 'hsl(220 40% 12%)',
+        colorDanger: '#c00',
+        borderRadius: '0.5rem',
+        fontFamily: '"Inter", system-ui, sans-serif',
+      },
+    });
+  });
+
+  it.each(['light', 'dark', 'auto'])('accepts colorScheme "%s"', (colorScheme) => {
+    expect(resolve({ appearance: { colorScheme } }).appearance).toEqual({ colorScheme, variables: {} });
+  });
+
+  it('an empty appearance, or empty variables (a settings form left blank), change nothing', () => {
+    expect(resolve({ appearance: {} }).appearance).toEqual({ colorScheme: 'auto', variables: {} });
+    expect(resolve({ appearance: { variables: { colorPrimary: '', borderRadius: null } } }).appearance.variables).toEqual({});
+  });
+
+  it.each<[string, unknown, string]>([
+    ['appearance not an object', 'dark', 'appearance'],
+    ['an unknown colorScheme', { colorScheme: 'sepia' }, 'appearance.colorScheme'],
+    ['an unknown key in appearance', { theme: 'dark' }, 'appearance.theme'],
+    ['variables not an object', { variables: ['#000'] }, 'appearance.variables'],
+    ['an unknown variable', { variables: { colorAccent: '#000' } }, 'appearance.variables.colorAccent'],
+    ['a colour name', { variables: { colorPrimary: 'rebeccapurple' } }, 'appearance.variables.colorPrimary'],
+    ['a hex colour of 5 digits', { variables: { colorPrimary: '#12345' } }, 'appearance.variables.colorPrimary'],
+    ['a colour with a CSS variable inside', { variables: { colorPrimary: 'rgb(var(--x), 0, 0)' } }, 'appearance.variables.colorPrimary'],
+    ['a colour smuggling a declaration', { variables: { colorBackground: '#fff; background: url(x)' } }, 'appearance.variables.colorBackground'],
+    ['a colour that is a number', { variables: { colorText: 0x112233 } }, 'appearance.variables.colorText'],
+    ['rgb() with two channels', { variables: { colorDanger: 'rgb(1, 2)' } }, 'appearance.variables.colorDanger'],
+    ['a radius in %', { variables: { borderRadius: '50%' } }, 'appearance.variables.borderRadius'],
+    ['a radius as a number', { variables: { borderRadius: 8 } }, 'appearance.variables.borderRadius'],
+    ['a negative radius', { variables: { borderRadius: '-4px' } }, 'appearance.variables.borderRadius'],
+    ['a font list with a semicolon', { variables: { fontFamily: 'Arial; color: red' } }, 'appearance.variables.fontFamily'],
+    ['a font list with braces', { variables: { fontFamily: 'Arial } :host { color: red' } }, 'appearance.variables.fontFamily'],
+  ])('%s → MountOptionError naming %#', (_what, appearance, name) => {
+    const run = () => resolve({ appearance });
+    expect(run).toThrow(MountOptionError);
+    expect(run).toThrow(`option "${name}"`);
+  });
+});
+
+describe('resolveOptions: brand and idleMinutes', () => {
+  it('keeps a name and a logo address (http(s) or a path)', () => {
+    expect(resolve({ brand: { name: ' First Bank ', logoUrl: 'https://cdn.bank.test/logo.svg' } }).brand).toEqual({ name: 'First Bank', logoUrl: 'https://cdn.bank.test/logo.svg' });
+    expect(resolve({ brand: { logoUrl: '/media/logo.png' } }).brand).toEqual({ name: 'Online Banking', logoUrl: '/media/logo.png' });
+    expect(resolve({ brand: { name: '   ' } }).brand.name).toBe('Online Banking');
+  });
+
+  it.each([1, 30, 120])('accepts idleMinutes %d', (idleMinutes) => {
+    expect(resolve({ idleMinutes }).idleMinutes).toBe(idleMinutes);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['brand not an object', { brand: 'First Bank' }, 'brand'],
+    ['an unknown brand key', { brand: { colour: '#000' } }, 'brand.colour'],
+    ['a brand name that is not a string', { brand: { name: 42 } }, 'brand.name'],
+    ['a javascript: logo', { brand: { logoUrl: 'javascript:alert(1)' } }, 'brand.logoUrl'],
+    ['a data: logo', { brand: { logoUrl: 'data:image/png;base64,AAAA' } }, 'brand.logoUrl'],
+    ['idleMinutes 0', { idleMinutes: 0 }, 'idleMinutes'],
+    ['idleMinutes 121', { idleMinutes: 121 }, 'idleMinutes'],
+    ['idleMinutes 2.5', { idleMinutes: 2.5 }, 'idleMinutes'],
+    ['idleMinutes as a string', { idleMinutes: '5' }, 'idleMinutes'],
+    ['idleMinutes NaN', { idleMinutes: Number.NaN }, 'idleMinutes'],
+  ])('%s → MountOptionError naming it', (_what, extra, name) => {
+    const run = () => resolve(extra);
+    expect(run).toThrow(MountOptionError);
+    expect(run).toThrow(`option "${name}"`);
   });
 });

@@ -1,8 +1,9 @@
 <?php
 /**
- * The [wp_bank] shortcode: the client inside a page the site owner chooses.
+ * The [online_banking_portal] shortcode (and [wp_bank], its first name): the client inside
+ * a page the site owner chooses.
  *
- * @package WP_Bank
+ * @package Online_Banking_Portal
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -10,22 +11,38 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Renders the mount element where the shortcode stands.
  */
-final class WP_Bank_Shortcode {
+final class Online_Banking_Portal_Shortcode {
 
-	const TAG = 'wp_bank';
+	const TAG = 'online_banking_portal';
+
+	/**
+	 * The first release's tag, still rendered the same way.
+	 */
+	const LEGACY_TAG = 'wp_bank';
 
 	/**
 	 * Hooks.
 	 */
 	public static function init() {
 		add_shortcode( self::TAG, array( __CLASS__, 'render' ) );
+		add_shortcode( self::LEGACY_TAG, array( __CLASS__, 'render' ) );
+	}
+
+	/**
+	 * Whether content holds the shortcode, under either tag.
+	 *
+	 * @param string $content Post content.
+	 * @return bool
+	 */
+	public static function in( $content ) {
+		return has_shortcode( $content, self::TAG ) || has_shortcode( $content, self::LEGACY_TAG );
 	}
 
 	/**
 	 * The widget routes under the URL of the post or page it is in ("/banking" shows
-	 * sign-in at "/banking/auth/signin"; WP_Bank_Router serves those sub-URLs). Where it
-	 * is not in a single post or page (archives, widget areas, the front page), it routes
-	 * under the app's base path.
+	 * sign-in at "/banking/auth/signin"; Online_Banking_Portal_Router serves those sub-URLs).
+	 * Where it is not in a single post or page (archives, widget areas, the front page), it
+	 * routes under the app's base path.
 	 *
 	 * @return string Mount element HTML, escaped.
 	 */
@@ -33,7 +50,7 @@ final class WP_Bank_Shortcode {
 		if ( is_admin() || wp_is_json_request() || is_feed() ) {
 			return '';
 		}
-		return WP_Bank_Assets::mount( self::base_path() );
+		return Online_Banking_Portal_Assets::mount( self::base_path() );
 	}
 
 	/**
@@ -50,6 +67,6 @@ final class WP_Bank_Shortcode {
 				return $path;
 			}
 		}
-		return WP_Bank_Router::browser_base_path();
+		return Online_Banking_Portal_Router::browser_base_path();
 	}
 }

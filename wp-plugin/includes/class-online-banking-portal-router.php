@@ -2,7 +2,7 @@
 /**
  * Serves the app on every URL under the base path, rendered with the active theme.
  *
- * @package WP_Bank
+ * @package Online_Banking_Portal
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -10,14 +10,14 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Rewrite rule, query var, canonical redirects, 404 handling and the page template.
  */
-final class WP_Bank_Router {
+final class Online_Banking_Portal_Router {
 
-	const QUERY_VAR = 'wp_bank_app';
+	const QUERY_VAR = 'online_banking_portal_app';
 
 	/**
 	 * Placeholder for the mount element in the block theme markup.
 	 */
-	const MOUNT = '{{wp-bank-mount}}';
+	const MOUNT = '{{online-banking-portal-mount}}';
 
 	/**
 	 * The rewrite regex this request registered, so it can be replaced or removed.
@@ -39,6 +39,7 @@ final class WP_Bank_Router {
 	public static function init() {
 		add_action( 'init', array( __CLASS__, 'add_rewrite_rule' ) );
 		add_filter( 'query_vars', array( __CLASS__, 'query_vars' ) );
+		add_filter( 'request', array( __CLASS__, 'request' ) );
 		add_action( 'parse_query', array( __CLASS__, 'parse_query' ) );
 		add_filter( 'posts_pre_query', array( __CLASS__, 'posts_pre_query' ), 10, 2 );
 		add_filter( 'pre_handle_404', array( __CLASS__, 'pre_handle_404' ), 10, 2 );
@@ -47,8 +48,8 @@ final class WP_Bank_Router {
 		add_filter( 'document_title_parts', array( __CLASS__, 'document_title_parts' ) );
 		add_filter( 'body_class', array( __CLASS__, 'body_class' ) );
 		add_filter( 'wp_robots', array( __CLASS__, 'wp_robots' ) );
-		add_action( 'update_option_' . WP_Bank_Options::BASE_PATH, array( __CLASS__, 'base_path_changed' ) );
-		add_action( 'add_option_' . WP_Bank_Options::BASE_PATH, array( __CLASS__, 'base_path_changed' ) );
+		add_action( 'update_option_' . Online_Banking_Portal_Options::BASE_PATH, array( __CLASS__, 'base_path_changed' ) );
+		add_action( 'add_option_' . Online_Banking_Portal_Options::BASE_PATH, array( __CLASS__, 'base_path_changed' ) );
 	}
 
 	/**
@@ -68,7 +69,7 @@ final class WP_Bank_Router {
 	 */
 	public static function add_rewrite_rule() {
 		self::remove_rewrite_rule();
-		self::$rule = self::regex( WP_Bank_Options::base_path() );
+		self::$rule = self::regex( Online_Banking_Portal_Options::base_path() );
 		add_rewrite_rule( self::$rule, 'index.php?' . self::QUERY_VAR . '=1', 'top' );
 	}
 
@@ -103,6 +104,25 @@ final class WP_Bank_Router {
 	}
 
 	/**
+	 * The query var is public only so that the rewrite rule can set it: a visitor who adds
+	 * it to another URL (?online_banking_portal_app=1 on a post) gets that URL unchanged.
+	 * The app is served only where this plugin's own rule matched.
+	 *
+	 * @param array $query_vars The main request's query vars.
+	 * @return array
+	 */
+	public static function request( $query_vars ) {
+		global $wp;
+		if ( isset( $query_vars[ self::QUERY_VAR ] ) ) {
+			$matched = $wp instanceof WP && '' !== self::$rule && self::$rule === $wp->matched_rule;
+			if ( ! $matched ) {
+				unset( $query_vars[ self::QUERY_VAR ] );
+			}
+		}
+		return $query_vars;
+	}
+
+	/**
 	 * Whether the main query is an app URL.
 	 *
 	 * @return bool
@@ -120,7 +140,7 @@ final class WP_Bank_Router {
 	 */
 	public static function browser_base_path() {
 		$home = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
-		return untrailingslashit( $home ) . WP_Bank_Options::base_path();
+		return untrailingslashit( $home ) . Online_Banking_Portal_Options::base_path();
 	}
 
 	/**
@@ -171,7 +191,7 @@ final class WP_Bank_Router {
 
 	/**
 	 * A URL such as /banking/auth/signin, below a page /banking/ whose content holds
-	 * [wp_bank], would be a 404: the widget on that page routes it, so show that page.
+	 * [online_banking_portal] or [wp_bank], would be a 404: the widget on that page routes it, so show that page.
 	 *
 	 * @param WP_Query $wp_query The main query, which found nothing.
 	 * @return bool Whether the query now shows such a page.
@@ -190,7 +210,7 @@ final class WP_Bank_Router {
 		for ( $i = $count - 1; $i >= 1 && $i >= $count - 10; $i-- ) {
 			$prefix = implode( '/', array_slice( $segments, 0, $i ) );
 			$post   = get_page_by_path( $prefix, OBJECT, array( 'page', 'post' ) );
-			if ( ! $post instanceof WP_Post || ! is_post_publicly_viewable( $post ) || ! has_shortcode( $post->post_content, WP_Bank_Shortcode::TAG ) ) {
+			if ( ! $post instanceof WP_Post || ! is_post_publicly_viewable( $post ) || ! Online_Banking_Portal_Shortcode::in( $post->post_content ) ) {
 				continue;
 			}
 			if ( untrailingslashit( (string) wp_parse_url( get_permalink( $post ), PHP_URL_PATH ) ) !== $home . '/' . $prefix ) {
@@ -225,7 +245,7 @@ final class WP_Bank_Router {
 	 * @return string
 	 */
 	public static function template_include( $template ) {
-		return self::is_app_request() ? WP_BANK_DIR . 'templates/app-page.php' : $template;
+		return self::is_app_request() ? ONLINE_BANKING_PORTAL_DIR . 'templates/app-page.php' : $template;
 	}
 
 	/**
@@ -236,7 +256,7 @@ final class WP_Bank_Router {
 	 */
 	public static function document_title_parts( $parts ) {
 		if ( self::is_app_request() ) {
-			$parts['title'] = __( 'Online banking', 'wp-bank' );
+			$parts['title'] = __( 'Online banking', 'online-banking-portal' );
 			unset( $parts['page'] );
 		}
 		return $parts;
@@ -250,7 +270,7 @@ final class WP_Bank_Router {
 	 */
 	public static function body_class( $classes ) {
 		if ( self::is_app_request() ) {
-			$classes[] = 'wp-bank-app-page';
+			$classes[] = 'online-banking-portal-app-page';
 		}
 		return $classes;
 	}
@@ -275,18 +295,24 @@ final class WP_Bank_Router {
 		$theme  = get_stylesheet();
 		$markup = '<!-- wp:template-part ' . serialize_block_attributes( array( 'slug' => 'header', 'theme' => $theme, 'tagName' => 'header' ) ) . ' /-->'
 			. '<!-- wp:group {"tagName":"main","layout":{"type":"constrained"}} --><main class="wp-block-group">'
-			. '<!-- wp:group {"align":"wide","className":"wp-bank-main"} --><div class="wp-block-group alignwide wp-bank-main">'
+			. '<!-- wp:group {"align":"wide","className":"online-banking-portal-main"} --><div class="wp-block-group alignwide online-banking-portal-main">'
 			. '<!-- wp:html -->' . self::MOUNT . '<!-- /wp:html -->'
 			. '</div><!-- /wp:group -->'
 			. '</main><!-- /wp:group -->'
 			. '<!-- wp:template-part ' . serialize_block_attributes( array( 'slug' => 'footer', 'theme' => $theme, 'tagName' => 'footer' ) ) . ' /-->';
 		/**
 		 * Filters the block markup of app pages under a block theme. It must keep the
-		 * placeholder WP_Bank_Router::MOUNT once, in a core/html block, where the mount element goes.
+		 * placeholder Online_Banking_Portal_Router::MOUNT once, in a core/html block, where the mount element goes.
 		 *
 		 * @param string $markup Block markup.
 		 */
-		$filtered = apply_filters( 'wp_bank_block_template', $markup );
+		$filtered = apply_filters( 'online_banking_portal_block_template', $markup );
+		/**
+		 * The first release's name of the filter above, still applied after it.
+		 *
+		 * @param string $markup Block markup.
+		 */
+		$filtered = apply_filters( 'wp_bank_block_template', $filtered ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- kept for sites that hooked the first release.
 		return ( is_string( $filtered ) && 1 === substr_count( $filtered, self::MOUNT ) ) ? $filtered : $markup;
 	}
 }

@@ -1,0 +1,124 @@
+// The lint is the architecture written down (see /work/notes/structure.md and the README): imports
+// in src/ flow one way, app -> features -> ui/lib/session -> config/api, with no circles, so a wrong
+// import fails `npm test` instead of waiting for a review.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const SOURCES = 'src/**/*.{ts,tsx}';
+
+/** Every folder under src/features, read at lint time so a new area is fenced in without an edit here. */
+function featureAreas(srcDir) {
+  try {
+    return readdirSync(path.join(srcDir, 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The import boundaries for the `src/` under `root`. A factory so the boundary test can aim the same
+ * rules at a fixture tree.
+ */
+export function structureConfig(root) {
+  const src = path.join(root, 'src');
+  const layer = (...names) => names.map((name) => `./src/${name}`);
+  const zone = (target, from, message, except) => ({ target: `./src/${target}`, from, message, ...(except && { except }) });
+  const zones = [
+    zone('config', './src', 'src/config imports nothing from src.', ['./config']),
+    zone('api', './src', 'src/api imports only src/api.', ['./api']),
+    zone('session', layer('app', 'features', 'ui', 'lib', 'main.ts'), 'src/session may import only config and api.'),
+    zone('lib', layer('app', 'features', 'ui', 'main.ts'), 'src/lib may import only session, config and api.'),
+    zone('ui', layer('app', 'features', 'main.ts'), 'src/ui may import only lib, session, config and api.'),
+    zone('features', layer('app', 'main.ts'), 'A feature never imports src/app: the composition root imports features.'),
+    zone('app', layer('main.ts'), 'Nothing imports the entry point.'),
+    ...featureAreas(src).map((area) =>
+      zone(`features/${area}`, './src/features', `A feature never imports another feature (src/features/${area}).`, [`./${area}`]),
+    ),
+  ];
+  return {
+    name: 'bank/structure',
+    files: [SOURCES],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Type-only imports are erased at build time, so import-x leaves them out of the cycle check.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
+
+/** Parser, resolver and plugin registration shared by every linted file. */
+export const baseConfig = [
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    name: 'bank/base',
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the extensions and parser, import-x reads no .ts file while walking imports, and no-cycle finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') })],
+    },
+    rules: {
+      // The same convention tsc's noUnusedParameters follows: a leading underscore marks "unused on purpose".
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+];
+
+/**
+ * eslint-plugin-react-hooks 7: the classic two rules plus those React Compiler-era rules that catch bugs
+ * on any runtime. We ship on Preact and run no compiler, so the rules that only guard the compiler's
+ * auto-memoisation (use-memo, void-use-memo, preserve-manual-memoization, incompatible-library,
+ * unsupported-syntax, config, gating) are left out.
+ */
+const hooksRules = {
+  'react-hooks/rules-of-hooks': 'error',
+  // An error, not a warning: a warning that never fails the build is read by nobody.
+  'react-hooks/exhaustive-deps': 'error',
+  'react-hooks/static-components': 'error',
+  'react-hooks/immutability': 'error',
+  'react-hooks/globals': 'error',
+  'react-hooks/purity': 'error',
+  'react-hooks/set-state-in-render': 'error',
+  'react-hooks/error-boundaries': 'error',
+  // Off: flags react-hook-form's `field.ref`/`field.onBlur` in JSX and the keep-the-latest-callback ref
+  // (useTimeout), neither a defect without concurrent rendering.
+  'react-hooks/refs': 'off',
+  // Off: a loader resetting to "loading" when its key changes is the pattern our one loader uses.
+  'react-hooks/set-state-in-effect': 'off',
+};
+
+export default defineConfig(
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'wp-plugin/**', 'tests/unit/lint/fixtures/**'] },
+  ...baseConfig,
+  {
+    name: 'bank/src',
+    files: [SOURCES],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: hooksRules,
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
+  structureConfig(import.meta.dirname),
+  {
+    // Tests, the demo and build scripts: the language rules only, no layers.
+    name: 'bank/tooling',
+    files: ['tests/**/*.{ts,tsx,mjs}', 'demo/**/*.ts', 'scripts/**/*.mjs', '*.{js,ts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,72 @@
+/**
+ * The `appearance` mount option: a colour scheme and six public theme variables. Values are
+ * checked before anything renders, then set on the shadow host as the public custom
+ * properties styles.css reads (colorPrimary → --bank-color-primary), through the CSSOM,
+ * which a page's CSP `style-src` does not govern. Every derived shade, and the text colour
+ * on the brand colour, is computed in styles.css from these.
+ */
+import { optionError, optionObject } from './option-checks';
+
+export type ColorScheme = 'light' | 'dark' | 'auto';
+
+export const THEME_VARIABLES = ['colorPrimary', 'colorBackground', 'colorText', 'colorDanger', 'borderRadius', 'fontFamily'] as const;
+export type ThemeVariable = (typeof THEME_VARIABLES)[number];
+export type AppearanceVariables = Partial<Record<ThemeVariable, string>>;
+
+export interface Appearance {
+  colorScheme?: ColorScheme;
+  variables?: AppearanceVariables;
+}
+
+export interface ResolvedAppearance {
+  colorScheme: ColorScheme;
+  variables: AppearanceVariables;
+}
+
+/** colorPrimary → --bank-color-primary */
+export const cssVariable = (name: ThemeVariable) => `--bank-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+const CHANNEL = String.raw`\s*[-+]?(\d+\.?\d*|\.\d+)(%|deg|turn|rad)?\s*`;
+/** Opaque colours only: #rgb, #rrggbb, rgb() or hsl() with three plain numbers (no var(), no nesting). */
+const COLOR = new RegExp(String.raw`^(#([\da-f]{3}){1,2}|(rgb|hsl)\(${CHANNEL}(,|\s)${CHANNEL}(,|\s)${CHANNEL}\))$`, 'i');
+const LENGTH = /^(0|(\d+\.?\d*|\.\d+)(px|rem))$/;
+/** A font list needs none of these; refusing them keeps the value one declaration. */
+const NOT_FONT = /[;{}()\\<>]/;
+
+
+/** The shape check always runs; where the engine parses colours (not jsdom) it must agree too. */
+function valid(name: ThemeVariable, value: string): boolean {
+  if (name === 'borderRadius') return LENGTH.test(value);
+  if (name === 'fontFamily') return value.length < 300 && !NOT_FONT.test(value);
+  return COLOR.test(value) && (typeof CSS === 'undefined' || !CSS.supports || CSS.supports('color', value));
+}
+
+function readVariables(raw: unknown): AppearanceVariables {
+  const given = optionObject(raw, 'appearance.variables', THEME_VARIABLES) ?? {};
+  const variables: AppearanceVariables = {};
+  for (const name of THEME_VARIABLES) {
+    const value = given[name];
+    // Absent, null and "" all mean "not set" (a settings form's empty field).
+    if (value == null || value === '') continue;
+    if (typeof value !== 'string' || !valid(name, value.trim())) {
+      throw optionError(`appearance.variables.${name}`, `is not ${name === 'borderRadius' ? 'a px or rem length' : name === 'fontFamily' ? 'a font list without ;{}()\\<>' : 'a #rgb, #rrggbb, rgb() or hsl() colour'}: ${JSON.stringify(value)}`);
+    }
+    variables[name] = value.trim();
+  }
+  return variables;
+}
+
+export function resolveAppearance(raw: unknown): ResolvedAppearance {
+  const given = optionObject(raw, 'appearance', ['colorScheme', 'variables']) ?? {};
+  const colorScheme = given.colorScheme ?? 'auto';
+  if (colorScheme !== 'light' && colorScheme !== 'dark' && colorScheme !== 'auto') {
+    throw optionError('appearance.colorScheme', `must be "light", "dark" or "auto": ${JSON.stringify(colorScheme)}`);
+  }
+  return { colorScheme, variables: readVariables(given.variables) };
+}
+
+/** Sets the scheme and the variables on the shadow host; unset variables keep inheriting from the page. */
+export function applyAppearance(host: HTMLElement, { colorScheme, variables }: ResolvedAppearance): void {
+  host.setAttribute('data-scheme', colorScheme);
+  for (const name of THEME_VARIABLES) if (variables[name]) host.style.setProperty(cssVariable(name), variables[name]!);
+}

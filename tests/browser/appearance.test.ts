@@ -1,0 +1,229 @@
+/**
+ * Theming as a site owner uses it, in Chromium against the built bundle: the `appearance`
+ * option's colour scheme (and `auto` following the browser), a brand colour from the option or
+ * from `--bank-*` CSS on the mount element, and text on that colour staying readable (WCAG AA)
+ * whatever the colour is. Colours are read from real elements' computed styles.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startFixtureServer, type FixtureServer } from './support/server';
+import { BASE, hostPage } from './support/pages';
+import { contrast, installColorProbe, luminance, widgetColors, type RGB } from './support/colors';
+
+const WAIT = 10_000;
+const PRIMARY_BUTTON = '.button--primary[type=submit]';
+
+let browser: Browser | undefined;
+let server: FixtureServer | undefined;
+const contexts: BrowserContext[] = [];
+
+/** Host page at /wp-user/*: `?options=` (JSON) is merged into the mount options, `?css=` goes into a <style>. */
+const mountWith = (url: URL) => {
+  const options = { basePath: BASE, apiBase: '', ...JSON.parse(url.searchParams.get('options') ?? '{}') };
+  const css = url.searchParams.get('css');
+  return hostPage({
+    head: css ? `<style>${css}</style>` : '',
+    script: url.searchParams.has('manual') ? null : `window.__widget = mountBank(document.getElementById('bank'), ${JSON.stringify(options)});`,
+  });
+};
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+  server.route(`${BASE}*`, mountWith);
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), server?.close()]);
+});
+
+async function openSignIn({ options, css, scheme = 'light' }: { options?: object; css?: string; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
+  // Reduced motion: no colour transition is half-way when a colour is read.
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme, reducedMotion: 'reduce' });
+  contexts.push(context);
+  await installColorProbe(context);
+  const page = await context.newPage();
+  const query = new URLSearchParams();
+  if (options) query.set('options', JSON.stringify(options));
+  if (css) query.set('css', css);
+  await page.goto(`${server!.url}${BASE}/auth/signin?${query}`);
+  await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor({ timeout: WAIT });
+  return page;
+}
+
+/** The page's background, the card's surface, the heading's text colour. */
+async function palette(page: Page) {
+  const [container, card, title] = await Promise.all([
+    widgetColors(page, '.bank-container', ['background-color']),
+    widgetColors(page, '.auth-card', ['background-color']),
+    widgetColors(page, '.page-title', ['color']),
+  ]);
+  return { background: container['background-color']!, surface: card['background-color']!, text: title.color! };
+}
+
+const isDark = (p: { background: RGB; surface: RGB; text: RGB }) => luminance(p.background) < 0.05 && luminance(p.surface) < 0.05 && luminance(p.text) > 0.6;
+const isLight = (p: { background: RGB; surface: RGB; text: RGB }) => luminance(p.background) > 0.8 && luminance(p.surface) > 0.8 && luminance(p.text) < 0.05;
+
+describe('colour scheme', () => {
+  it('colorScheme "dark" renders the dark palette, readable, even when the browser prefers light', async () => {
+    const page = await openSignIn({ options: { appearance: { colorScheme: 'dark' } }, scheme: 'light' });
+    const p = await palette(page);
+    expect(isDark(p), `dark palette, got ${JSON.stringify(p)}`).toBe(true);
+    expect(contrast(p.text, p.surface)).toBeGreaterThanOrEqual(7);
+    expect(await page.locator('[data-bank-widget]').getAttribute('data-scheme')).toBe('dark');
+  });
+
+  it('colorScheme "light" stays light when the browser prefers dark', async () => {
+    const page = await openSignIn({ options: { appearance: { colorScheme: 'light' } }, scheme: 'dark' });
+    expect(isLight(await palette(page))).toBe(true);
+  });
+
+  it('"auto" (the default) follows the browser preference, also when it changes while open', async () => {
+    const page = await openSignIn({ scheme: 'dark' });
+    expect(await page.locator('[data-bank-widget]').getAttribute('data-scheme')).toBe('auto');
+    const dark = await palette(page);
+    expect(isDark(dark), `dark palette, got ${JSON.stringify(dark)}`).toBe(true);
+    expect(contrast(dark.text, dark.background)).toBeGreaterThanOrEqual(7);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(isLight(await palette(page))).toBe(true);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(isDark(await palette(page))).toBe(true);
+  });
+});
+
+/** The Sign In button's colours, and the contrast of its text on it. */
+async function primaryButton(page: Page) {
+  const c = await widgetColors(page, PRIMARY_BUTTON, ['background-color', 'color']);
+  return { background: c['background-color']!, text: c.color!, ratio: contrast(c.color!, c['background-color']!) };
+}
+
+const hex = (value: string): RGB => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as RGB;
+
+describe('brand colour', () => {
+  for (const brand of ['#ffd400', '#1d2a6b']) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`appearance.variables.colorPrimary ${brand} colours the primary button, its text stays AA (${scheme})`, async () => {
+        const page = await openSignIn({ options: { appearance: { colorScheme: scheme, variables: { colorPrimary: brand } } } });
+        const button = await primaryButton(page);
+        expect(button.background).toEqual(hex(brand));
+        expect(button.ratio, `text ${button.text} on ${button.background}`).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+
+    it(`--bank-color-primary: ${brand} set on the mount element does the same`, async () => {
+      const page = await openSignIn({ css: `#bank { --bank-color-primary: ${brand}; }` });
+      const button = await primaryButton(page);
+      expect(button.background).toEqual(hex(brand));
+      expect(button.ratio, `text ${button.text} on ${button.background}`).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
+  it('the option wins over page CSS, and other public variables reach inside too', async () => {
+    const page = await openSignIn({
+      css: '#bank { --bank-color-primary: #ffd400; --bank-border-radius: 0px; --bank-font-family: serif; --bank-color-background: #fff8e7; }',
+      options: { appearance: { variables: { colorPrimary: '#1d2a6b' } } },
+    });
+    expect((await primaryButton(page)).background).toEqual(hex('#1d2a6b'));
+    const styles = await page.evaluate(() => {
+      const root = document.querySelector('[data-bank-widget]')!.shadowRoot!;
+      const button = getComputedStyle(root.querySelector('.button--primary')!);
+      const container = getComputedStyle(root.querySelector('.bank-container')!);
+      return { radius: button.borderTopLeftRadius, font: container.fontFamily, background: container.backgroundColor };
+    });
+    expect(styles).toEqual({ radius: '0px', font: 'serif', background: 'rgb(255, 248, 231)' });
+  });
+
+  it('for any brand colour, the button takes it, its text and brand-coloured links stay readable, in both schemes', async () => {
+    const page = await openSignIn();
+    const failures: string[] = [];
+    // A coarse walk through the sRGB cube plus the hardest cases (mid luminance, saturated).
+    const brands: string[] = ['#777777', '#0088ff', '#00aa00', '#ff0000', '#ff00ff', '#00ffff', '#ffff00', '#e6007e', '#3aa757', '#8a8a00'];
+    for (let r = 0; r < 256; r += 85) for (let g = 0; g < 256; g += 85) for (let b = 0; b < 256; b += 85) brands.push(`rgb(${r}, ${g}, ${b})`);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const brand of brands) {
+        await page.locator('#bank').evaluate((el, value) => (el as HTMLElement).style.setProperty('--bank-color-primary', value), brand);
+        const [button, link, card] = await Promise.all([
+          primaryButton(page),
+          widgetColors(page, '.page a[href]', ['color']),
+          widgetColors(page, '.auth-card', ['background-color']),
+        ]);
+        const expected = brand.startsWith('#') ? hex(brand) : (brand.match(/\d+/g)!.map(Number) as RGB);
+        if (button.background.join() !== expected.join()) failures.push(`${scheme} ${brand}: button is ${button.background}`);
+        if (button.ratio < 4.5) failures.push(`${scheme} ${brand}: button text ${button.ratio.toFixed(2)}:1`);
+        const linkRatio = contrast(link.color!, card['background-color']!);
+        if (linkRatio < 4.5) failures.push(`${scheme} ${brand}: link ${link.color} on ${card['background-color']} ${linkRatio.toFixed(2)}:1`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('the keyboard focus ring is in the brand colour family and stands out 3:1 from the card, in both schemes', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await openSignIn({ scheme });
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        const s = getComputedStyle(el!);
+        return { tag: el!.tagName, style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
+      });
+      expect(ring.style, `${scheme}: ${ring.tag} has an outline`).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      const [color, card] = await Promise.all([
+        page.evaluate((css) => (window as unknown as { __bankColors: { rgb(c: string): RGB } }).__bankColors.rgb(css), ring.color),
+        widgetColors(page, '.auth-card', ['background-color']),
+      ]);
+      expect(contrast(color, card['background-color']!), `${scheme}: ring ${color} on ${card['background-color']}`).toBeGreaterThanOrEqual(3);
+      // Blue-ish, like the default brand colour (#1d4ed8), not the orange of old.
+      expect(color[2], `${scheme}: ring ${color}`).toBeGreaterThan(color[0]);
+    }
+  });
+});
+
+describe('bad appearance values', () => {
+  it('throw one MountOptionError naming the value, and render nothing', async () => {
+    const context = await browser!.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server!.url}${BASE}/auth/signin?manual`);
+    const outcomes = await page.evaluate((base) => {
+      const mount = (window as unknown as { mountBank: (el: Element, o: unknown) => unknown }).mountBank;
+      const el = document.getElementById('bank')!;
+      const bad: Record<string, unknown>[] = [
+        { colorScheme: 'sepia' },
+        { variables: { colorPrimary: 'not-a-colour' } },
+        { variables: { colorPrimary: 'rgb(300 0 0 / var(--x))' } },
+        { variables: { borderRadius: '12' } },
+        { variables: { fontFamily: 'Arial; } * { color: red' } },
+        { variables: { colourPrimary: '#000' } },
+      ];
+      return {
+        errors: bad.map((appearance) => {
+          try {
+            mount(el, { basePath: base, apiBase: '', appearance });
+            return null;
+          } catch (error) {
+            return { name: (error as Error).name, message: (error as Error).message };
+          }
+        }),
+        childNodes: el.childNodes.length,
+      };
+    }, BASE);
+    expect(outcomes.errors.map((e) => e?.name)).toEqual(Array(6).fill('MountOptionError'));
+    expect(outcomes.errors.map((e) => /option "([^"]+)"/.exec(e!.message)?.[1])).toEqual([
+      'appearance.colorScheme',
+      'appearance.variables.colorPrimary',
+      'appearance.variables.colorPrimary',
+      'appearance.variables.borderRadius',
+      'appearance.variables.fontFamily',
+      'appearance.variables.colourPrimary',
+    ]);
+    expect(outcomes.childNodes).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+<?php
+/**
+ * Test fixtures for the end-to-end test, loaded as a must-use plugin of the test site:
+ * a post type whose addresses (/shop/..., /products/) a base path must not take, and
+ * filters that probe both names of the mount options filter when the option
+ * obp_e2e_filter_probe is set.
+ *
+ * @package Online_Banking_Portal
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'init',
+	function () {
+		register_post_type(
+			'obp_e2e_product',
+			array(
+				'labels'      => array(
+					'name'          => 'Products',
+					'singular_name' => 'Product',
+				),
+				'public'      => true,
+				'rewrite'     => array( 'slug' => 'shop/item' ),
+				'has_archive' => 'products',
+			)
+		);
+	}
+);
+
+if ( get_option( 'obp_e2e_filter_probe' ) ) {
+	add_filter(
+		'online_banking_portal_mount_options',
+		function ( $options ) {
+			$options['uploadsBase'] = '/from-new-filter';
+			return $options;
+		}
+	);
+	add_filter(
+		'wp_bank_mount_options',
+		function ( $options ) {
+			$options['adminUrl'] = 'https://legacy-filter.example/admin/';
+			return $options;
+		}
+	);
+}

@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# One WordPress, end to end (started by run.sh, once per WordPress version): a private MariaDB,
+# a fresh site in a temp folder copied from WP_SOURCE, the plugin installed from WP_BANK_ZIP by
+# WordPress's own upgrader, the demo backend, and Chromium driving it (e2e.mjs). Everything it
+# starts or writes is removed when it ends, whether it passes or fails.
+#
+#   WP_SOURCE=/usr/share/wordpress WP_LABEL=6.1 WP_BLOCK_THEME=twentytwentythree \
+#   WP_BANK_ZIP=dist/online-banking-portal.zip bash tests/wordpress/run-site.sh
+#   WP_E2E_KEEP=1 ...                      keeps the temp folder (servers are still stopped)
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+cd "$repo"
+: "${WP_SOURCE:?}" "${WP_LABEL:?}" "${WP_BLOCK_THEME:?}" "${WP_BANK_ZIP:?}"
+started=$(date +%s)
+say() { printf '[wp %s %3ss] %s\n' "$WP_LABEL" "$(( $(date +%s) - started ))" "$*"; }
+zip="$WP_BANK_ZIP"
+slug=online-banking-portal
+
+# ---- temp folder, cleanup -------------------------------------------------------------------
+tmp="$(mktemp -d /tmp/obp-e2e.XXXXXX)"
+pids=()
+cleanup() {
+  local status=$?
+  # Each service runs in its own process group (setsid): PHP's server workers, npx's children.
+  # Killed outright: everything they wrote (the database too) is thrown away below, and
+  # MariaDB's orderly shutdown alone took seconds.
+  for pid in "${pids[@]}"; do kill -KILL -- "-$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if [ "$status" != 0 ]; then
+    for log in debug.log php-server.log php-subdir.log demo.log mariadb-install.log mariadb.err; do
+      [ -s "$tmp/$log" ] || continue
+      echo "---- $log (last 15 lines; PHP problems of WordPress itself left out)"
+      grep -vE 'PHP (Deprecated|Warning).* in [^ ]*/www/wp-(includes|admin)/|Accepted$|Closing$' "$tmp/$log" | tail -n 15 || true
+    done
+  fi
+  if [ -n "${WP_E2E_KEEP:-}" ]; then echo "wp-e2e: kept $tmp"; else rm -rf "$tmp"; fi
+  say "WordPress $WP_LABEL: $([ "$status" = 0 ] && echo passed || echo "FAILED ($status)") in $(( $(date +%s) - started )) s"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+wait_for() { # wait_for SECONDS DESCRIPTION COMMAND...
+  local limit=$1 what=$2; shift 2
+  for _ in $(seq $((limit * 10))); do "$@" >/dev/null 2>&1 && return 0; sleep 0.1; done
+  echo "wp-e2e: $what did not come up in ${limit}s" >&2; return 1
+}
+
+# ---- MariaDB: a private instance, socket only ----------------------------------------------
+say "starting MariaDB"
+sock="$tmp/mysql.sock"
+mariadb-install-db --no-defaults --user=root --datadir="$tmp/db" --auth-root-authentication-method=normal \
+  --skip-test-db --skip-name-resolve >"$tmp/mariadb-install.log" 2>&1
+setsid mariadbd --no-defaults --user=root --datadir="$tmp/db" --socket="$sock" --skip-networking \
+  --pid-file="$tmp/mariadb.pid" --log-error="$tmp/mariadb.err" --skip-log-bin \
+  --innodb-buffer-pool-size=64M --innodb-log-file-size=16M --skip-name-resolve &
+pids+=($!)
+wait_for 30 MariaDB mariadb-admin --no-defaults --socket="$sock" -uroot ping
+mariadb --no-defaults --socket="$sock" -uroot -e "
+  CREATE DATABASE wordpress DEFAULT CHARACTER SET utf8mb4;
+  CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp-e2e';
+  GRANT ALL ON wordpress.* TO 'wp'@'localhost';"
+
+# ---- WordPress: Debian's copy, our wp-config.php --------------------------------------------
+say "installing WordPress $WP_LABEL from $WP_SOURCE"
+wp_port=$(free_port); sub_port=$(free_port); demo_port=$(free_port)
+site="http://127.0.0.1:$wp_port"
+subsite="http://127.0.0.1:$sub_port/blog"
+# The demo backend needs nothing of WordPress: it starts while WordPress installs.
+setsid npx --no-install tsx demo/server/cli.ts --port "$demo_port" --host 127.0.0.1 >"$tmp/demo.log" 2>&1 &
+pids+=($!)
+www="$tmp/www"
+cp -a "$WP_SOURCE/." "$www"
+rm -f "$www/wp-config.php"
+[ -d "$www/wp-content/themes/$WP_BLOCK_THEME" ] || { echo "wp-e2e: WordPress $WP_LABEL has no theme $WP_BLOCK_THEME" >&2; exit 1; }
+cp -a "$here/classic-theme" "$www/wp-content/themes/obp-classic-test"
+mkdir -p "$www/wp-content/uploads" "$www/wp-content/mu-plugins" "$tmp/subroot"
+cp "$here/mu-plugin.php" "$www/wp-content/mu-plugins/obp-e2e-fixtures.php"
+ln -s "$www" "$tmp/subroot/blog"
+salts=$(php -r 'foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) printf("define(%s, %s);\n", var_export($k, true), var_export(bin2hex(random_bytes(24)), true));')
+cat >"$www/wp-config.php" <<PHP
+<?php
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'wp' );
+define( 'DB_PASSWORD', 'wp-e2e' );
+define( 'DB_HOST', 'localhost:$sock' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+\$table_prefix = 'wp_';
+$salts
+// The same site seen from a second server, under /blog: WordPress in a subdirectory.
+if ( isset( \$_SERVER['HTTP_HOST'] ) && '127.0.0.1:$sub_port' === \$_SERVER['HTTP_HOST'] ) {
+	define( 'WP_HOME', '$subsite' );
+	define( 'WP_SITEURL', '$subsite' );
+} else {
+	define( 'WP_HOME', '$site' );
+	define( 'WP_SITEURL', '$site' );
+}
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '$tmp/debug.log' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_CONTENT_DIR', __DIR__ . '/wp-content' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+
+wp() { php "$here/wp-tool.php" "$www" "$site" "$@"; }
+export WP_ADMIN_USER=admin WP_ADMIN_PASSWORD="e2e-$(date +%s)-pass"
+# An ampersand: WordPress stores the title HTML-escaped, the client must get it as text.
+export WP_SITE_TITLE="Bank & Co E2E"
+wp install "$WP_SITE_TITLE" "$WP_ADMIN_USER" "$WP_ADMIN_PASSWORD" admin@example.test
+wp switch-theme "$WP_BLOCK_THEME"
+found_version=$(php -r 'include $argv[1]; echo $wp_version;' "$www/wp-includes/version.php")
+say "WordPress $found_version, PHP $(php -r 'echo PHP_VERSION;'), theme $WP_BLOCK_THEME"
+export WP_SITE_ICON_URL
+WP_SITE_ICON_URL=$(wp site-icon site-icon "Site icon")
+
+# ---- the plugin, from the zip ---------------------------------------------------------------
+say "installing the plugin from $(basename "$zip")"
+wp install-plugin "$zip"
+for f in "$slug.php" assets/bank.js assets/bank.js.map "languages/$slug.pot" readme.txt; do
+  [ -f "$www/wp-content/plugins/$slug/$f" ] \
+    || { echo "wp-e2e: the zip did not install as wp-content/plugins/$slug/ with $f" >&2; exit 1; }
+done
+for f in $(find "$www/wp-content/plugins/$slug" -name '*.php'); do
+  out=$(php -l "$f" 2>&1) || { echo "$out" >&2; exit 1; }
+done
+# Saved by the first release (slug wp-bank): activation carries it over.
+wp option-set wp_bank_api_base "http://127.0.0.1:$demo_port"
+wp activate "$slug/$slug.php"
+export WP_SHORTCODE_URL WP_LEGACY_SHORTCODE_URL
+WP_SHORTCODE_URL=$(wp create-page banking "Banking" '<!-- wp:shortcode -->[online_banking_portal]<!-- /wp:shortcode -->')
+WP_LEGACY_SHORTCODE_URL=$(wp create-page legacy-banking "Legacy banking" '<!-- wp:shortcode -->[wp_bank]<!-- /wp:shortcode -->')
+
+# ---- servers --------------------------------------------------------------------------------
+say "starting PHP's server"
+PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
+pids+=($!)
+WP_SITE_PATH=/blog PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$sub_port" -t "$tmp/subroot" "$here/router.php" >"$tmp/php-subdir.log" 2>&1 &
+pids+=($!)
+http_ok() { node -e 'fetch(process.argv[1]).then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))' "$1"; }
+wait_for 30 "PHP's server" http_ok "$site/wp-login.php"
+wait_for 30 "PHP's server (subdirectory)" http_ok "$subsite/wp-login.php"
+wait_for 60 "the demo backend" http_ok "http://127.0.0.1:$demo_port/api/users.php"
+
+# ---- the test -------------------------------------------------------------------------------
+say "running e2e.mjs"
+WP_SITE="$site" WP_SUBSITE="$subsite" WP_ROOT="$www" WP_TOOL="$here/wp-tool.php" WP_DEMO_API="http://127.0.0.1:$demo_port" \
+  WP_DEBUG_LOG_FILE="$tmp/debug.log" WP_SCREENSHOTS="${WP_E2E_SCREENSHOTS:+$WP_E2E_SCREENSHOTS/$WP_LABEL}" node "$here/e2e.mjs"
+
+# ---- no notice, warning or deprecation from the plugin's own files -------------------------
+# A line is ours when it names a file of the plugin, or names the plugin (online-banking-portal,
+# online_banking_portal, or the first release's wp-bank, wp_bank) at all, as WordPress's "called
+# incorrectly" notices do, once the temp folder's own name is taken out.
+ours=$( { cat "$tmp/debug.log" "$tmp/php-server.log" "$tmp/php-subdir.log" 2>/dev/null || true; } \
+  | grep -E 'PHP (Fatal error|Parse error|Warning|Notice|Deprecated|Recoverable fatal error)|^#[0-9]+ ' | sed "s#$tmp#<tmp>#g" \
+  | grep -Ei "plugins/$slug/|online[-_]banking[-_]portal|wp[-_]bank|obp[-_]e2e" || true)
+if [ -n "$ours" ]; then
+  echo "wp-e2e: PHP reported problems in the plugin's files:" >&2
+  echo "$ours" >&2
+  exit 1
+fi
+say "debug log: $(grep -c 'PHP ' "$tmp/debug.log" 2>/dev/null || echo 0) lines from WordPress itself, none from the plugin"

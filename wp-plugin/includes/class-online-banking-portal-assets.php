@@ -1,0 +1,166 @@
+<?php
+/**
+ * The client bundle (assets/bank.js) and the mount elements it renders into.
+ *
+ * @package Online_Banking_Portal
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers bank.js and mounts the client, only on pages that hold a mount element.
+ */
+final class Online_Banking_Portal_Assets {
+
+	const HANDLE = 'online-banking-portal';
+
+	/**
+	 * The tags and attributes of a mount element, for wp_kses().
+	 */
+	const ALLOWED_HTML = array(
+		'div'      => array(
+			'id'    => true,
+			'class' => true,
+		),
+		'noscript' => array(),
+	);
+
+	/**
+	 * Mount elements rendered so far on this request.
+	 *
+	 * @var int
+	 */
+	private static $mounts = 0;
+
+	/**
+	 * Hooks.
+	 */
+	public static function init() {
+		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'register' ) );
+	}
+
+	/**
+	 * Registers (does not enqueue) the bundle, in the footer, versioned by its content hash.
+	 */
+	public static function register() {
+		if ( wp_script_is( self::HANDLE, 'registered' ) ) {
+			return;
+		}
+		wp_register_script(
+			self::HANDLE,
+			plugins_url( 'assets/bank.js', ONLINE_BANKING_PORTAL_FILE ),
+			array(),
+			self::version(),
+			true
+		);
+	}
+
+	/**
+	 * The bundle's version: the hash the build wrote to assets/bank.asset.php, else the
+	 * file's own hash, so browsers and page caches fetch the new file after an upgrade.
+	 *
+	 * @return string
+	 */
+	public static function version() {
+		$asset_file = ONLINE_BANKING_PORTAL_DIR . 'assets/bank.asset.php';
+		if ( is_readable( $asset_file ) ) {
+			$asset = include $asset_file;
+			if ( is_array( $asset ) && ! empty( $asset['version'] ) && is_string( $asset['version'] ) ) {
+				return $asset['version'];
+			}
+		}
+		$bundle = ONLINE_BANKING_PORTAL_DIR . 'assets/bank.js';
+		return is_readable( $bundle ) ? substr( (string) hash_file( 'sha256', $bundle ), 0, 20 ) : ONLINE_BANKING_PORTAL_VERSION;
+	}
+
+	/**
+	 * The options passed to mountBank(), before the filters.
+	 *
+	 * @param string $base_path Route prefix seen by the browser, e.g. "/blog/wp-user".
+	 * @return array
+	 */
+	public static function options( $base_path ) {
+		$options = array(
+			'basePath' => $base_path,
+			'apiBase'  => Online_Banking_Portal_Options::api_base(),
+		);
+		$admin   = Online_Banking_Portal_Options::admin_url();
+		if ( '' !== $admin ) {
+			$options['adminUrl'] = $admin;
+		}
+		$brand = self::brand();
+		if ( $brand ) {
+			$options['brand'] = $brand;
+		}
+		$options['appearance'] = array( 'colorScheme' => Online_Banking_Portal_Options::color_scheme() );
+		$color                 = Online_Banking_Portal_Options::brand_color();
+		if ( '' !== $color ) {
+			$options['appearance']['variables'] = array( 'colorPrimary' => $color );
+		}
+		$options['idleMinutes'] = Online_Banking_Portal_Options::idle_minutes();
+		return $options;
+	}
+
+	/**
+	 * The site's name and icon, which the client shows as the bank's: the name as plain
+	 * text (WordPress stores it HTML-escaped), the icon only when the site has one.
+	 *
+	 * @return array
+	 */
+	private static function brand() {
+		$brand = array();
+		$name  = trim( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) );
+		if ( '' !== $name ) {
+			$brand['name'] = $name;
+		}
+		$logo = (string) get_site_icon_url();
+		if ( '' !== $logo ) {
+			$brand['logoUrl'] = $logo;
+		}
+		return $brand;
+	}
+
+	/**
+	 * Enqueues the bundle and queues the call that mounts the client into a new element.
+	 *
+	 * @param string $base_path Route prefix seen by the browser, e.g. "/blog/wp-user".
+	 * @return string The mount element's HTML (escaped).
+	 */
+	public static function mount( $base_path ) {
+		self::register();
+		wp_enqueue_script( self::HANDLE );
+
+		++self::$mounts;
+		$id = 1 === self::$mounts ? 'online-banking-portal-app' : 'online-banking-portal-app-' . self::$mounts;
+
+		/**
+		 * Filters the options passed to mountBank() (basePath, apiBase, adminUrl, uploadsBase,
+		 * brand, appearance, idleMinutes).
+		 *
+		 * @param array  $options Options for mountBank().
+		 * @param string $id      The mount element's id.
+		 */
+		$options = apply_filters( 'online_banking_portal_mount_options', self::options( $base_path ), $id );
+		/**
+		 * The first release's name of the filter above, still applied after it.
+		 *
+		 * @param array  $options Options for mountBank().
+		 * @param string $id      The mount element's id.
+		 */
+		$options = apply_filters( 'wp_bank_mount_options', $options, $id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- kept for sites that hooked the first release.
+
+		$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE;
+		$js    = sprintf(
+			'(function(){var el=document.getElementById(%1$s);if(el&&typeof window.mountBank==="function"){window.mountBank(el,%2$s);}})();',
+			wp_json_encode( $id, $flags ),
+			wp_json_encode( (object) $options, $flags )
+		);
+		wp_add_inline_script( self::HANDLE, $js, 'after' );
+
+		return sprintf(
+			'<div id="%1$s" class="online-banking-portal-root"><noscript>%2$s</noscript></div>',
+			esc_attr( $id ),
+			esc_html__( 'Online banking needs JavaScript. Please turn it on in your browser and reload this page.', 'online-banking-portal' )
+		);
+	}
+}

@@ -1,0 +1,63 @@
+<?php
+/**
+ * An admin notice on the Settings and Pages (and Posts) screens when something of the site
+ * took the base path's address after it was saved, such as a page published later with
+ * the slug "wp-user": online banking's rule comes first, so that page would be hidden.
+ *
+ * @package Online_Banking_Portal
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The base path clash notice.
+ */
+final class Online_Banking_Portal_Notices {
+
+	/**
+	 * Screens the notice is shown on: the plugin's settings and the lists of pages and posts.
+	 *
+	 * @var string[]
+	 */
+	const SCREENS = array( 'settings_page_online-banking-portal', 'edit-page', 'edit-post' );
+
+	/**
+	 * Hooks.
+	 */
+	public static function init() {
+		add_action( 'admin_notices', array( __CLASS__, 'render' ) );
+	}
+
+	/**
+	 * Prints the notice when the current base path clashes with something of the site.
+	 */
+	public static function render() {
+		$screen = get_current_screen();
+		if ( ! $screen || ! in_array( $screen->id, self::SCREENS, true ) || ! ( current_user_can( 'manage_options' ) || current_user_can( 'edit_pages' ) ) ) {
+			return;
+		}
+		$base_path = Online_Banking_Portal_Options::base_path();
+		$clash     = Online_Banking_Portal_Path_Clash::find( $base_path );
+		if ( ! $clash ) {
+			return;
+		}
+		$fix = isset( $clash['post_id'] )
+			? __( 'Change that item\'s slug (its permalink), or choose another base path.', 'online-banking-portal' )
+			: __( 'Choose another base path.', 'online-banking-portal' );
+		echo '<div class="notice notice-warning online-banking-portal-clash"><p>';
+		printf(
+			/* translators: 1: the base path, such as /wp-user; 2: what also answers there, such as: the page "About us". */
+			esc_html__( 'Online banking is served at %1$s, which is also the address of %2$s: visitors see online banking there instead.', 'online-banking-portal' ),
+			'<code>' . esc_html( $base_path ) . '</code>',
+			esc_html( $clash['what'] )
+		);
+		echo ' ' . esc_html( $fix ) . '</p><p>';
+		if ( isset( $clash['post_id'] ) && current_user_can( 'edit_post', $clash['post_id'] ) ) {
+			printf( '<a href="%1$s">%2$s</a> | ', esc_url( (string) get_edit_post_link( $clash['post_id'] ) ), esc_html__( 'Edit it', 'online-banking-portal' ) );
+		}
+		if ( current_user_can( 'manage_options' ) ) {
+			printf( '<a href="%1$s">%2$s</a>', esc_url( admin_url( 'options-general.php?page=' . Online_Banking_Portal_Settings::PAGE ) ), esc_html__( 'Settings > Online Banking', 'online-banking-portal' ) );
+		}
+		echo '</p></div>';
+	}
+}

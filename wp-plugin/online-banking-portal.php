@@ -1,0 +1,36 @@
+<?php
+/**
+ * Plugin Name:       Online Banking Portal
+ * Description:       Online banking for your customers: serves the e-banking client under a path of your site (default /wp-user) and through the [online_banking_portal] shortcode.
+ * Version:           1.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * Author:            Online Banking Portal
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       online-banking-portal
+ * Domain Path:       /languages
+ *
+ * @package Online_Banking_Portal
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'ONLINE_BANKING_PORTAL_VERSION', '1.1.0' );
+define( 'ONLINE_BANKING_PORTAL_FILE', __FILE__ );
+define( 'ONLINE_BANKING_PORTAL_DIR', plugin_dir_path( __FILE__ ) );
+
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-options.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-path-clash.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-sites.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-assets.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-router.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-shortcode.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-settings.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-notices.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-plugin.php';
+
+register_activation_hook( __FILE__, array( 'Online_Banking_Portal_Plugin', 'activate' ) );
+register_deactivation_hook( __FILE__, array( 'Online_Banking_Portal_Plugin', 'deactivate' ) );
+
+Online_Banking_Portal_Plugin::boot();
