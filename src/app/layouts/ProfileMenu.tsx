@@ -87,7 +87,7 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
         {name || 'Account'}
       </button>
       {open ? (
-        <div id={`${id}-menu`} role="menu" aria-label="Account" className="dash-profile-menu" onKeyDown={onMenuKey}>
+        <div id={`${id}-menu`} role="menu" aria-label="Account" tabIndex={-1} className="dash-profile-menu" onKeyDown={onMenuKey}>
           {entries.map((entry, index) => (
             <button
               key={entry.label}
