@@ -35,7 +35,7 @@ export function structureConfig(root) {
   const zone = (target, from, message, except) => ({ target: `./src/${target}`, from, message, ...(except && { except }) });
   const zones = [
     zone('config', './src', 'src/config imports nothing from src.', ['./config']),
-    zone('api', './src', 'src/api imports only src/api.', ['./api']),
+    zone('api', './src', 'src/api imports only src/api and src/config.', ['./api', './config']),
     zone('session', layer('app', 'features', 'ui', 'lib', 'main.ts'), 'src/session may import only config and api.'),
     zone('lib', layer('app', 'features', 'ui', 'main.ts'), 'src/lib may import only session, config and api.'),
     zone('ui', layer('app', 'features', 'main.ts'), 'src/ui may import only lib, session, config and api.'),

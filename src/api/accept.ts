@@ -1,5 +1,6 @@
-import { fail, type Result } from './transport';
+import { fail, type Result } from './failure';
 import type { ActionResponse } from './schemas';
+import { reportsError } from './flags';
 
 /**
  * An action the server answered but refused (`status` false, or `error` set) becomes a
@@ -8,7 +9,7 @@ import type { ActionResponse } from './schemas';
 export function accepted(result: Result<ActionResponse>, fallback = 'Something went wrong!'): Result<ActionResponse> {
   if (!result.ok) return result;
   const { status, error, message } = result.data;
-  const refused = !status || (error !== undefined && error !== null && error !== false && error !== 0 && error !== '');
+  const refused = !status || reportsError(error);
   if (refused) return fail('rejected', message || (typeof error === 'string' && error) || fallback);
   return result;
 }

@@ -1,5 +1,6 @@
 /** Dashboard calls: a marker field plus `token` (spec §7). One function per call. */
-import { fail, type Transport } from './transport';
+import type { Transport } from './transport';
+import { fail } from './failure';
 import { accepted } from './accept';
 import {
   ActionResponse,

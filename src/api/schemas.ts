@@ -5,6 +5,7 @@
  * the primitives below accept both and normalise.
  */
 import * as v from 'valibot';
+import { isFalse, isSet, reportsError } from './flags';
 
 /** A string, or a number sent where a string was meant; null/absent become ''. */
 export const text = v.pipe(
@@ -24,7 +25,7 @@ export const amount = v.pipe(
 /** PHP truthiness as a backend sends it: true, 1, "1", "true", "yes". */
 export const flag = v.pipe(
   v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()])), false),
-  v.transform((x) => x === true || x === 1 || (typeof x === 'string' && /^(1|true|yes|success)$/i.test(x))),
+  v.transform((x) => isSet(x)),
 );
 
 const list = <T extends v.GenericSchema>(item: T) =>
@@ -45,9 +46,27 @@ const record = <T extends v.ObjectEntries>(entries: T) => {
   );
 };
 
+type Raw = Record<string, unknown>;
+const has = (raw: Raw, key: string) => raw[key] !== undefined;
+
+/**
+ * A call's answer: an object of `entries` that is usable only when `usable(raw)` holds. An
+ * answer without what the screen needs (a backend bug, a proxy's JSON page) is a `shape`
+ * failure with a message, never read as a success.
+ */
+const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entries: T) =>
+  v.pipe(
+    v.unknown(),
+    v.check((raw) => typeof raw === 'object' && raw !== null && usable(raw as Raw), 'unusable answer'),
+    v.object(entries),
+  );
+const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries: T) => answer((raw) => keys.some((k) => has(raw, k)), entries);
+/** A list answer: `data`, or PHP's `[]` (json_encode of an empty result) meaning "nothing yet". */
+const listAnswer = <T extends v.ObjectEntries>(entries: T) => answer((raw) => (Array.isArray(raw) ? raw.length === 0 : has(raw, 'data')), entries);
+
 /* ---------- the generic action answer (spec §7 "Responses read") ---------- */
 
-export const ActionResponse = v.object({
+export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'], {
   status: flag,
   message: text,
   icon: text,
@@ -65,7 +84,8 @@ export type ActionResponse = v.InferOutput<typeof ActionResponse>;
 const Notice = v.object({ head: text, body: text });
 export type Notice = v.InferOutput<typeof Notice>;
 
-export const LoginResponse = v.object({
+/** Usable when it signs in (jwt), refuses (error), says something (message) or states its status. */
+export const LoginResponse = answer((raw) => Boolean(raw.jwt) || reportsError(raw.error) || Boolean(raw.message) || isSet(raw.status) || isFalse(raw.status), {
   jwt: text,
   role: text,
   message: text,
@@ -79,7 +99,7 @@ export const LoginResponse = v.object({
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
-export const DocsResponse = v.object({
+export const DocsResponse = answerWith(['docs'], {
   docs: list(v.object({ doc_name: text })),
 });
 export type DocsResponse = v.InferOutput<typeof DocsResponse>;
@@ -106,7 +126,7 @@ export type User = v.InferOutput<typeof User>;
 
 export const Balance = v.object({ current_balance: amount });
 
-export const ProfileResponse = v.object({
+export const ProfileResponse = answer((raw) => typeof raw.data === 'object' && raw.data !== null, {
   data: User,
   tb: record({ current_balance: amount }),
 });
@@ -122,17 +142,17 @@ export const Transaction = v.object({
 });
 export type Transaction = v.InferOutput<typeof Transaction>;
 
-export const StatementResponse = v.object({ data: list(Transaction) });
+export const StatementResponse = listAnswer({ data: list(Transaction) });
 export type StatementResponse = v.InferOutput<typeof StatementResponse>;
 
-export const PinCheckResponse = v.object({
+export const PinCheckResponse = answerWith(['haspin'], {
   haspin: flag,
   requiresanother: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
   trx_notif: list(v.object({ title: text, body: text })),
 });
 export type PinCheckResponse = v.InferOutput<typeof PinCheckResponse>;
 
-export const ContactResponse = v.object({
+export const ContactResponse = answerWith(['data'], {
   data: record({ whatsapp: text, email: text, phone: text }),
 });
 export type ContactResponse = v.InferOutput<typeof ContactResponse>;
@@ -144,7 +164,7 @@ export const Notification = v.object({
   wasread: text,
 });
 export type Notification = v.InferOutput<typeof Notification>;
-export const NotificationsResponse = v.object({ data: list(Notification) });
+export const NotificationsResponse = listAnswer({ data: list(Notification) });
 export type NotificationsResponse = v.InferOutput<typeof NotificationsResponse>;
 
 export const DepositStatus = v.picklist(['pending', 'confirmed', 'declined']);
@@ -155,10 +175,10 @@ export const TransferItem = v.object({
   created_at: text,
 });
 export type TransferItem = v.InferOutput<typeof TransferItem>;
-export const TransferListResponse = v.object({ data: list(TransferItem) });
+export const TransferListResponse = listAnswer({ data: list(TransferItem) });
 export type TransferListResponse = v.InferOutput<typeof TransferListResponse>;
 
-export const FeeResponse = v.object({
+export const FeeResponse = answerWith(['perc', 'tb'], {
   perc: record({ percent: v.optional(v.nullable(v.union([v.number(), v.string()]))) }),
   tb: record({ current_balance: amount }),
 });
@@ -177,23 +197,23 @@ const depositFormEntries = {
     v.transform((x) => x || '$'),
   ),
 };
-export const CryptoDepositForm = v.object({
+export const CryptoDepositForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
   transactions: list(TransferItem),
 });
 export type CryptoDepositForm = v.InferOutput<typeof CryptoDepositForm>;
-export const PaymentForm = v.object({
+export const PaymentForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
   purposes: list(v.object({ purpose_name: text })),
 });
 export type PaymentForm = v.InferOutput<typeof PaymentForm>;
-export const PlanForm = v.object({
+export const PlanForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
   plans: list(v.object({ plan_name: text })),
 });
 export type PlanForm = v.InferOutput<typeof PlanForm>;
 
-export const InstitutionResponse = v.object({
+export const InstitutionResponse = answerWith(['data', 'data2', 'u'], {
   data: record({ account_no: text }),
   data2: record({ swift_code: text, routing_no: text, country: text }),
   u: record({ username: text }),

@@ -4,20 +4,9 @@
  * `Failure` with a message a customer can act on (the original resolved silently).
  */
 import * as v from 'valibot';
-import { failureMessages } from './messages';
+import { fail, failureMessages, type Result } from './failure';
+import { REQUEST_TIMEOUT_MS } from '../config/timings';
 
-export type FailureKind = 'network' | 'timeout' | 'http' | 'not-json' | 'shape' | 'rejected' | 'aborted';
-export interface Failure {
-  ok: false;
-  kind: FailureKind;
-  message: string;
-  status?: number;
-}
-export interface Success<T> {
-  ok: true;
-  data: T;
-}
-export type Result<T> = Success<T> | Failure;
 
 export type FieldValue = string | number | boolean | Blob | null | undefined;
 export type Fields = Record<string, FieldValue>;
@@ -39,10 +28,7 @@ export interface Transport {
   dispose(): void;
 }
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
-
-export const fail = (kind: FailureKind, message = failureMessages[kind], status?: number): Failure =>
-  status === undefined ? { ok: false, kind, message } : { ok: false, kind, message, status };
+export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 export function endpoint(apiBase: string): string {
   return `${apiBase.replace(/\/+$/, '')}/api/users.php`;

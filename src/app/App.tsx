@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Router, useLocation } from 'wouter';
+import { ServicesProvider, type Services } from '../lib/services';
 import { createBaseLocation } from './router/base-location';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
-import { ServicesProvider, type Services } from './services';
 
 export function App({ services }: { services: Services }) {
   const location = useMemo(() => createBaseLocation(services.options.basePath), [services.options.basePath]);
@@ -11,14 +11,15 @@ export function App({ services }: { services: Services }) {
     <ServicesProvider services={services}>
       <Router hook={location.hook} hrefs={location.href}>
         <div className="bank-root" role="region" aria-label="Online banking">
-          <RoutedBoundary />
+          <OuterBoundary />
         </div>
       </Router>
     </ServicesProvider>
   );
 }
 
-function RoutedBoundary() {
+/** The last resort, for a layout that fails; screens fail inside their layout's own boundary. */
+function OuterBoundary() {
   const [path] = useLocation();
   return (
     <ErrorBoundary resetKey={path}>

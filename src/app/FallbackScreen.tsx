@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { isSignedIn } from '../session/session';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { PageHeading } from '../ui/PageHeading';
 import { Button } from '../ui/Button';
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { isSignedIn, isVerifying, notVerified, sessionEmail } from '../session/session';
-import { isVerificationPath, paths } from './paths';
+import { isVerificationPath, paths } from '../config/paths';
 
 /** Where a customer mid-verification belongs. */
 export function verificationHome(): string {

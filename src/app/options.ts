@@ -1,5 +1,5 @@
 /** The options a host page passes to `mountBank`, checked before anything renders. */
-import { resolveAppearance, type Appearance, type ResolvedAppearance } from './appearance';
+import { resolveAppearance, type Appearance } from './appearance';
 import { MountOptionError, optionError, optionObject } from './option-checks';
 
 export { MountOptionError };
@@ -21,15 +21,9 @@ export interface MountOptions {
   idleMinutes?: number;
 }
 
-export interface ResolvedOptions {
-  basePath: string;
-  apiBase: string;
-  adminUrl: string;
-  uploadsBase: string;
-  appearance: ResolvedAppearance;
-  brand: { name: string; logoUrl: string };
-  idleMinutes: number;
-}
+import type { ResolvedOptions } from '../config/options';
+
+export type { ResolvedOptions };
 
 export const DEFAULT_BRAND_NAME = 'Online Banking';
 export const DEFAULT_IDLE_MINUTES = 5;

@@ -1,34 +1,95 @@
 /**
- * The route table: every route of spec §2, each with its area's guard. Find a screen
- * from its URL here.
+ * The one route table: every URL of spec §2 (below the page's basePath) and the screen that
+ * answers it. Each area is one route holding its guard and its layout, which stays mounted
+ * while the customer moves between the area's screens; the error boundary sits inside the
+ * layout, so a screen that fails keeps the frame around it.
  */
 import type { ComponentType } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { paths } from './paths';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { paths } from '../config/paths';
 import { Guard, homeFor, type Area } from './guards';
+import { ErrorBoundary } from './ErrorBoundary';
 import { FallbackScreen } from './FallbackScreen';
-import { authScreens } from '../features/auth/screens';
-import { dashboardScreens } from '../features/dashboard/screens';
-import { DashboardLayout } from '../features/dashboard/DashboardLayout';
-import { AuthLayout } from '../features/auth/AuthLayout';
+import { AuthLayout } from './layouts/AuthLayout';
+import { DashboardLayout } from './layouts/DashboardLayout';
+import { AuthIndexScreen } from '../features/auth/AuthIndexScreen';
+import { SignInScreen } from '../features/auth/SignInScreen';
+import { SignUpScreen } from '../features/auth/SignUpScreen';
+import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
+import { VerifyEmailScreen } from '../features/auth/VerifyEmailScreen';
+import { KycScreen } from '../features/auth/KycScreen';
+import { UnderReviewScreen } from '../features/auth/UnderReviewScreen';
+import { InfoNoticeScreen } from '../features/auth/InfoNoticeScreen';
+import { dashboardHolder } from './dashboard-holders';
 
-export interface RouteDef {
-  path: string;
-  screen: ComponentType;
-}
+type Routes = ReadonlyArray<readonly [pattern: string, screen: ComponentType]>;
 
-function areaRoute(area: Area, { path, screen: Screen }: RouteDef) {
+const a = paths.auth;
+const authRoutes: Routes = [
+  [a.index, AuthIndexScreen],
+  [a.signin, SignInScreen],
+  [a.signup, SignUpScreen],
+  [a.forgot, ForgotPasswordScreen],
+  [a.reset, ResetPasswordScreen],
+  [a.resetLinkPattern, ResetPasswordScreen],
+  [a.verifyPattern, VerifyEmailScreen],
+  [a.account, KycScreen],
+  [a.verification, KycScreen],
+  [a.underReview, UnderReviewScreen],
+  [a.info, InfoNoticeScreen],
+  [a.notice, InfoNoticeScreen],
+];
+
+const d = paths.dashboard;
+const dashboardRoutes: Routes = [
+  [d.index, dashboardHolder('Dashboard')],
+  [d.pinCreation, dashboardHolder('Create your transaction PIN')],
+  [d.pinConfirm, dashboardHolder('Confirm your transaction PIN')],
+  [d.settings, dashboardHolder('Settings')],
+  [d.kyc, dashboardHolder('Submit verification')],
+  [d.statements, dashboardHolder('Statements & Report')],
+  [d.upgrade, dashboardHolder('Upgrade Account')],
+  [d.profile, dashboardHolder('Profile')],
+  [d.send, dashboardHolder('Bank Transfer')],
+  [d.sendConfirm, dashboardHolder('Confirm Transaction')],
+  [d.sendPin, dashboardHolder('Enter your PIN')],
+  [d.contact, dashboardHolder('Contact Page')],
+  [d.notifications, dashboardHolder('All notifications')],
+  [d.makePayment, dashboardHolder('Make payment')],
+  [d.makePaymentCrypto, dashboardHolder('Make payment with crypto')],
+  [d.fixedDeposit, dashboardHolder('Fixed deposit')],
+  [d.fixedDepositCrypto, dashboardHolder('Fixed deposit with crypto')],
+  [d.addFunds, dashboardHolder('Add funds')],
+  [d.addFundsCrypto, dashboardHolder('Crypto Deposit')],
+  [d.addFundsInstitution, dashboardHolder('Your Details')],
+];
+
+const NOT_FOUND = '404 Not Found: this page does not exist.';
+
+function AreaRoutes({ area, routes }: { area: Area; routes: Routes }) {
+  const [path] = useLocation();
   const Layout = area === 'auth' ? AuthLayout : DashboardLayout;
   return (
-    <Route key={path} path={path}>
-      <Guard area={area}>
-        <Layout>
-          <Screen />
-        </Layout>
-      </Guard>
-    </Route>
+    <Guard area={area}>
+      <Layout>
+        <ErrorBoundary resetKey={path}>
+          <Switch>
+            {routes.map(([pattern, screen]) => (
+              <Route key={pattern} path={pattern} component={screen} />
+            ))}
+            <Route>
+              <FallbackScreen detail={NOT_FOUND} />
+            </Route>
+          </Switch>
+        </ErrorBoundary>
+      </Layout>
+    </Guard>
   );
 }
+
+/** `/auth` and everything below it, likewise `/dashboard`. */
+const under = (prefix: string) => new RegExp(`^${prefix}(?:/.*)?$`);
 
 export function AppRoutes() {
   return (
@@ -36,10 +97,14 @@ export function AppRoutes() {
       <Route path={paths.root}>
         <Redirect to={homeFor()} replace />
       </Route>
-      {authScreens.map((r) => areaRoute('auth', r))}
-      {dashboardScreens.map((r) => areaRoute('dashboard', r))}
+      <Route path={under(a.index)}>
+        <AreaRoutes area="auth" routes={authRoutes} />
+      </Route>
+      <Route path={under(d.index)}>
+        <AreaRoutes area="dashboard" routes={dashboardRoutes} />
+      </Route>
       <Route>
-        <FallbackScreen detail="404 Not Found: this page does not exist." />
+        <FallbackScreen detail={NOT_FOUND} />
       </Route>
     </Switch>
   );

@@ -10,7 +10,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 const notify = () => listeners.forEach((l) => l());
 
-/** Moves the customer made (links, back/forward), as opposed to redirects: focus follows these. */
+/** Navigations inside the widget (links, redirects, back/forward): focus follows each one. */
 let moves = 0;
 export const movesMade = () => moves;
 const onPopState = () => {
@@ -42,7 +42,7 @@ export const useHistoryState = () => useLocationProperty(currentHistoryState, ()
 
 export function navigate(to: string, { replace = false, state = null }: { replace?: boolean; state?: unknown } = {}) {
   history[replace ? 'replaceState' : 'pushState'](state, '', to);
-  if (!replace) moves++;
+  moves++;
   notify();
 }
 

@@ -4,7 +4,7 @@
  * every component reading it re-renders together.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import { fail, type Failure, type Result } from '../api/transport';
+import { fail, type Failure, type Result } from '../api/failure';
 
 export type ResourceState<T> =
   | { status: 'idle'; data?: undefined }

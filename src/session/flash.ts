@@ -8,11 +8,12 @@ import type { Notice } from '../api/schemas';
 export interface Flash {
   tone: 'success' | 'info' | 'warning' | 'error';
   text: string;
+  title?: string;
 }
 
 export const flash = signal<Flash | null>(null);
-export const showFlash = (text: string, tone: Flash['tone'] = 'success') => {
-  flash.value = { tone, text };
+export const showFlash = (text: string, tone: Flash['tone'] = 'success', title?: string) => {
+  flash.value = title ? { tone, text, title } : { tone, text };
 };
 export const clearFlash = () => {
   flash.value = null;

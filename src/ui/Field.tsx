@@ -1,64 +1,30 @@
 /**
- * Form fields. Each one makes its ids, ties its hint and error to the control
- * (`aria-describedby`, `aria-invalid`) and keeps the spec's field name as `name`.
- * Forms spread react-hook-form's `register(...)` into them; no form wires ARIA by hand.
+ * Form fields on the one frame. Each keeps the spec's field name as `name`; forms spread
+ * react-hook-form's `register(...)` into them.
  */
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FrameProps } from './FieldFrame';
 
-interface Described {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-}
-
-function useDescribedIds(hint: ReactNode, error: string | undefined) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
-}
-
-function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p className="field-error" id={id}>
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  );
-}
-
-export type TextFieldProps = Described &
+export type TextFieldProps = FrameProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
     /** Rendered beside the input (e.g. a show-password toggle). */
     suffix?: ReactNode;
   };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, className, suffix, ...input },
-  ref,
-) {
-  const ids = useDescribedIds(hint, error);
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, className, suffix, ...input }, ref) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field-label" htmlFor={ids.id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field-hint" id={ids.hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={ids.errorId} error={error} />
-      {suffix ? (
-        <div className="password-row">
-          <input ref={ref} id={ids.id} className="input" aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
-          {suffix}
-        </div>
-      ) : (
-        <input ref={ref} id={ids.id} className="input" aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(aria) =>
+        suffix ? (
+          <div className="password-row">
+            <input ref={ref} className="input" {...aria} {...input} />
+            {suffix}
+          </div>
+        ) : (
+          <input ref={ref} className="input" {...aria} {...input} />
+        )
+      }
+    </FieldFrame>
   );
 });
 
@@ -81,73 +47,35 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
   );
 });
 
-export type SelectFieldProps = Described &
+export type SelectFieldProps = FrameProps &
   SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<string | { value: string; label: string }>; placeholder?: string };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hint, error, options, placeholder, ...select },
-  ref,
-) {
-  const ids = useDescribedIds(hint, error);
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, hint, error, className, options, placeholder, ...select }, ref) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field-label" htmlFor={ids.id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field-hint" id={ids.hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={ids.errorId} error={error} />
-      <select
-        ref={ref}
-        id={ids.id}
-        className="input select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => {
-          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(aria) => (
+        <select ref={ref} className="input select" {...aria} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => {
+            const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldFrame>
   );
 });
 
-export type CheckboxFieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>;
+export type CheckboxFieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>;
 
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  { label, hint, error, ...input },
-  ref,
-) {
-  const ids = useDescribedIds(hint, error);
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, hint, error, className, ...input }, ref) {
   return (
-    <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
-      <FieldError id={ids.errorId} error={error} />
-      <div className="checkbox">
-        <input
-          ref={ref}
-          id={ids.id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...input}
-        />
-        <label htmlFor={ids.id}>{label}</label>
-      </div>
-      {hint ? (
-        <p className="field-hint" id={ids.hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className} inline>
+      {(aria) => <input ref={ref} type="checkbox" {...aria} {...input} />}
+    </FieldFrame>
   );
 });

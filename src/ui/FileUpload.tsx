@@ -1,9 +1,12 @@
 /**
- * The one upload component: images only (JPEG, PNG, GIF, SVG, WebP), 5 MB at most, with
- * the chosen file's name and a preview so the customer can check it and replace it.
+ * The one upload component: images only (JPEG, PNG, GIF, SVG, WebP), 5 MB at most, checked
+ * the moment a file is chosen or dropped, with the chosen file's name, size and a preview so
+ * the customer can check it and replace it. A refused file is never taken.
  */
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FieldFrame } from './FieldFrame';
+import { formatBytes } from '../lib/format';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -28,60 +31,82 @@ export interface FileUploadProps<T extends FieldValues> {
 }
 
 export function FileUpload<T extends FieldValues>({ control, name, label, hint = 'JPEG, PNG, GIF, SVG or WebP, up to 5 MB', required = true }: FileUploadProps<T>) {
-  const id = useId();
   const { field, fieldState } = useController({
     control,
     name,
     rules: { validate: (file: unknown) => checkImage(file as File | null, required, label) },
   });
+  const [refused, setRefused] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
   const file = (field.value as File | null | undefined) ?? null;
-  const error = fieldState.error?.message;
-  const preview = useMemo(() => (file && checkImage(file, false, label) === true ? URL.createObjectURL(file) : null), [file, label]);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  const error = refused ?? fieldState.error?.message;
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : '', file ? `${id}-chosen` : ''].filter(Boolean).join(' ');
+  function take(chosen: File | null | undefined) {
+    if (!chosen) return;
+    const verdict = checkImage(chosen, true, label);
+    setRefused(verdict === true ? null : verdict);
+    if (verdict === true) field.onChange(chosen);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer?.files[0]);
+  }
+
+  const chosenId = `${field.name}-chosen`;
   return (
-    <div className={`field upload${error ? ' field--invalid' : ''}`}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <p className="field-hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
-      <div className="upload-box">
-        {preview ? <img className="upload-preview" src={preview} alt={`Preview of ${file?.name ?? 'the chosen file'}`} /> : null}
-        <div className="upload-controls">
+    <FieldFrame label={label} hint={hint} error={error} className="upload" describedBy={file ? chosenId : undefined}>
+      {(aria) => (
+        <div
+          className={`upload-drop${dragging ? ' is-dragover' : ''}${file ? ' has-file' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          {file && preview ? <img className="upload-preview" src={preview} alt={`Preview of ${file.name}`} /> : null}
           {file ? (
-            <span className="upload-state" id={`${id}-chosen`}>
-              File Uploaded: <strong>{file.name}</strong> ({formatSize(file.size)})
-            </span>
-          ) : null}
+            <p className="upload-info" id={chosenId}>
+              File Uploaded: <span className="upload-name">{file.name}</span> <span className="upload-size">({formatBytes(file.size)})</span>
+            </p>
+          ) : (
+            <p className="upload-empty">Drag an image here or</p>
+          )}
           <input
-            ref={field.ref}
-            id={id}
+            ref={(el) => {
+              input.current = el;
+              field.ref(el);
+            }}
+            {...aria}
             name={field.name}
             type="file"
             className="upload-input"
             accept={IMAGE_TYPES.join(',')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
             onBlur={field.onBlur}
-            onChange={(event) => field.onChange((event.currentTarget as HTMLInputElement).files?.[0] ?? null)}
+            onChange={(event) => {
+              const input = event.currentTarget as HTMLInputElement;
+              take(input.files?.[0]);
+              // The same file chosen again after a refusal must fire change again.
+              input.value = '';
+            }}
           />
+          {/* The input itself takes focus and keys; this is what a pointer sees of it. */}
+          <span className="button button--secondary upload-button" aria-hidden="true" onClick={() => input.current?.click()}>
+            {file ? 'Replace file' : 'Choose file'}
+          </span>
         </div>
-      </div>
-    </div>
+      )}
+    </FieldFrame>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,15 +1,22 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { movesMade } from '../lib/browser-location';
 
+/** The navigation whose heading already took focus: a heading that re-renders later leaves focus alone. */
+let focusedFor = 0;
+
 /**
- * A page's h1. After the customer moves to another page inside the widget it takes focus,
- * so keyboard and screen-reader users start at the new page's title. On first load and
- * after redirects focus stays where the host page left it.
+ * A page's h1. After every navigation inside the widget (a link, a redirect, back/forward)
+ * the new screen's heading takes focus, so keyboard and screen-reader users start at its
+ * title. On a first load with no navigation, focus stays where the host page left it.
  */
 export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (movesMade() > 0) ref.current?.focus();
+    const moves = movesMade();
+    if (moves > 0 && moves !== focusedFor) {
+      focusedFor = moves;
+      ref.current?.focus();
+    }
   }, []);
   return (
     <h1 ref={ref} tabIndex={-1} className={`page-title${className ? ` ${className}` : ''}`}>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useTimeout } from './useTimeout';
+import { useTimeout } from '../lib/useTimeout';
 import { focusIfLost } from './focus';
 
 export interface TimedRedirectProps {

@@ -30,6 +30,6 @@ export type LocationHook = () => [string, (to: string, opts?: { replace?: boolea
 export function createBaseLocation(base: string) {
   const href = (to: string) => (to.startsWith('~') ? to.slice(1) : base + (to === '/' ? '' : to)) || '/';
   const go = (to: string, opts?: { replace?: boolean }) => navigate(href(to), opts);
-  const hook: LocationHook = () => [routedPath(usePathname(), base), go];
-  return { hook, href, navigate: go };
+  const useBaseLocation: LocationHook = () => [routedPath(usePathname(), base), go];
+  return { hook: useBaseLocation, href, navigate: go };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { loggedOut } from '../../session/session';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
@@ -7,7 +7,6 @@ import { PageHeading } from '../../ui/PageHeading';
 export function AuthIndexScreen() {
   return (
     <section className="page">
-      <p className="brand">Online Banking</p>
       {loggedOut.value ? <Notice tone="success">Logged out !</Notice> : null}
       <PageHeading>Banking that fits in your pocket</PageHeading>
       <p className="page-lead">Open an account in minutes, send money, and keep an eye on every transaction.</p>

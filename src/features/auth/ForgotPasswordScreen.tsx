@@ -1,16 +1,17 @@
 import { useState } from 'react';
+import { useResend } from '../../lib/useResend';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { requestPasswordReset, resendForgotCode } from '../../api/auth';
-import { useApi } from '../../app/services';
-import { paths } from '../../app/paths';
+import { useApi } from '../../lib/services';
+import { paths } from '../../config/paths';
 import { TextField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { FormProblem } from '../../ui/FormProblem';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
-import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
-import { emailRules } from './rules';
+import { useFormSubmit } from '../../ui/useFormSubmit';
+import { emailRules } from '../../lib/validation';
 
 interface ForgotValues {
   email: string;
@@ -21,31 +22,21 @@ export function ForgotPasswordScreen() {
   const form = useForm<ForgotValues>({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const [sent, setSent] = useState<string | null>(null);
-  const [resend, setResend] = useState<{ busy: boolean; note: null | { ok: boolean; text: string } }>({ busy: false, note: null });
+  const resend = useResend(() => resendForgotCode(api, { email: form.getValues('email').trim() }));
 
-  const onSubmit = useGuardedSubmit(form, async ({ email }) => {
+  const onSubmit = useFormSubmit(form, async ({ email }) => {
     if (sent) return; // sending again is the Resend button's job
     const result = await requestPasswordReset(api, { email: email.trim() });
-    if (!result.ok) {
-      form.setError('root.serverError', { message: result.message });
-      return;
-    }
+    if (!result.ok) return result.message;
     setSent(result.data.message || 'Check your Email for further instructions.');
   });
-
-  async function onResend() {
-    if (resend.busy) return;
-    setResend({ busy: true, note: null });
-    const result = await resendForgotCode(api, { email: form.getValues('email').trim() });
-    setResend({ busy: false, note: result.ok ? { ok: true, text: 'Code Sent' } : { ok: false, text: result.message } });
-  }
 
   return (
     <section className="page">
       <PageHeading>Forgot Password</PageHeading>
       <p className="page-lead">Enter the email address of your account and we will send you a link to reset your password.</p>
       <form noValidate onSubmit={onSubmit}>
-        <FormProblem errors={errors} />
+        <ErrorSummary form={form} />
         {sent ? <Notice tone="success">{sent}</Notice> : null}
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" readOnly={sent !== null} error={errors.email?.message} {...form.register('email', emailRules)} />
         {sent ? null : (
@@ -58,7 +49,7 @@ export function ForgotPasswordScreen() {
         <div className="stack">
           <p className="muted">Didn't get the email? It can take a few minutes. Check your spam folder, or send the link again.</p>
           <div>
-            <Button variant="secondary" busy={resend.busy} busyLabel="Sending…" onClick={onResend}>
+            <Button variant="secondary" busy={resend.busy} busyLabel="Sending…" onClick={resend.resend}>
               Resend link
             </Button>
           </div>

@@ -4,8 +4,9 @@ import { dropToken } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
-import { useTimeout } from '../../ui/useTimeout';
-import { useLogout } from '../session/useLogout';
+import { useTimeout } from '../../lib/useTimeout';
+import { NOTICE_TOKEN_MS } from '../../config/timings';
+import { useLogout } from '../../session/useLogout';
 
 /**
  * auth/info and auth/info/notice: a message from the bank about the account. The stored
@@ -14,7 +15,7 @@ import { useLogout } from '../session/useLogout';
 export function InfoNoticeScreen() {
   const notice = accountNotice.value;
   const logout = useLogout();
-  useTimeout(dropToken, 5000);
+  useTimeout(dropToken, NOTICE_TOKEN_MS);
   // Leaving early (Back, a typed URL) must not keep the dashboard open either.
   useEffect(() => dropToken, []);
   return (

@@ -1,22 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { getDocs, submitVerification } from '../../api/auth';
-import { useApi } from '../../app/services';
-import { paths } from '../../app/paths';
+import { useApi } from '../../lib/services';
+import { paths } from '../../config/paths';
 import { accountVerification, dropTemporaryToken, tempToken } from '../../session/session';
 import { COUNTRIES } from '../../lib/countries';
 import { SelectField, TextField } from '../../ui/Field';
 import { FileUpload } from '../../ui/FileUpload';
 import { Button } from '../../ui/Button';
-import { FormProblem } from '../../ui/FormProblem';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
-import { TimedRedirect } from '../../ui/TimedRedirect';
-import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
-import { useAlive } from '../../ui/useAlive';
-import { requiredText } from './rules';
-import { REDIRECT_SECONDS } from './useLoginOutcome';
+import { useFormSubmit } from '../../ui/useFormSubmit';
+import { Interstitial } from '../../ui/Interstitial';
+import { useLoader } from '../../lib/useLoader';
+import { REDIRECT_SECONDS } from '../../config/timings';
+import { useAlive } from '../../lib/useAlive';
+import { requiredText } from '../../lib/validation';
 import { LeaveVerification } from './LeaveVerification';
 
 export const DRIVERS_LICENSE = "Driver's License";
@@ -31,33 +32,14 @@ interface KycValues {
   idcardBack: File | null;
 }
 
-type Docs = { status: 'loading' } | { status: 'ready'; names: string[] } | { status: 'error'; message: string };
-
-function useDocumentTypes(token: string) {
-  const api = useApi();
-  const [docs, setDocs] = useState<Docs>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    setDocs({ status: 'loading' });
-    void getDocs(api, { token }).then((result) => {
-      if (!live) return;
-      setDocs(result.ok ? { status: 'ready', names: result.data.docs.map((d) => d.doc_name).filter(Boolean) } : { status: 'error', message: result.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, attempt]);
-  return { docs, retry: () => setAttempt((n) => n + 1) };
-}
 
 /** "Submit Verification" (KYC) for a customer holding the temporary token. */
 export function KycScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
   const token = tempToken.value;
-  const { docs, retry } = useDocumentTypes(token);
+  // Without the temporary token there is nothing to ask for: the screen offers sign-in instead.
+  const { state: docs, retry } = useLoader(() => (token ? getDocs(api, { token }) : Promise.resolve({ ok: true as const, data: { docs: [] } })), token);
   const [done, setDone] = useState<string | null>(null);
   const alive = useAlive();
   const form = useForm<KycValues>({
@@ -66,7 +48,7 @@ export function KycScreen() {
   const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = useGuardedSubmit(form, async (v) => {
+  const onSubmit = useFormSubmit(form, async (v) => {
     const result = await submitVerification(api, {
       country: v.country,
       phone: v.phone.trim(),
@@ -78,21 +60,19 @@ export function KycScreen() {
       token,
     });
     if (!alive.current) return; // the customer signed out or left while it uploaded
-    if (!result.ok) {
-      form.setError('root.serverError', { message: result.message });
-      return;
-    }
+    if (!result.ok) return result.message;
     setDone(result.data.message || 'Your documents have been submitted. We will review them shortly.');
     dropTemporaryToken('Pending Verification');
   });
 
   if (done) {
     return (
-      <section className="page">
-        <PageHeading>Verification submitted</PageHeading>
-        <Notice tone="success">{done}</Notice>
-        <TimedRedirect to={paths.auth.underReview} label="your verification status" seconds={REDIRECT_SECONDS} onGo={() => navigate(paths.auth.underReview)} />
-      </section>
+      <Interstitial
+        title="Verification submitted"
+        tone="success"
+        message={done}
+        redirect={{ to: paths.auth.underReview, label: 'your verification status', seconds: REDIRECT_SECONDS, go: () => navigate(paths.auth.underReview) }}
+      />
     );
   }
 
@@ -110,7 +90,7 @@ export function KycScreen() {
     );
   }
 
-  const typeOptions = [DRIVERS_LICENSE, ...(docs.status === 'ready' ? docs.names.filter((n) => n !== DRIVERS_LICENSE) : [])];
+  const typeOptions = [DRIVERS_LICENSE, ...(docs.status === 'ready' ? docs.data.docs.map((d) => d.doc_name).filter((n) => n && n !== DRIVERS_LICENSE) : [])];
   const declined = /declined/i.test(accountVerification.value);
 
   return (
@@ -119,7 +99,7 @@ export function KycScreen() {
       <p className="page-lead">We need to confirm who you are before you can use your account. Have your identity document ready.</p>
       {declined ? <Notice tone="warning">Your previous verification was declined. Please check your documents and submit them again.</Notice> : null}
       <form noValidate onSubmit={onSubmit}>
-        <FormProblem errors={errors} />
+        <ErrorSummary form={form} />
         <SelectField label="Country" options={COUNTRIES} placeholder="Choose your country" autoComplete="country-name" error={errors.country?.message} {...register('country', { required: 'Choose your country' })} />
         <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" hint="Include your country code, for example +44 7700 900123" error={errors.phone?.message} {...register('phone', { ...requiredText('your phone number'), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: 'Enter a phone number using digits, spaces and an optional leading +' } })} />
         <TextField label="Home address" autoComplete="street-address" error={errors.home_address?.message} {...register('home_address', requiredText('your home address'))} />
@@ -133,7 +113,7 @@ export function KycScreen() {
         />
         {docs.status === 'error' ? (
           <Notice tone="warning">
-            We could not load the other document types ({docs.message}).{' '}
+            We could not load the other document types ({docs.failure.message}).{' '}
             <button type="button" className="button button--link" onClick={retry}>
               Try again
             </button>

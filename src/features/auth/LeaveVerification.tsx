@@ -1,5 +1,5 @@
 import { isVerifying } from '../../session/session';
-import { useLogout } from '../session/useLogout';
+import { useLogout } from '../../session/useLogout';
 
 /** Mid-verification the guards keep the customer on these pages; this is the way out. */
 export function LeaveVerification() {

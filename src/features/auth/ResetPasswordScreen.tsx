@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { resetPassword } from '../../api/auth';
-import { useApi } from '../../app/services';
-import { fromSegment, paths } from '../../app/paths';
+import { useApi } from '../../lib/services';
+import { fromSegment, paths } from '../../config/paths';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { FormProblem } from '../../ui/FormProblem';
-import { Notice } from '../../ui/Notice';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
-import { TimedRedirect } from '../../ui/TimedRedirect';
-import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
-import { confirmRules, emailRules, newPasswordRules, termsRules } from './rules';
-import { REDIRECT_SECONDS } from './useLoginOutcome';
+import { Interstitial } from '../../ui/Interstitial';
+import { REDIRECT_SECONDS } from '../../config/timings';
+import { useFormSubmit } from '../../ui/useFormSubmit';
+import { confirmRules, emailRules, newPasswordRules, termsRules } from '../../lib/validation';
 
 interface ResetValues {
   email: string;
@@ -36,22 +35,20 @@ export function ResetPasswordScreen() {
   const { register, formState, getValues } = form;
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = useGuardedSubmit(form, async (v) => {
+  const onSubmit = useFormSubmit(form, async (v) => {
     const result = await resetPassword(api, { email: v.email.trim(), reset_code: v.reset_code.trim(), new_password: v.new_password });
-    if (!result.ok) {
-      form.setError('root.serverError', { message: result.message });
-      return;
-    }
+    if (!result.ok) return result.message;
     setDone(result.data.message || 'Your password has been changed. You can now sign in with it.');
   });
 
   if (done) {
     return (
-      <section className="page">
-        <PageHeading>Password changed</PageHeading>
-        <Notice tone="success">{done}</Notice>
-        <TimedRedirect to={paths.auth.signin} label="Sign In" seconds={REDIRECT_SECONDS} onGo={() => navigate(paths.auth.signin)} />
-      </section>
+      <Interstitial
+        title="Password changed"
+        tone="success"
+        message={done}
+        redirect={{ to: paths.auth.signin, label: 'Sign In', seconds: REDIRECT_SECONDS, go: () => navigate(paths.auth.signin) }}
+      />
     );
   }
 
@@ -60,7 +57,7 @@ export function ResetPasswordScreen() {
       <PageHeading>Create New Password</PageHeading>
       <p className="page-lead">{fromLink ? `Choose a new password for ${params.email}.` : 'Enter your email, the code from the reset email, and a new password.'}</p>
       <form noValidate onSubmit={onSubmit}>
-        <FormProblem errors={errors} />
+        <ErrorSummary form={form} />
         {fromLink ? null : (
           <>
             <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />

@@ -1,16 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { userLogin } from '../../api/auth';
-import { useApi } from '../../app/services';
-import { paths } from '../../app/paths';
+import { failureMessages } from '../../api/failure';
+import { useApi } from '../../lib/services';
+import { paths } from '../../config/paths';
+import { emailRules } from '../../lib/validation';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { FormProblem } from '../../ui/FormProblem';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
-import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
+import { useFormSubmit } from '../../ui/useFormSubmit';
 import { loginOutcome } from './login-outcome';
 import { useLoginOutcome } from './useLoginOutcome';
-import { emailRules } from './rules';
 
 interface SignInValues {
   email: string;
@@ -25,36 +26,35 @@ export function SignInScreen() {
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    const result = await userLogin(api, { email: values.email.trim(), password: values.password });
-    const problem = result.ok ? outcome.apply(loginOutcome(result.data, values.email.trim())) : result.message;
-    if (problem) form.setError('root.serverError', { message: problem });
+  const onSubmit = useFormSubmit(form, async (values) => {
+    const email = values.email.trim();
+    const result = await userLogin(api, { email, password: values.password });
+    if (!result.ok) return result.message;
+    const next = loginOutcome(result.data, email);
+    // "Sign in to continue" answers a verified email, not a sign-in: here it is an answer we cannot use.
+    return next.kind === 'signin' ? failureMessages.shape : outcome.apply(next);
   });
 
+  if (outcome.interstitial) return outcome.interstitial;
   return (
     <section className="page">
-      <p className="brand">Online Banking</p>
       <PageHeading>Sign In</PageHeading>
-      {outcome.panel ?? (
-        <>
-          <p className="page-lead">Welcome back. Sign in to your account.</p>
-          <form noValidate onSubmit={onSubmit}>
-            <FormProblem errors={errors} />
-            <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-            <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password', { required: 'Enter your password' })} />
-            <div className="row row--between">
-              <CheckboxField label="Remember me" {...register('remember')} />
-              <Link href={paths.auth.forgot}>Forgot Password?</Link>
-            </div>
-            <Button type="submit" busy={isSubmitting} busyLabel="Signing in…" className="button--block">
-              Sign In
-            </Button>
-          </form>
-          <p>
-            New here? <Link href={paths.auth.signup}>Create an account</Link>
-          </p>
-        </>
-      )}
+      <p className="page-lead">Welcome back. Sign in to your account.</p>
+      <form noValidate onSubmit={onSubmit}>
+        <ErrorSummary form={form} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password', { required: 'Enter your password' })} />
+        <div className="row row--between">
+          <CheckboxField label="Remember me" {...register('remember')} />
+          <Link href={paths.auth.forgot}>Forgot Password?</Link>
+        </div>
+        <Button type="submit" busy={isSubmitting} busyLabel="Signing in…" className="button--block">
+          Sign In
+        </Button>
+      </form>
+      <p>
+        New here? <Link href={paths.auth.signup}>Create an account</Link>
+      </p>
     </section>
   );
 }

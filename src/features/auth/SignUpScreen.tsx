@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { newUser } from '../../api/auth';
-import { useApi } from '../../app/services';
-import { paths } from '../../app/paths';
+import { useApi } from '../../lib/services';
+import { paths } from '../../config/paths';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { FormProblem } from '../../ui/FormProblem';
-import { Notice } from '../../ui/Notice';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
-import { TimedRedirect } from '../../ui/TimedRedirect';
-import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
-import { confirmRules, emailRules, newPasswordRules, requiredText, termsRules } from './rules';
-import { REDIRECT_SECONDS } from './useLoginOutcome';
+import { Interstitial } from '../../ui/Interstitial';
+import { REDIRECT_SECONDS } from '../../config/timings';
+import { useFormSubmit } from '../../ui/useFormSubmit';
+import { confirmRules, emailRules, newPasswordRules, requiredText, termsRules } from '../../lib/validation';
 
 interface SignUpValues {
   first_name: string;
@@ -34,7 +33,7 @@ export function SignUpScreen() {
   const { register, formState, getValues } = form;
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = useGuardedSubmit(form, async (v) => {
+  const onSubmit = useFormSubmit(form, async (v) => {
     const email = v.email.trim();
     const result = await newUser(api, {
       first_name: v.first_name.trim(),
@@ -43,31 +42,28 @@ export function SignUpScreen() {
       email,
       password: v.password,
     });
-    if (!result.ok) {
-      form.setError('root.serverError', { message: result.message });
-      return;
-    }
+    if (!result.ok) return result.message;
     setCreated({ email, message: result.data.message || 'Your account has been created. We sent a verification code to your email.' });
   });
 
   if (created) {
     const to = paths.auth.verify(created.email);
     return (
-      <section className="page">
-        <PageHeading>Account created</PageHeading>
-        <Notice tone="success">{created.message}</Notice>
-        <TimedRedirect to={to} label="email verification" seconds={REDIRECT_SECONDS} onGo={() => navigate(to)} />
-      </section>
+      <Interstitial
+        title="Account created"
+        tone="success"
+        message={created.message}
+        redirect={{ to, label: 'email verification', seconds: REDIRECT_SECONDS, go: () => navigate(to) }}
+      />
     );
   }
 
   return (
     <section className="page">
-      <p className="brand">Online Banking</p>
       <PageHeading>Profile setup</PageHeading>
       <p className="page-lead">Create your account. It takes about two minutes.</p>
       <form noValidate onSubmit={onSubmit}>
-        <FormProblem errors={errors} />
+        <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
           <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name', requiredText('your first name'))} />
           <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name', requiredText('your last name'))} />

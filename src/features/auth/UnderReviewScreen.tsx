@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Redirect } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { sessionClose, setClosed } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { useLogout } from '../session/useLogout';
+import { useLogout } from '../../session/useLogout';
 
 const SEEN = 'under-review-seen';
 

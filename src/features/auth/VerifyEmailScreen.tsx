@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'wouter';
 import { resendConfirmCode, verifyUser } from '../../api/auth';
-import { useApi } from '../../app/services';
-import { fromSegment } from '../../app/paths';
+import { useApi } from '../../lib/services';
+import { fromSegment } from '../../config/paths';
 import { TextField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { FormProblem } from '../../ui/FormProblem';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
-import { useTimeout } from '../../ui/useTimeout';
-import { useGuardedSubmit } from '../../ui/useGuardedSubmit';
+import { useResend } from '../../lib/useResend';
+import { useFormSubmit } from '../../ui/useFormSubmit';
 import { loginOutcome } from './login-outcome';
 import { useLoginOutcome } from './useLoginOutcome';
 import { LeaveVerification } from './LeaveVerification';
@@ -25,32 +24,23 @@ export function VerifyEmailScreen() {
   const outcome = useLoginOutcome();
   const form = useForm<VerifyValues>({ defaultValues: { ver_code: '' } });
   const { errors, isSubmitting } = form.formState;
-  const [resend, setResend] = useState<{ busy: boolean; result: null | { ok: boolean; text: string } }>({ busy: false, result: null });
-  useTimeout(() => setResend((r) => ({ ...r, result: null })), 5000, resend.result);
+  // Spec §8: a refused resend reads "Something went wrong"; a network failure says what happened.
+  const resend = useResend(() => resendConfirmCode(api, { email }), (message, refused) => (refused ? 'Something went wrong' : message));
 
-  const onSubmit = useGuardedSubmit(form, async ({ ver_code }) => {
+  const onSubmit = useFormSubmit(form, async ({ ver_code }) => {
     const result = await verifyUser(api, { email, ver_code: ver_code.replace(/\s+/g, '') });
-    const problem = result.ok ? outcome.apply(loginOutcome(result.data, email)) : result.message;
-    if (problem) form.setError('root.serverError', { message: problem });
+    return result.ok ? outcome.apply(loginOutcome(result.data, email)) : result.message;
   });
 
-  async function onResend() {
-    if (resend.busy) return;
-    setResend({ busy: true, result: null });
-    const result = await resendConfirmCode(api, { email });
-    setResend({ busy: false, result: result.ok ? { ok: true, text: 'Code Sent' } : { ok: false, text: result.kind === 'rejected' ? 'Something went wrong' : result.message } });
-  }
-
+  if (outcome.interstitial) return outcome.interstitial;
   return (
     <section className="page">
       <PageHeading>Verify your email</PageHeading>
-      {outcome.panel ?? (
-        <>
           <p className="page-lead">
             We sent a verification code to <strong>{email}</strong>. Enter it below.
           </p>
           <form noValidate onSubmit={onSubmit}>
-            <FormProblem errors={errors} />
+            <ErrorSummary form={form} />
             <TextField
               label="Verification code"
               hint="The code from the email, for example 123456"
@@ -72,15 +62,13 @@ export function VerifyEmailScreen() {
           <div className="stack">
             <p className="muted">Didn't get the email? Check your spam folder, or ask for a new code.</p>
             <div>
-              <Button variant="secondary" busy={resend.busy} busyLabel="Sending…" onClick={onResend}>
+              <Button variant="secondary" busy={resend.busy} busyLabel="Sending…" onClick={resend.resend}>
                 Resend
               </Button>
             </div>
-            <div>{resend.result ? <Notice tone={resend.result.ok ? 'success' : 'error'}>{resend.result.text}</Notice> : null}</div>
+            <div>{resend.note ? <Notice tone={resend.note.ok ? 'success' : 'error'}>{resend.note.text}</Notice> : null}</div>
           </div>
           <LeaveVerification />
-        </>
-      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@
  * (spec §3 "Login response", §4). Pure: the screens apply it.
  */
 import type { LoginResponse, Notice } from '../../api/schemas';
+import { isFalse, reportsError } from '../../api/flags';
 
 export type LoginOutcome =
   | { kind: 'error'; message: string }
@@ -14,10 +15,8 @@ export type LoginOutcome =
   | { kind: 'signin'; message: string }
   | { kind: 'dashboard'; token: string; email: string; message: string };
 
-const falsy = (x: unknown) => x === false || x === 0 || (typeof x === 'string' && /^(0|false|no)$/i.test(x));
-
 export function loginOutcome(r: LoginResponse, typedEmail: string): LoginOutcome {
-  const refused = (r.error !== undefined && r.error !== null && !falsy(r.error) && r.error !== '') || falsy(r.status);
+  const refused = reportsError(r.error) || isFalse(r.status);
   if (refused) return { kind: 'error', message: r.message || 'Invalid Credentials' };
 
   const email = r.email || typedEmail;
@@ -26,7 +25,7 @@ export function loginOutcome(r: LoginResponse, typedEmail: string): LoginOutcome
     // A success without a session (e.g. a verified email on a backend that does not sign in).
     return { kind: 'signin', message: r.message || 'Your email is verified. Sign in to continue.' };
   }
-  if (falsy(r.verified)) {
+  if (isFalse(r.verified)) {
     return { kind: 'verify-email', token: r.jwt, email, message: r.message || 'Please verify your email address to continue.' };
   }
   const status = r.verification_status;

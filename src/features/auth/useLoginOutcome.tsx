@@ -1,33 +1,23 @@
 /**
- * Applies a login outcome: session writes, then where the customer goes. The unverified
- * and admin paths wait 5 s with their message readable (spec §4, §8), and can be taken at once.
+ * Applies a login outcome: session writes, then where the customer goes. Where nothing needs
+ * reading (verify, KYC, under review, dashboard) the next screen comes at once and carries the
+ * message; an admin first reads a screen of its own for 5 s (spec §4), with a link to go now.
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
-import { useOptions } from '../../app/services';
+import { paths } from '../../config/paths';
+import { REDIRECT_SECONDS } from '../../config/timings';
+import { useOptions } from '../../lib/services';
+import { useAlive } from '../../lib/useAlive';
 import { dropTemporaryToken, holdTemporaryToken, setClosed, signIn } from '../../session/session';
 import { setAccountNotice, showFlash } from '../../session/flash';
-import { Notice, type Tone } from '../../ui/Notice';
-import { TimedRedirect } from '../../ui/TimedRedirect';
-import { useAlive } from '../../ui/useAlive';
+import { Interstitial } from '../../ui/Interstitial';
 import type { LoginOutcome } from './login-outcome';
-
-interface Waiting {
-  tone: Tone;
-  message: string;
-  to: string;
-  label: string;
-  external?: boolean;
-  go: () => void;
-}
-
-export const REDIRECT_SECONDS = 5;
 
 export function useLoginOutcome() {
   const [, navigate] = useLocation();
   const { adminUrl } = useOptions();
-  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const [adminMessage, setAdminMessage] = useState<string | null>(null);
   const alive = useAlive();
 
   /** Returns the error message to show on the form, or null when the outcome was taken. */
@@ -37,46 +27,23 @@ export function useLoginOutcome() {
       case 'error':
         return outcome.message;
       case 'admin':
-        setWaiting({ tone: 'success', message: outcome.message, to: adminUrl, label: 'the admin area', external: true, go: () => window.location.assign(adminUrl) });
+        setAdminMessage(outcome.message);
         return null;
       case 'verify-email': {
-        const to = paths.auth.verify(outcome.email);
-        setWaiting({
-          tone: 'info',
-          message: outcome.message,
-          to,
-          label: 'email verification',
-          go: () => {
-            holdTemporaryToken(outcome.token, { email: outcome.email, notVerified: true });
-            navigate(to);
-          },
-        });
+        holdTemporaryToken(outcome.token, { email: outcome.email, notVerified: true });
+        showFlash(outcome.message, 'info');
+        navigate(paths.auth.verify(outcome.email), { replace: true });
         return null;
       }
       case 'kyc':
-        setWaiting({
-          tone: /declined/i.test(outcome.status) ? 'warning' : 'info',
-          message: outcome.message,
-          to: paths.auth.verification,
-          label: 'identity verification',
-          go: () => {
-            holdTemporaryToken(outcome.token, { email: outcome.email, notVerified: false, verification: outcome.status });
-            navigate(paths.auth.verification);
-          },
-        });
+        holdTemporaryToken(outcome.token, { email: outcome.email, notVerified: false, verification: outcome.status });
+        showFlash(outcome.message, /declined/i.test(outcome.status) ? 'warning' : 'info');
+        navigate(paths.auth.verification, { replace: true });
         return null;
       case 'under-review':
-        setWaiting({
-          tone: 'info',
-          message: outcome.message,
-          to: paths.auth.underReview,
-          label: 'your verification status',
-          go: () => {
-            dropTemporaryToken('Pending Verification');
-            setClosed(''); // a fresh review page, not a "second visit" left from an earlier session
-            navigate(paths.auth.underReview);
-          },
-        });
+        dropTemporaryToken('Pending Verification');
+        setClosed(''); // a fresh review page, not a "second visit" left from an earlier session
+        navigate(paths.auth.underReview, { replace: true });
         return null;
       case 'notice':
         setAccountNotice(outcome.notice);
@@ -96,12 +63,15 @@ export function useLoginOutcome() {
     }
   }
 
-  const panel = waiting ? (
-    <div className="stack">
-      <Notice tone={waiting.tone}>{waiting.message}</Notice>
-      <TimedRedirect to={waiting.to} label={waiting.label} seconds={REDIRECT_SECONDS} external={waiting.external} onGo={waiting.go} />
-    </div>
-  ) : null;
+  const interstitial =
+    adminMessage !== null ? (
+      <Interstitial
+        title="Taking you to the admin area"
+        tone="success"
+        message={adminMessage}
+        redirect={{ to: adminUrl, label: 'the admin area', seconds: REDIRECT_SECONDS, external: true, go: () => window.location.assign(adminUrl) }}
+      />
+    ) : null;
 
-  return { apply, panel };
+  return { apply, interstitial };
 }

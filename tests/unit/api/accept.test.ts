@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accepted } from '../../../src/api/accept';
-import { fail, type Result } from '../../../src/api/transport';
+import { fail, type Result } from '../../../src/api/failure';
 import type { ActionResponse } from '../../../src/api/schemas';
 
 const answer = (over: Partial<ActionResponse>): Result<ActionResponse> => ({

@@ -8,10 +8,13 @@ import { RENDER_ERROR } from '../support/stub-screens';
 import { mountAt, mountWidget, stubFetch } from '../support/widget';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
 
-vi.mock('../../../src/features/auth/screens', async () => ({ authScreens: (await import('../support/stub-screens')).authScreens }));
-vi.mock('../../../src/features/dashboard/screens', async () => ({
-  dashboardScreens: (await import('../support/stub-screens')).dashboardScreens,
-}));
+// The auth index and one dashboard screen throw; sign-in and the dashboard home are stubs with known headings.
+vi.mock('../../../src/features/auth/AuthIndexScreen', async () => ({ AuthIndexScreen: (await import('../support/stub-screens')).Boom }));
+vi.mock('../../../src/features/auth/SignInScreen', async () => ({ SignInScreen: (await import('../support/stub-screens')).titled('Stub sign in') }));
+vi.mock('../../../src/app/dashboard-holders', async () => {
+  const { Boom, titled } = await import('../support/stub-screens');
+  return { dashboardHolder: (title: string) => (title === 'Statements & Report' ? Boom : titled(title === 'Dashboard' ? 'Stub dashboard' : title)) };
+});
 
 const at = (path: string) => waitFor(() => expect(location.pathname).toBe(path));
 
@@ -19,7 +22,7 @@ describe('a screen that throws while rendering', () => {
   it('signed out: the fallback shows the message and a link to sign in, which recovers', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch();
-    const w = mountAt('/wp-user/auth/boom');
+    const w = mountAt('/wp-user/auth');
     expect(await w.heading()).toBe('Unexpected Application Error!');
     expect(w.ui.getByText(RENDER_ERROR)).toBeTruthy();
     const back = w.ui.getByRole('link', { name: 'Go to sign in' });
@@ -30,13 +33,15 @@ describe('a screen that throws while rendering', () => {
     await waitFor(() => expect(w.shadow.querySelector('h1')?.textContent).toBe('Stub sign in'));
   });
 
-  it('signed in: the fallback offers the dashboard, which recovers', async () => {
+  it('signed in: the fallback shows inside the dashboard frame and offers the dashboard, which recovers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('baUid', 'jwt');
     stubFetch();
-    const w = mountAt('/wp-user/dashboard/boom');
+    const w = mountAt('/wp-user/dashboard/statements');
     expect(await w.heading()).toBe('Unexpected Application Error!');
     expect(w.ui.getByText(RENDER_ERROR)).toBeTruthy();
+    // The sidebar survives the failing screen.
+    expect(w.ui.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     const back = w.ui.getByRole('link', { name: 'Back to the dashboard' });
     expect(back.getAttribute('href')).toBe('/wp-user/dashboard');
     fireEvent.click(back);
@@ -49,7 +54,7 @@ describe('a screen that throws while rendering', () => {
     stubFetch();
     const hostContent = document.body.appendChild(document.createElement('p'));
     hostContent.textContent = 'Host page content';
-    history.replaceState(null, '', '/wp-user/auth/boom');
+    history.replaceState(null, '', '/wp-user/auth');
     const broken = mountWidget();
     const other = mountWidget({ basePath: '/other' });
     expect(await broken.heading()).toBe('Unexpected Application Error!');

@@ -1,7 +1,7 @@
 /** Spec §2/§6 access rules: who may see which area, and where everyone else is sent. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { homeFor, redirectFor, verificationHome } from '../../../src/app/guards';
-import { isVerificationPath, paths } from '../../../src/app/paths';
+import { isVerificationPath, paths } from '../../../src/config/paths';
 import { holdTemporaryToken, restoreSession, signIn, signOut } from '../../../src/session/session';
 
 beforeEach(() => {

@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createServices } from '../../../src/app/services';
-import type { ResolvedOptions } from '../../../src/app/options';
 import { restoreSession, signIn, token } from '../../../src/session/session';
 import { getStatement } from '../../../src/api/dashboard';
 import { userLogin } from '../../../src/api/auth';
 import { hangUntilAborted, json, recordingFetch, type Responder } from '../support/fetch-stub';
 
-const options: ResolvedOptions = {
-  basePath: '/wp-user',
-  apiBase: 'https://api.bank.test',
-  adminUrl: '/admin/',
-  uploadsBase: '/uploads',
-  appearance: { colorScheme: 'auto', variables: {} },
-  brand: { name: 'Online Banking', logoUrl: '' },
-  idleMinutes: 5,
-};
+import { resolveOptions } from '../../../src/app/options';
+
+const options = resolveOptions(document.createElement('div'), { basePath: '/wp-user', apiBase: 'https://api.bank.test', adminUrl: '/admin/', uploadsBase: '/uploads' });
 
 function services(respond: Responder) {
   const f = recordingFetch(respond);
@@ -70,24 +63,24 @@ describe('createServices', () => {
   it("switching account forgets what was loaded for the previous one", async () => {
     signIn('jane');
     const { s } = services(() => json(profile));
-    s.profile.load();
+    s.shared.profile.load();
     await flush();
     await flush();
-    expect(s.profile.state.value.status).toBe('ready');
+    expect(s.shared.profile.state.value.status).toBe('ready');
     signIn('john');
-    expect(s.profile.state.value).toEqual({ status: 'idle' });
-    expect(s.notifications.state.value).toEqual({ status: 'idle' });
-    expect(s.pin.state.value).toEqual({ status: 'idle' });
+    expect(s.shared.profile.state.value).toEqual({ status: 'idle' });
+    expect(s.shared.notifications.state.value).toEqual({ status: 'idle' });
+    expect(s.shared.pin.state.value).toEqual({ status: 'idle' });
     s.dispose();
   });
 
   it('shared loaders are fetched once for every screen that asks', async () => {
     signIn('jwt');
     const { s, requests } = services(() => json(profile));
-    s.profile.load();
-    s.profile.load();
+    s.shared.profile.load();
+    s.shared.profile.load();
     await flush();
-    s.profile.load();
+    s.shared.profile.load();
     expect(requests.filter((r) => r.fields.getprofile === '1')).toHaveLength(1);
     s.dispose();
   });
@@ -95,14 +88,14 @@ describe('createServices', () => {
   it('dispose aborts requests in flight and stops following the token', async () => {
     signIn('jwt');
     const { s, requests } = services(hangUntilAborted);
-    s.profile.load();
+    s.shared.profile.load();
     await flush();
     s.dispose();
     expect(requests[0]!.signal!.aborted).toBe(true);
     await flush();
-    expect(s.profile.state.value).toMatchObject({ status: 'error', failure: { kind: 'aborted' } });
+    expect(s.shared.profile.state.value).toMatchObject({ status: 'error', failure: { kind: 'aborted' } });
     signIn('another');
     // No longer reset by token changes after dispose.
-    expect(s.profile.state.value.status).toBe('error');
+    expect(s.shared.profile.state.value.status).toBe('error');
   });
 });

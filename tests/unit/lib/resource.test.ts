@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createResource } from '../../../src/lib/resource';
-import { fail, type Result } from '../../../src/api/transport';
+import { fail, type Result } from '../../../src/api/failure';
 
 /** A fetcher whose answers the test hands out one by one. */
 function controlled<T>() {

@@ -141,7 +141,7 @@ describe('Sign in: refusals and failures keep the form', () => {
   });
 
   it('an HTML body → an error message', async () => {
-    await expectProblem(html(), 'The server sent an answer we could not read');
+    await expectProblem(html(), "The bank's server sent an answer we could not read. Try again.");
   });
 
   it('after a refusal the customer can correct and sign in again', async () => {
@@ -183,14 +183,12 @@ describe('Sign in: where each login response leads', () => {
     expect(assign).toHaveBeenCalledWith('http://api.test/admin/');
   });
 
-  it('unverified email: after 5 s the temporary token is held and the verify page opens', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('unverified email: the verify page opens at once, with the message, holding the temporary token', async () => {
     const { w } = await signInWith({ jwt: 'TEMP-JWT', role: 'customer', verified: false, email: EMAIL, message: 'Verify your email first' });
-    await w.ui.findByText('Verify your email first');
-    expect(w.ui.getByText(/You will be taken to email verification in 5 seconds/)).toBeTruthy();
-    expect(currentPath()).toBe(SIGNIN);
-    await elapse(5000);
     await w.heading('Verify your email');
+    // Nothing to read on the way: no countdown, the message comes along to the next screen.
+    expect(w.ui.getByText('Verify your email first')).toBeTruthy();
+    expect(w.ui.queryByText(/You will be taken to/)).toBeNull();
     expect(currentPath()).toBe(`/wp-user/auth/verify/${encodeURIComponent(EMAIL)}`);
     expect(decodeURIComponent(currentPath())).toBe(`/wp-user/auth/verify/${EMAIL}`);
     expect(localStorage.getItem('tempbaUid')).toBe('TEMP-JWT');
@@ -203,19 +201,16 @@ describe('Sign in: where each login response leads', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { w } = await signInWith({ jwt: 'T0', role: 'customer', verified: '0' });
     await w.ui.findByText('Please verify your email address to continue.');
-    await elapse(5000);
     await waitFor(() => expect(currentPath()).toBe(`/wp-user/auth/verify/${encodeURIComponent(EMAIL)}`));
     expect(localStorage.getItem('tempbaUid')).toBe('T0');
     expect(localStorage.getItem('notverified')).toBe('true');
   });
 
-  it('"Not Verified": after 5 s the KYC page opens with the temporary token', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('"Not Verified": the KYC page opens at once with the temporary token and the message', async () => {
     const { w, api } = await signInWith({ jwt: 'KYC-JWT', role: 'customer', verified: true, verification_status: 'Not Verified' });
-    await w.ui.findByText('Please submit your identity documents to finish opening your account.');
-    expect(w.ui.getByText(/You will be taken to identity verification in 5 seconds/)).toBeTruthy();
-    await elapse(5000);
     await w.heading('Submit Verification');
+    expect(w.ui.getByText('Please submit your identity documents to finish opening your account.')).toBeTruthy();
+    expect(w.ui.queryByText(/You will be taken to/)).toBeNull();
     expect(currentPath()).toBe('/wp-user/auth/account/verification');
     expect(localStorage.getItem('tempbaUid')).toBe('KYC-JWT');
     expect(localStorage.getItem('baUid')).toBeNull();
@@ -231,7 +226,6 @@ describe('Sign in: where each login response leads', () => {
     const { w } = await signInWith({ jwt: 'DEC-JWT', role: 'customer', verified: '1', verification_status: 'Declined' });
     const message = await w.ui.findByText('Your identity verification was declined. Please submit your documents again.');
     expect(message.closest('.notice')!.classList.contains('notice--warning')).toBe(true);
-    await elapse(5000);
     await w.heading('Submit Verification');
     expect(currentPath()).toBe('/wp-user/auth/account/verification');
     expect(localStorage.getItem('tempbaUid')).toBe('DEC-JWT');
@@ -239,11 +233,8 @@ describe('Sign in: where each login response leads', () => {
     expect(warning.closest('.notice')!.classList.contains('notice--warning')).toBe(true);
   });
 
-  it('"Pending Verification": after 5 s the under-review page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('"Pending Verification": the under-review page at once', async () => {
     const { w } = await signInWith({ jwt: 'P-JWT', role: 'customer', verified: true, verification_status: 'Pending Verification' });
-    await w.ui.findByText('Your documents are being reviewed.');
-    await elapse(5000);
     await w.heading('Kyc Under Review');
     expect(currentPath()).toBe('/wp-user/auth/account/under-review');
     expect(localStorage.getItem('baUid')).toBeNull();

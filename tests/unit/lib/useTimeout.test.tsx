@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/preact';
-import { useTimeout } from '../../../src/ui/useTimeout';
+import { useTimeout } from '../../../src/lib/useTimeout';
 
 function Probe({ fn, ms, when }: { fn: () => void; ms: number; when?: unknown }) {
   useTimeout(fn, ms, when);

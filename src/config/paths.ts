@@ -1,4 +1,7 @@
-/** Every route of spec §2, relative to the page's basePath. Screens build links from here. */
+/**
+ * Every route of spec §2, relative to the page's basePath: the patterns the route table
+ * matches and the hrefs screens link to, in one place.
+ */
 const seg = encodeURIComponent;
 
 /**
@@ -24,7 +27,9 @@ export const paths = {
     forgot: '/auth/forgot',
     reset: '/auth/reset',
     resetLink: (email: string, token: string) => `/auth/reset/r/${seg(email)}/${seg(token)}`,
+    resetLinkPattern: '/auth/reset/r/:email/:token',
     verify: (email: string) => `/auth/verify/${seg(email)}`,
+    verifyPattern: '/auth/verify/:email',
     account: '/auth/account',
     verification: '/auth/account/verification',
     underReview: '/auth/account/under-review',

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { signOut } from '../../session/session';
-import { paths } from '../../app/paths';
+import { signOut } from './session';
+import { paths } from '../config/paths';
 
 /** Logout (spec §4): clear the stored values, set loggedOut, land on the auth index. */
 export function useLogout() {

@@ -1,0 +1,31 @@
+/** Builds everything one mounted widget owns: its transport (with the 401 rule) and its shared loaders. */
+import { effect } from '@preact/signals-react';
+import { createTransport } from '../api/transport';
+import type { ResolvedOptions } from '../config/options';
+import { createSharedResources } from '../lib/shared-loaders';
+import type { Services } from '../lib/services';
+import { endSessionOn401 } from '../session/end-session-on-401';
+import { token } from '../session/session';
+
+export function createServices(options: ResolvedOptions, transportOverrides: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Services {
+  const transport = createTransport({ apiBase: options.apiBase, getToken: () => token.peek(), ...transportOverrides });
+  const api = endSessionOn401(transport);
+  const shared = createSharedResources(api);
+  // A different (or no) account: nothing loaded for the previous one may show.
+  let lastToken = token.peek();
+  const stopReset = effect(() => {
+    const current = token.value;
+    if (current === lastToken) return;
+    lastToken = current;
+    for (const resource of Object.values(shared)) resource.reset();
+  });
+  return {
+    options,
+    api,
+    shared,
+    dispose() {
+      stopReset();
+      transport.dispose();
+    },
+  };
+}

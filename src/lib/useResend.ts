@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { Result } from '../api/failure';
+import { NOTICE_MS } from '../config/timings';
+import { useAlive } from './useAlive';
+import { useTimeout } from './useTimeout';
+
+export interface ResendNote {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * "Resend" for a code or a link, the one mechanism: one request at a time, then "Code Sent"
+ * or the failure, which disappears after 5 s (spec §9).
+ */
+export function useResend(send: () => Promise<Result<unknown>>, failureText: (message: string, refused: boolean) => string = (m) => m) {
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<ResendNote | null>(null);
+  const alive = useAlive();
+  // Confirmations go after 5 s; an error stays until the next attempt.
+  useTimeout(() => setNote(null), NOTICE_MS, note?.ok ? note : null);
+  async function resend() {
+    if (busy) return;
+    setBusy(true);
+    setNote(null);
+    const result = await send();
+    if (!alive.current) return;
+    setBusy(false);
+    setNote(result.ok ? { ok: true, text: 'Code Sent' } : { ok: false, text: failureText(result.message, result.kind === 'rejected') });
+  }
+  return { busy, note, resend };
+}

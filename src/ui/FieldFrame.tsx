@@ -1,0 +1,73 @@
+/**
+ * The one field frame: label, hint and error around a control, with the ids that tie them
+ * together (`aria-describedby`, `aria-invalid`). Every field uses it, uploads and PIN boxes
+ * included, so no form wires ARIA by hand.
+ */
+import { useId, type ReactNode } from 'react';
+
+export interface FrameProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}
+
+export interface ControlAria {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface FieldFrameProps extends FrameProps {
+  /** Checkboxes read control first, then the label beside it. */
+  inline?: boolean;
+  /** Ids of more text that describes the control (an upload's chosen file). */
+  describedBy?: string;
+  children: (aria: ControlAria) => ReactNode;
+}
+
+export function FieldFrame({ label, hint, error, className, inline = false, describedBy, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const aria: ControlAria = { id };
+  if (error) aria['aria-invalid'] = true;
+  const described = [hintId, errorId, describedBy].filter(Boolean).join(' ');
+  if (described) aria['aria-describedby'] = described;
+
+  const labelEl = (
+    <label className="field-label" htmlFor={id}>
+      {label}
+    </label>
+  );
+  const hintEl = hint ? (
+    <p className="field-hint" id={hintId}>
+      {hint}
+    </p>
+  ) : null;
+  const errorEl = error ? (
+    <p className="field-error" id={errorId}>
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+
+  const classes = ['field', inline ? 'field--checkbox' : '', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
+  return inline ? (
+    <div className={classes}>
+      {errorEl}
+      <div className="checkbox">
+        {children(aria)}
+        {labelEl}
+      </div>
+      {hintEl}
+    </div>
+  ) : (
+    <div className={classes}>
+      {labelEl}
+      {hintEl}
+      {errorEl}
+      {children(aria)}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The one way a screen shows loaded data: a loading line while it comes, the failure's
+ * message with "Try again" when it does not, an empty state in words when there is nothing,
+ * and the content otherwise. Never a blank area, never made-up figures.
+ */
+import type { ReactNode } from 'react';
+import type { ResourceState } from '../lib/resource';
+import { Button } from './Button';
+import { Notice } from './Notice';
+
+export interface LoadedProps<T> {
+  state: ResourceState<T>;
+  retry: () => void;
+  /** What is loading, for the loading line ("your transactions"). */
+  what: string;
+  /** The empty state in words; shown when `isEmpty(data)`. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: LoadedProps<T>) {
+  if (state.status === 'error') {
+    return (
+      <div className="load-error">
+        <Notice tone="error" title={`We could not load ${what}`}>
+          {state.failure.message}
+        </Notice>
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (state.status !== 'ready') {
+    // Data from before a refresh stays on screen while the new answer comes.
+    if (state.data !== undefined) return <>{children(state.data)}</>;
+    return (
+      <div className="loader" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading {what}…
+      </div>
+    );
+  }
+  if (empty !== undefined && isEmpty?.(state.data)) return <p className="empty-state">{empty}</p>;
+  return <>{children(state.data)}</>;
+}

@@ -1,0 +1,33 @@
+import { useRef, type BaseSyntheticEvent } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { SERVER_ERROR } from './ErrorSummary';
+
+/** What a submit handler returns: the server's refusal to show at the top of the form, or nothing. */
+export type SubmitOutcome = string | null | void;
+
+/**
+ * react-hook-form's submit, made single-flight, with the server's refusal routed to the one
+ * error summary. While a submit is being validated or its request is out, Enter in a field or
+ * a second click sends nothing (the button is also disabled, but Enter bypasses it). The guard
+ * sits outside `handleSubmit`: a second run of it would finish at once and reset
+ * `isSubmitting`, re-enabling the button while the first request is still pending.
+ */
+export function useFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, send: (values: T) => Promise<SubmitOutcome>) {
+  const inFlight = useRef(false);
+  const submit = form.handleSubmit(async (values) => {
+    const problem = await send(values);
+    if (problem) form.setError(SERVER_ERROR as never, { message: problem });
+  });
+  return async (event?: BaseSyntheticEvent) => {
+    if (inFlight.current) {
+      event?.preventDefault?.();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+}

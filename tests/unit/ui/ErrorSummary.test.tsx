@@ -1,0 +1,52 @@
+/**
+ * The error summary at the top of a form (GOV.UK): "There is a problem", one link per field
+ * in error that moves focus to the field, and the server's refusal, which takes focus.
+ */
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '../../../src/ui/ErrorSummary';
+import { TextField } from '../../../src/ui/Field';
+import { useFormSubmit } from '../../../src/ui/useFormSubmit';
+
+function Form({ refuse }: { refuse: string | null }) {
+  const form = useForm({ defaultValues: { email: '', amount: '' } });
+  const onSubmit = useFormSubmit(form, async () => refuse);
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary form={form} />
+      <TextField label="Email" error={errors.email?.message} {...form.register('email', { required: 'Enter your email address' })} />
+      <TextField label="Amount" error={errors.amount?.message} {...form.register('amount', { required: 'Enter an amount' })} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('ErrorSummary', () => {
+  it('shows nothing before a submit', () => {
+    render(<Form refuse={null} />);
+    expect(screen.queryByText('There is a problem')).toBeNull();
+  });
+
+  it('lists each field in error as a link that focuses the field', async () => {
+    render(<Form refuse={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const link = await screen.findByRole('link', { name: 'Enter an amount' });
+    expect(screen.getByText('There is a problem')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enter your email address' })).toBeTruthy();
+    act(() => link.click());
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+  });
+
+  it("shows the server's refusal and takes focus", async () => {
+    render(<Form refuse="Email already exists" />);
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'a@b.test' } });
+    fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('There is a problem');
+    expect(alert.textContent).toContain('Email already exists');
+    await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
+  });
+});
