@@ -4,7 +4,9 @@
  * server refuses), plus the notice states a customer passes through, at 360 px and 1280 px.
  * The scan covers the widget only (#bank, shadow root included); the demo panel's findings
  * are printed after the run but do not fail it. axe does not test reflow (WCAG 1.4.10), so
- * each state is also checked for a horizontal scrollbar at 360 px.
+ * each state is also checked for a horizontal scrollbar at 360 px. Every state is scanned in
+ * the light and the dark palette (the browser's preference, which the widget follows), on the
+ * one page that reached it.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -233,21 +235,34 @@ function notePanelFindings(lines: string[], where: string): void {
  * Each screen state is reached once, then scanned at 360 px and again at 1280 px (the page is
  * resized in between: the same state, both layouts).
  */
-describe('axe (WCAG 2.0–2.2 A/AA) on the signed-out screens, at 360 px and 1280 px', () => {
+/** The widget's page background as computed (tells the light palette from the dark one). */
+const widgetBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).backgroundColor);
+
+describe('axe (WCAG 2.0–2.2 A/AA) on the signed-out screens, light and dark, at 360 px and 1280 px', () => {
   it.each(SCANS)('$screen: $state', async (scan) => {
-    const page = await openScan(scan, PHONE);
+    // Reached at 1280 px: the demo page keeps its mailbox in a drawer on phones.
+    const page = await openScan(scan, DESKTOP);
     const at = await pathname(page);
     const found: string[] = [];
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) found.push(`${viewport.width} px: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
-      const result = await runAxe(page, '#bank');
-      // A scan that never reached into the shadow root would pass vacuously.
-      expect(result.shadowNodesPassed, `axe checked nodes inside the widget's shadow root at ${viewport.width} px`).toBeGreaterThan(0);
-      found.push(...describeViolations(result.violations).map((line) => `${viewport.width} px: ${line}`));
-      notePanelFindings(describeViolations((await runAxe(page, '#demo-panel')).violations), `${scan.path}, ${viewport.width} px`);
+    const backgrounds: string[] = [];
+    // The demo page mounts with colorScheme "auto", so the browser's preference picks the palette.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      backgrounds.push(await widgetBackground(page));
+      for (const viewport of [PHONE, DESKTOP]) {
+        const where = `${scheme}, ${viewport.width} px`;
+        await page.setViewportSize(viewport);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
+        const result = await runAxe(page, '#bank');
+        // A scan that never reached into the shadow root would pass vacuously.
+        expect(result.shadowNodesPassed, `axe checked nodes inside the widget's shadow root (${where})`).toBeGreaterThan(0);
+        found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
+        if (scheme === 'light') notePanelFindings(describeViolations((await runAxe(page, '#demo-panel')).violations), `${scan.path}, ${viewport.width} px`);
+      }
     }
+    expect(backgrounds[1], 'the dark scans saw the dark palette').not.toBe(backgrounds[0]);
     expect(await pathname(page), 'the screen stayed put during the scans').toBe(at);
     expect(at.startsWith(`${BASE}/auth`), `still in the signed-out area (${at})`).toBe(true);
     expect(found, `axe violations on ${scan.screen} (${scan.state})`).toEqual([]);
