@@ -52,7 +52,7 @@ export default defineConfig({
     outDir: process.env.BANK_DIST || 'dist',
     emptyOutDir: false,
     target: 'es2020',
-    // The design system needs light-dark() and relative colours as written (styles.css has a static fallback).
+    // The design system needs light-dark() and relative colours as written (styles/base.css has a static fallback).
     cssTarget: ['chrome123', 'firefox128', 'safari18'],
     minify: true,
     sourcemap: false,

@@ -1,9 +1,9 @@
 /**
  * The `appearance` mount option: a colour scheme and six public theme variables. Values are
  * checked before anything renders, then set on the shadow host as the public custom
- * properties styles.css reads (colorPrimary → --bank-color-primary), through the CSSOM,
+ * properties styles/base.css reads (colorPrimary → --bank-color-primary), through the CSSOM,
  * which a page's CSP `style-src` does not govern. Every derived shade, and the text colour
- * on the brand colour, is computed in styles.css from these.
+ * on the brand colour, is computed in styles/base.css from these.
  */
 import { optionError, optionObject } from './option-checks';
 

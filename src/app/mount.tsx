@@ -4,7 +4,16 @@
  * every part: render tree, requests, listeners, the child element.
  */
 import { createRoot } from 'react-dom/client';
-import css from '../ui/styles.css?inline';
+import base from '../ui/styles/base.css?inline';
+import layout from '../ui/styles/layout.css?inline';
+import home from '../ui/styles/home.css?inline';
+import transfer from '../ui/styles/transfer.css?inline';
+import statements from '../ui/styles/statements.css?inline';
+import profile from '../ui/styles/profile.css?inline';
+import funds from '../ui/styles/funds.css?inline';
+
+/** The design system first, then each area's own rules, which use its tokens only. */
+const css = [base, layout, home, transfer, statements, profile, funds].join('\n');
 import { App } from './App';
 import { resolveOptions, type MountOptions } from './options';
 import { applyAppearance } from './appearance';

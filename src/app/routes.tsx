@@ -21,7 +21,26 @@ import { VerifyEmailScreen } from '../features/auth/VerifyEmailScreen';
 import { KycScreen } from '../features/auth/KycScreen';
 import { UnderReviewScreen } from '../features/auth/UnderReviewScreen';
 import { InfoNoticeScreen } from '../features/auth/InfoNoticeScreen';
-import { dashboardHolder } from './dashboard-holders';
+import { HomeScreen } from '../features/home/HomeScreen';
+import { PinCreationScreen } from '../features/pin/PinCreationScreen';
+import { PinConfirmScreen } from '../features/pin/PinConfirmScreen';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { DashboardKycScreen } from '../features/verification/DashboardKycScreen';
+import { StatementsScreen } from '../features/statements/StatementsScreen';
+import { UpgradeScreen } from '../features/funds/UpgradeScreen';
+import { ProfileScreen } from '../features/profile/ProfileScreen';
+import { SendScreen } from '../features/transfer/SendScreen';
+import { SendConfirmScreen } from '../features/transfer/SendConfirmScreen';
+import { SendPinScreen } from '../features/transfer/SendPinScreen';
+import { ContactScreen } from '../features/contact/ContactScreen';
+import { NotificationsScreen } from '../features/notifications/NotificationsScreen';
+import { MakePaymentScreen } from '../features/funds/MakePaymentScreen';
+import { MakePaymentCryptoScreen } from '../features/funds/MakePaymentCryptoScreen';
+import { FixedDepositScreen } from '../features/funds/FixedDepositScreen';
+import { FixedDepositCryptoScreen } from '../features/funds/FixedDepositCryptoScreen';
+import { AddFundsScreen } from '../features/funds/AddFundsScreen';
+import { CryptoDepositScreen } from '../features/funds/CryptoDepositScreen';
+import { InstitutionScreen } from '../features/funds/InstitutionScreen';
 
 type Routes = ReadonlyArray<readonly [pattern: string, screen: ComponentType]>;
 
@@ -43,26 +62,26 @@ const authRoutes: Routes = [
 
 const d = paths.dashboard;
 const dashboardRoutes: Routes = [
-  [d.index, dashboardHolder('Dashboard')],
-  [d.pinCreation, dashboardHolder('Create your transaction PIN')],
-  [d.pinConfirm, dashboardHolder('Confirm your transaction PIN')],
-  [d.settings, dashboardHolder('Settings')],
-  [d.kyc, dashboardHolder('Submit verification')],
-  [d.statements, dashboardHolder('Statements & Report')],
-  [d.upgrade, dashboardHolder('Upgrade Account')],
-  [d.profile, dashboardHolder('Profile')],
-  [d.send, dashboardHolder('Bank Transfer')],
-  [d.sendConfirm, dashboardHolder('Confirm Transaction')],
-  [d.sendPin, dashboardHolder('Enter your PIN')],
-  [d.contact, dashboardHolder('Contact Page')],
-  [d.notifications, dashboardHolder('All notifications')],
-  [d.makePayment, dashboardHolder('Make payment')],
-  [d.makePaymentCrypto, dashboardHolder('Make payment with crypto')],
-  [d.fixedDeposit, dashboardHolder('Fixed deposit')],
-  [d.fixedDepositCrypto, dashboardHolder('Fixed deposit with crypto')],
-  [d.addFunds, dashboardHolder('Add funds')],
-  [d.addFundsCrypto, dashboardHolder('Crypto Deposit')],
-  [d.addFundsInstitution, dashboardHolder('Your Details')],
+  [d.index, HomeScreen],
+  [d.pinCreation, PinCreationScreen],
+  [d.pinConfirm, PinConfirmScreen],
+  [d.settings, SettingsScreen],
+  [d.kyc, DashboardKycScreen],
+  [d.statements, StatementsScreen],
+  [d.upgrade, UpgradeScreen],
+  [d.profile, ProfileScreen],
+  [d.send, SendScreen],
+  [d.sendConfirm, SendConfirmScreen],
+  [d.sendPin, SendPinScreen],
+  [d.contact, ContactScreen],
+  [d.notifications, NotificationsScreen],
+  [d.makePayment, MakePaymentScreen],
+  [d.makePaymentCrypto, MakePaymentCryptoScreen],
+  [d.fixedDeposit, FixedDepositScreen],
+  [d.fixedDepositCrypto, FixedDepositCryptoScreen],
+  [d.addFunds, AddFundsScreen],
+  [d.addFundsCrypto, CryptoDepositScreen],
+  [d.addFundsInstitution, InstitutionScreen],
 ];
 
 const NOT_FOUND = '404 Not Found: this page does not exist.';

@@ -40,3 +40,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** A status as the server names it, for reading: `in_progress` → `in progress` (spec §4). */
+export const statusLabel = (status: string) => status.replace(/_/g, ' ');

@@ -23,7 +23,8 @@ interface FieldFrameProps extends FrameProps {
   inline?: boolean;
   /** Ids of more text that describes the control (an upload's chosen file). */
   describedBy?: string;
-  children: (aria: ControlAria) => ReactNode;
+  /** `labelId` names a group of controls (PIN boxes) after the field's label. */
+  children: (aria: ControlAria, labelId: string) => ReactNode;
 }
 
 export function FieldFrame({ label, hint, error, className, inline = false, describedBy, children }: FieldFrameProps) {
@@ -36,7 +37,7 @@ export function FieldFrame({ label, hint, error, className, inline = false, desc
   if (described) aria['aria-describedby'] = described;
 
   const labelEl = (
-    <label className="field-label" htmlFor={id}>
+    <label className="field-label" htmlFor={id} id={`${id}-label`}>
       {label}
     </label>
   );
@@ -57,7 +58,7 @@ export function FieldFrame({ label, hint, error, className, inline = false, desc
     <div className={classes}>
       {errorEl}
       <div className="checkbox">
-        {children(aria)}
+        {children(aria, `${id}-label`)}
         {labelEl}
       </div>
       {hintEl}
@@ -67,7 +68,7 @@ export function FieldFrame({ label, hint, error, className, inline = false, desc
       {labelEl}
       {hintEl}
       {errorEl}
-      {children(aria)}
+      {children(aria, `${id}-label`)}
     </div>
   );
 }

@@ -11,10 +11,8 @@ import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
 // The auth index and one dashboard screen throw; sign-in and the dashboard home are stubs with known headings.
 vi.mock('../../../src/features/auth/AuthIndexScreen', async () => ({ AuthIndexScreen: (await import('../support/stub-screens')).Boom }));
 vi.mock('../../../src/features/auth/SignInScreen', async () => ({ SignInScreen: (await import('../support/stub-screens')).titled('Stub sign in') }));
-vi.mock('../../../src/app/dashboard-holders', async () => {
-  const { Boom, titled } = await import('../support/stub-screens');
-  return { dashboardHolder: (title: string) => (title === 'Statements & Report' ? Boom : titled(title === 'Dashboard' ? 'Stub dashboard' : title)) };
-});
+vi.mock('../../../src/features/statements/StatementsScreen', async () => ({ StatementsScreen: (await import('../support/stub-screens')).Boom }));
+vi.mock('../../../src/features/home/HomeScreen', async () => ({ HomeScreen: (await import('../support/stub-screens')).titled('Stub dashboard') }));
 
 const at = (path: string) => waitFor(() => expect(location.pathname).toBe(path));
 

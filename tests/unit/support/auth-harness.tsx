@@ -53,8 +53,9 @@ function toResponse(reply: Reply, call: ApiCall): Response | Promise<Response> {
 }
 
 /**
- * Stub `fetch`. `routes` maps a crud action ('' for dashboard calls) to its reply; an array
- * is answered in turn, its last entry repeating. Unknown actions answer `{}`.
+ * Stub `fetch`. `routes` maps a crud action, or a dashboard call's marker (`getprofile`,
+ * `newtrs`…; '' for every dashboard call not listed), to its reply; an array is answered in
+ * turn, its last entry repeating. Unknown actions answer `{}`.
  */
 export function stubApi(routes: Record<string, Reply | Reply[]> = {}) {
   const calls: ApiCall[] = [];
@@ -68,7 +69,8 @@ export function stubApi(routes: Record<string, Reply | Reply[]> = {}) {
     for (const [k, v] of form.entries()) fields[k] = v;
     const call: ApiCall = { url, crud, form, keys, fields };
     calls.push(call);
-    const queue = queues.get(crud ?? '');
+    const marker = crud === null && keys[0] !== undefined && form.get(keys[0]) === '1' ? keys[0] : null;
+    const queue = queues.get(crud ?? marker ?? '') ?? (marker !== null ? queues.get('') : undefined);
     const reply: Reply = queue && queue.length > 0 ? (queue.length > 1 ? queue.shift()! : queue[0]!) : {};
     return toResponse(reply, call);
   });
@@ -76,8 +78,8 @@ export function stubApi(routes: Record<string, Reply | Reply[]> = {}) {
   return {
     calls,
     fetch: fetchMock,
-    /** The calls made with `?crud=<action>`. */
-    to: (crud: string) => calls.filter((c) => c.crud === crud),
+    /** The calls made with `?crud=<action>`, or the dashboard calls with that marker. */
+    to: (action: string) => calls.filter((c) => c.crud === action || (c.crud === null && c.keys[0] === action && c.fields[action] === '1')),
     authCalls: () => calls.filter((c) => c.crud !== null),
   };
 }
