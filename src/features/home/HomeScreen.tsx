@@ -1,6 +1,65 @@
-import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useShared } from '../../lib/services';
+import { balanceHidden, setBalanceHidden } from '../../session/session';
+import { Loaded } from '../../ui/Loaded';
+import { PageHeading } from '../../ui/PageHeading';
+import { AccountNotices } from './AccountNotices';
+import { greetingFor } from './greeting';
+import { Money } from './Money';
+import { QuickActions } from './QuickActions';
+import { RecentTransactions } from './RecentTransactions';
 
+/** The dashboard index (spec §2): who and where the customer is, what they have, what happened lately. */
 export function HomeScreen() {
-  return <ComingSoon title="Dashboard" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  const { state, refresh } = useShared('profile');
+  const hidden = balanceHidden.value;
+  return (
+    <section className="page home">
+      <PageHeading>{greetingFor(new Date().getHours())}</PageHeading>
+      <AccountNotices />
+      <Loaded state={state} retry={refresh} what="your account">
+        {({ data: user, tb }) => (
+          <div className="home-summary">
+            <div className="card balance-card">
+              <p className="home-name">{user.fullname}</p>
+              <div className="stat">
+                Available balance
+                <span className="stat-value">
+                  <Money amount={tb.current_balance} />
+                </span>
+              </div>
+              <button type="button" className="button button--link home-toggle" onClick={() => setBalanceHidden(!hidden)}>
+                {hidden ? 'Show balance' : 'Hide balance'}
+              </button>
+              <dl className="home-facts">
+                <div>
+                  <dt>Account number</dt>
+                  <dd>{user.account_no}</dd>
+                </div>
+                <div>
+                  <dt>Plan</dt>
+                  <dd>{user.current_plan || 'Tier 1'}</dd>
+                </div>
+              </dl>
+            </div>
+            <div className="home-totals">
+              <div className="card stat">
+                Total Credit
+                <span className="stat-value">
+                  <Money amount={user.total_credit} />
+                </span>
+              </div>
+              <div className="card stat">
+                Total Debit
+                <span className="stat-value">
+                  <Money amount={user.total_debit} />
+                </span>
+              </div>
+            </div>
+          </div>
+        )}
+      </Loaded>
+      <QuickActions />
+      <RecentTransactions />
+    </section>
+  );
 }

@@ -1,0 +1,18 @@
+import { formatMoney } from '../../lib/format';
+import { balanceHidden } from '../../session/session';
+
+/**
+ * An amount on the home screen, or dots while the customer keeps amounts hidden. Hidden,
+ * the figure is not in the document at all, so no screen reader or copy can reveal it.
+ */
+export function Money({ amount, sign = '' }: { amount: number; sign?: string }) {
+  if (balanceHidden.value) {
+    return (
+      <>
+        <span aria-hidden="true">••••••</span>
+        <span className="visually-hidden">hidden</span>
+      </>
+    );
+  }
+  return <>{sign + formatMoney(sign ? Math.abs(amount) : amount)}</>;
+}
