@@ -1,6 +1,70 @@
-import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useEffect, useRef, useState } from 'react';
+import { useShared } from '../../lib/services';
+import { Loaded } from '../../ui/Loaded';
+import { Notice } from '../../ui/Notice';
+import { PageHeading } from '../../ui/PageHeading';
+import { Avatar } from './Avatar';
+import { PictureForm } from './PictureForm';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileForm } from './ProfileForm';
+import { SAVED } from './profile-values';
 
+/** Profile (spec §2): the customer's details, edited in place, and the picture. */
 export function ProfileScreen() {
-  return <ComingSoon title="Profile" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  const { state, refresh } = useShared('profile');
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const left = useRef(false);
+  // Leaving the form removes the focused control: focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!editing && left.current) editButton.current?.focus();
+  }, [editing]);
+
+  function leave(ok: boolean) {
+    left.current = true;
+    setSaved(ok);
+    setEditing(false);
+    if (ok) void refresh();
+  }
+
+  return (
+    <section className="page profile">
+      <PageHeading>Profile</PageHeading>
+      <Loaded state={state} retry={() => void refresh()} what="your profile">
+        {({ data: user }) => (
+          <>
+            <section className="card profile-head">
+              <Avatar user={user} />
+              <div>
+                <h2 className="card-title">{user.fullname}</h2>
+                <p className="muted">{user.email}</p>
+              </div>
+              <PictureForm onSaved={() => void refresh()} />
+            </section>
+            <section className="card">
+              <div className="row row--between">
+                <h2 className="card-title">Personal details</h2>
+                {editing ? null : (
+                  <button
+                    ref={editButton}
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      setSaved(false);
+                      setEditing(true);
+                    }}
+                  >
+                    Edit details
+                  </button>
+                )}
+              </div>
+              {saved ? <Notice tone="success">{SAVED}</Notice> : null}
+              {editing ? <ProfileForm user={user} onSaved={() => leave(true)} onCancel={() => leave(false)} /> : <ProfileDetails user={user} />}
+            </section>
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
 }

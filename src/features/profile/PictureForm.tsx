@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { updatePicture } from '../../api/dashboard';
+import { useApi } from '../../lib/services';
+import { Button } from '../../ui/Button';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { FileUpload } from '../../ui/FileUpload';
+import { Notice } from '../../ui/Notice';
+import { useFormSubmit } from '../../ui/useFormSubmit';
+import { SAVED } from './profile-values';
+
+/** Change the picture (`updatepic`, field `profilePic`), checked and previewed before it is sent. */
+export function PictureForm({ onSaved }: { onSaved: () => void }) {
+  const api = useApi();
+  const [done, setDone] = useState(false);
+  const form = useForm<{ profilePic: File | null }>({ defaultValues: { profilePic: null } });
+  const onSubmit = useFormSubmit(form, async ({ profilePic }) => {
+    setDone(false);
+    const result = await updatePicture(api, { profilePic: profilePic! });
+    if (!result.ok) return result.message;
+    setDone(true);
+    form.reset();
+    onSaved();
+  });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      {done ? <Notice tone="success">{SAVED}</Notice> : null}
+      <ErrorSummary form={form} />
+      <FileUpload control={form.control} name="profilePic" label="New profile picture" />
+      <Button type="submit" variant="secondary" busy={form.formState.isSubmitting} busyLabel="Uploading…">
+        Upload picture
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { Button } from '../../ui/Button';
+
+/**
+ * Save, disabled while `reason` says why: the reason is shown beside it and is the button's
+ * description, so a screen reader hears why it is dimmed. It is a polite live region, so the
+ * reason is also read out as it changes while the customer types.
+ */
+export function SaveButton({ reason, busy, children }: { reason: string | null; busy: boolean; children: string }) {
+  const id = useId();
+  return (
+    <div className="save-row">
+      <Button type="submit" disabled={!!reason} busy={busy} busyLabel="Saving…" aria-describedby={reason ? id : undefined}>
+        {children}
+      </Button>
+      <p id={id} className="field-hint" aria-live="polite">
+        {reason}
+      </p>
+    </div>
+  );
+}

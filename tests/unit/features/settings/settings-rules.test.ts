@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { emailBlock, MISMATCH, passwordBlock, pinBlock } from '../../../../src/features/settings/settings-rules';
+
+const secret = (c_pwd: string, n_pwd: string, con_pwd: string) => ({ c_pwd, n_pwd, con_pwd });
+
+describe('settings email rule (Save only for a standard address)', () => {
+  it.each([
+    ['', 'Enter your new email address'],
+    ['   ', 'Enter your new email address'],
+    ['jane', 'Enter an email address like name@example.com'],
+    ['jane@bank', 'Enter an email address like name@example.com'],
+    ['jane@@bank.test', 'Enter an email address like name@example.com'],
+    ['jane doe@bank.test', 'Enter an email address like name@example.com'],
+  ])('%j is refused: %s', (email, reason) => expect(emailBlock(email)).toBe(reason));
+
+  it.each(['jane@bank.test', ' jane.doe+pay@mail.example.co.uk '])('%j may be saved', (email) => expect(emailBlock(email)).toBeNull());
+});
+
+describe('settings password rule (all three filled, new equals confirm, confirm longer than 4)', () => {
+  it('says "Password Mismatch" as soon as the confirmation departs from the new password', () => {
+    expect(MISMATCH).toBe('Password Mismatch');
+    expect(passwordBlock(secret('old-pass', 'secret-1', 'secret-2'))).toBe(MISMATCH);
+    expect(passwordBlock(secret('old-pass', 'secret-1', 'x'))).toBe(MISMATCH);
+    // Longer than the new one: no longer "still typing".
+    expect(passwordBlock(secret('old-pass', 'secret', 'secret-1'))).toBe(MISMATCH);
+    // A mismatch is named even before the current password is filled in.
+    expect(passwordBlock(secret('', 'secret-1', 'secret-2'))).toBe(MISMATCH);
+  });
+
+  it.each([
+    secret('', '', ''),
+    secret('', 'secret-1', 'secret-1'),
+    secret('old-pass', '', ''),
+    secret('old-pass', 'secret-1', ''),
+  ])('asks for all three fields: %j', (v) => expect(passwordBlock(v)).toBe('Fill in all three fields'));
+
+  it('asks to finish the confirmation while it is the start of the new password', () => {
+    expect(passwordBlock(secret('old-pass', 'secret-1', 'secr'))).toBe('Type the new password again to confirm it');
+  });
+
+  it('refuses a confirmation of 4 characters or fewer, accepts 5', () => {
+    expect(passwordBlock(secret('old-pass', 'abcd', 'abcd'))).toBe('The new password must be longer than 4 characters');
+    expect(passwordBlock(secret('old-pass', 'a', 'a'))).toBe('The new password must be longer than 4 characters');
+    expect(passwordBlock(secret('old-pass', 'abcde', 'abcde'))).toBeNull();
+  });
+});
+
+describe('settings PIN rule (new equals confirm, exactly 4 digits)', () => {
+  it('says "Password Mismatch" when the new PIN and its confirmation differ', () => {
+    expect(pinBlock(secret('1234', '5678', '5679'))).toBe(MISMATCH);
+    expect(pinBlock(secret('1234', '5678', '9'))).toBe(MISMATCH);
+    expect(pinBlock(secret('', '5678', '8765'))).toBe(MISMATCH);
+  });
+
+  it.each([
+    secret('', '5678', '5678'),
+    secret('123', '5678', '5678'),
+    secret('12a4', '5678', '5678'),
+  ])('asks for the current 4-digit PIN: %j', (v) => expect(pinBlock(v)).toBe('Enter your current 4-digit PIN'));
+
+  it.each([
+    secret('1234', '', ''),
+    secret('1234', '567', '567'),
+    secret('1234', '56789', '56789'),
+    secret('1234', 'abcd', 'abcd'),
+  ])('asks for a new PIN of exactly 4 digits: %j', (v) => expect(pinBlock(v)).toBe('Enter a new 4-digit PIN'));
+
+  it('asks to type the new PIN again while the confirmation is incomplete', () => {
+    expect(pinBlock(secret('1234', '5678', ''))).toBe('Type the new PIN again to confirm it');
+    expect(pinBlock(secret('1234', '5678', '56'))).toBe('Type the new PIN again to confirm it');
+  });
+
+  it('may be saved with the current PIN and a matching new 4-digit PIN', () => {
+    expect(pinBlock(secret('1234', '5678', '5678'))).toBeNull();
+  });
+});
