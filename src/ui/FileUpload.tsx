@@ -7,16 +7,19 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame';
 import { formatBytes } from '../lib/format';
+import { looksLikeImage } from '../lib/image-sniff';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const IMAGE_NAME = /\.(jpe?g|png|gif|svg|webp)$/i;
+const NOT_IMAGE = 'The file must be an image: JPEG, PNG, GIF, SVG or WebP';
+const sniff = (file: File) => looksLikeImage(file).catch(() => false);
 
 /** The message for a file we will not send, or true. */
 export function checkImage(file: File | null | undefined, required: boolean, label: string): true | string {
   if (!file) return required ? `Choose ${label.toLowerCase()}` : true;
   const typeOk = file.type ? (IMAGE_TYPES as readonly string[]).includes(file.type) : IMAGE_NAME.test(file.name);
-  if (!typeOk) return 'The file must be an image: JPEG, PNG, GIF, SVG or WebP';
+  if (!typeOk) return NOT_IMAGE;
   if (file.size > MAX_UPLOAD_BYTES) return 'The file must be smaller than 5 MB';
   if (file.size === 0) return 'The file is empty: choose another one';
   return true;
@@ -34,7 +37,8 @@ export function FileUpload<T extends FieldValues>({ control, name, label, hint =
   const { field, fieldState } = useController({
     control,
     name,
-    rules: { validate: (file: unknown) => checkImage(file as File | null, required, label) },
+    // Async, so a submit made before the content check finished still waits for it.
+    rules: { validate: async (file: File | null) => (checkImage(file, required, label) === true && file && !(await sniff(file)) ? NOT_IMAGE : checkImage(file, required, label)) },
   });
   const [refused, setRefused] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -49,11 +53,19 @@ export function FileUpload<T extends FieldValues>({ control, name, label, hint =
     [preview],
   );
 
+  const latest = useRef<File | null>(null);
   function take(chosen: File | null | undefined) {
     if (!chosen) return;
     const verdict = checkImage(chosen, true, label);
     setRefused(verdict === true ? null : verdict);
-    if (verdict === true) field.onChange(chosen);
+    if (verdict !== true) return;
+    field.onChange((latest.current = chosen));
+    // The content too, as soon as it is read: a renamed PDF is refused at once, not on submit.
+    void sniff(chosen).then((ok) => {
+      if (ok || latest.current !== chosen) return;
+      setRefused(NOT_IMAGE);
+      field.onChange((latest.current = null));
+    });
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {

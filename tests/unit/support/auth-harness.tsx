@@ -200,8 +200,12 @@ export async function expectFocused(w: Widget, control: HTMLElement) {
   await waitFor(() => expect(w.focused()).toBe(control));
 }
 
-/** A small valid PNG-typed file (contents are not inspected). */
-export const png = (name = 'photo.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** A PNG-typed file that starts with PNG's signature (the upload checks the first bytes). */
+export const png = (name = 'photo.png', size = 1024) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], name, { type: 'image/png' });
+};
 
 /**
  * Client-side validation stopped the submit at `control`: its message is shown next to it,

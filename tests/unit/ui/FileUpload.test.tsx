@@ -34,6 +34,9 @@ function setup() {
   return { onSubmit, user, input, ...utils };
 }
 
+/** Uploads are checked by their first bytes too: a file that passes starts like an image. */
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 const errorOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(/\s+/)
@@ -78,7 +81,7 @@ describe('FileUpload', () => {
 
   it('accepts a PNG: shows "File Uploaded" with its name and a preview, and submits the file', async () => {
     const { input, user, onSubmit } = setup();
-    const png = new File([new Uint8Array(2048)], 'proof.png', { type: 'image/png' });
+    const png = new File([PNG_SIGNATURE, new Uint8Array(2048 - 8)], 'proof.png', { type: 'image/png' });
     await user.upload(input, png);
     expect(await screen.findByText(/File Uploaded/)).toBeTruthy();
     expect(screen.getByText('proof.png')).toBeTruthy();
@@ -97,10 +100,10 @@ describe('FileUpload', () => {
     await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Submit Deposit' }));
     await waitFor(() => expect(errorOf(input)).toMatch(/must be an image/));
-    await user.upload(input, new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }));
+    await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(errorOf(input)).toBeUndefined());
     const first = urls.create.mock.results[0]!.value as string;
-    await user.upload(input, new File([new Uint8Array(10)], 'b.webp', { type: 'image/webp' }));
+    await user.upload(input, new File(['RIFF\0\0\0\0WEBPVP8 '], 'b.webp', { type: 'image/webp' }));
     await screen.findByText('b.webp');
     await waitFor(() => expect(urls.revoke).toHaveBeenCalledWith(first));
     const second = urls.create.mock.results[1]!.value as string;

@@ -44,8 +44,8 @@ const submit = (w: Widget) => w.user.click(w.ui.getByRole('button', { name: 'Sub
 
 const files = {
   pic: png('selfie.png'),
-  idcardFront: new File([new Uint8Array(2048)], 'front.jpg', { type: 'image/jpeg' }),
-  idcardBack: new File([new Uint8Array(4096)], 'back.webp', { type: 'image/webp' }),
+  idcardFront: new File([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(2045)], 'front.jpg', { type: 'image/jpeg' }),
+  idcardBack: new File(['RIFF\0\0\0\0WEBP', new Uint8Array(4084)], 'back.webp', { type: 'image/webp' }),
 };
 
 async function fill(w: Widget, skip: Name[] = []) {
