@@ -17,7 +17,7 @@ export function ContactScreen() {
         state={state}
         retry={retry}
         what="our contact details"
-        empty="Contact details are not available at the moment. Please try again later."
+        empty="No contact details yet"
         isEmpty={({ data: c }) => !(c.whatsapp || c.email || c.phone)}
       >
         {({ data: c }) => (

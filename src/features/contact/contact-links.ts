@@ -6,20 +6,13 @@
 import { isStandardEmail } from '../../lib/validation';
 
 const PHONE = /^\+?[\d\s().-]{5,20}$/;
-/** A WhatsApp address the server may send whole instead of the number. */
-const WA_ME = /^https:\/\/(?:api\.)?wa\.me\/(\d{5,15})\/?$/i;
+/** The number itself, or the WhatsApp address the server may send whole. */
+const WHATSAPP = /^(https:\/\/wa\.me\/)?\+?[\d\s().-]{5,20}$/i;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-export function whatsappHref(value: string): string | null {
-  const v = value.trim();
-  const number = WA_ME.exec(v)?.[1] ?? (PHONE.test(v) ? digits(v) : '');
-  return number ? `https://wa.me/${number}` : null;
-}
+export const whatsappHref = (value: string): string | null => (WHATSAPP.test(value.trim()) ? `https://wa.me/${digits(value)}` : null);
 
 export const mailHref = (value: string): string | null => (isStandardEmail(value) ? `mailto:${value.trim()}` : null);
 
-export function telHref(value: string): string | null {
-  const v = value.trim();
-  return PHONE.test(v) ? `tel:${v.startsWith('+') ? '+' : ''}${digits(v)}` : null;
-}
+export const telHref = (value: string): string | null => (PHONE.test(value.trim()) ? `tel:${value.trim().startsWith('+') ? '+' : ''}${digits(value)}` : null);

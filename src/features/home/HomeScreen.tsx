@@ -4,7 +4,7 @@ import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
 import { AccountNotices } from './AccountNotices';
 import { greetingFor } from './greeting';
-import { Money } from './Money';
+import { Stat } from './Money';
 import { QuickActions } from './QuickActions';
 import { RecentTransactions } from './RecentTransactions';
 
@@ -21,12 +21,7 @@ export function HomeScreen() {
           <div className="home-summary">
             <div className="card balance-card">
               <p className="home-name">{user.fullname}</p>
-              <div className="stat">
-                Available balance
-                <span className="stat-value">
-                  <Money amount={tb.current_balance} />
-                </span>
-              </div>
+              <Stat label="Available balance" amount={tb.current_balance} />
               <button type="button" className="button button--link home-toggle" onClick={() => setBalanceHidden(!hidden)}>
                 {hidden ? 'Show balance' : 'Hide balance'}
               </button>
@@ -42,18 +37,8 @@ export function HomeScreen() {
               </dl>
             </div>
             <div className="home-totals">
-              <div className="card stat">
-                Total Credit
-                <span className="stat-value">
-                  <Money amount={user.total_credit} />
-                </span>
-              </div>
-              <div className="card stat">
-                Total Debit
-                <span className="stat-value">
-                  <Money amount={user.total_debit} />
-                </span>
-              </div>
+              <Stat label="Total Credit" amount={user.total_credit} className="card stat" />
+              <Stat label="Total Debit" amount={user.total_debit} className="card stat" />
             </div>
           </div>
         )}

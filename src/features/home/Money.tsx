@@ -16,3 +16,14 @@ export function Money({ amount, sign = '' }: { amount: number; sign?: string }) 
   }
   return <>{sign + formatMoney(sign ? Math.abs(amount) : amount)}</>;
 }
+
+export function Stat({ label, amount, className = 'stat' }: { label: string; amount: number; className?: string }) {
+  return (
+    <div className={className}>
+      {label}
+      <span className="stat-value">
+        <Money amount={amount} />
+      </span>
+    </div>
+  );
+}

@@ -55,7 +55,7 @@ export function DashboardKycScreen() {
                   <dd>{DRIVERS_LICENSE}</dd>
                 </div>
               </dl>
-              <FileUpload control={form.control} name="idcardFront" label="Driver's License" hint="A clear photo of the front. JPEG, PNG, GIF, SVG or WebP, up to 5 MB" />
+              <FileUpload control={form.control} name="idcardFront" label="Driver's License" />
               <Button type="submit" busy={form.formState.isSubmitting}>
                 Submit verification
               </Button>

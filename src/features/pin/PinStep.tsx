@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { pinRules } from '../../lib/validation';
+import { Button } from '../../ui/Button';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { PageHeading } from '../../ui/PageHeading';
+import { PinField } from '../../ui/PinField';
+import { useFormSubmit, type SubmitOutcome } from '../../ui/useFormSubmit';
+
+type PinForm = UseFormReturn<{ pin: string }>;
+
+/** One step of PIN creation: the heading, the four boxes and Confirm. */
+export function PinStep({ title, step, label, send, children }: { title: string; step: string; label: string; send: (pin: string, form: PinForm) => Promise<SubmitOutcome>; children?: ReactNode }) {
+  const form = useForm({ defaultValues: { pin: '' } });
+  const onSubmit = useFormSubmit(form, ({ pin }) => send(pin, form));
+  return (
+    <section className="page">
+      <PageHeading>{title}</PageHeading>
+      <p className="page-lead">{step}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <ErrorSummary form={form} />
+        <PinField control={form.control} name="pin" label={label} rules={pinRules(`your ${label.toLowerCase()}`)} />
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          Confirm
+        </Button>
+      </form>
+      {children}
+    </section>
+  );
+}
