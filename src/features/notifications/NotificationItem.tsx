@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import type { Notification } from '../../api/schemas';
+import { NOTICE_MS } from '../../config/timings';
+import { isUnread } from '../../lib/notifications';
+import { useTimeout } from '../../lib/useTimeout';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import type { MarkState } from './useMarkRead';
+
+export interface NotificationItemProps {
+  item: Notification;
+  mark?: MarkState;
+  onMark: (id: string) => void;
+  onNoticeGone: (id: string) => void;
+}
+
+export function NotificationItem({ item, mark, onMark, onNoticeGone }: NotificationItemProps) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const done = mark !== undefined && 'done' in mark;
+  const unread = isUnread(item) && !done;
+  useTimeout(() => onNoticeGone(item.id), NOTICE_MS, done);
+
+  function onClick() {
+    // The button goes once the notification is read: keep the keyboard user at this notification.
+    title.current?.focus();
+    onMark(item.id);
+  }
+
+  return (
+    <li className={`card notification${unread ? ' notification--unread' : ''}`}>
+      <div className="notification-head">
+        <h2 ref={title} tabIndex={-1} className="card-title">
+          {item.title}
+        </h2>
+        <span className={`badge badge--${unread ? 'warning' : 'neutral'}`}>{unread ? 'Unread' : 'Read'}</span>
+      </div>
+      <p className="notification-body">{item.body}</p>
+      {mark && 'error' in mark ? <Notice tone="error">{mark.error}</Notice> : null}
+      {done ? <Notice tone="success">Marked as read</Notice> : null}
+      {unread ? (
+        <Button variant="secondary" busy={mark !== undefined && 'busy' in mark} onClick={onClick}>
+          Mark as read<span className="visually-hidden">: {item.title}</span>
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Pages of a long statement: a few dozen rows in the page at a time keep a 10,000-row
+ * statement quick to open and scroll. Ends are aria-disabled rather than disabled, so the
+ * button a keyboard user just pressed keeps focus.
+ */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages < 2) return null;
+  const step = (to: number, text: string) => {
+    const off = to < 1 || to > pages || to === page;
+    return (
+      <button type="button" className="button button--secondary" aria-disabled={off || undefined} onClick={() => off || onPage(to)}>
+        {text}
+      </button>
+    );
+  };
+  return (
+    <nav className="pager print-hide" aria-label="Statement pages">
+      {step(1, 'First')}
+      {step(page - 1, 'Previous')}
+      <p role="status">
+        Page {page} of {pages}
+      </p>
+      {step(page + 1, 'Next')}
+      {step(pages, 'Last')}
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Transaction } from '../../api/schemas';
+import { formatDate } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { applyFilters, indexStatement, isFiltered, NO_FILTERS } from './statement-filters';
+import { statementCsv } from './statement-csv';
+import { download } from './download';
+import { useStatementFilters } from './useStatementFilters';
+import { StatementFilterBar } from './StatementFilterBar';
+import { StatementSummary } from './StatementSummary';
+import { StatementTable } from './StatementTable';
+import { Pager } from './Pager';
+
+export const PAGE_SIZE = 50;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The loaded statement: filters from the URL, a page of the rows they match, export and print of all of them. */
+export function Statement({ list }: { list: readonly Transaction[] }) {
+  const [filters, update] = useStatementFilters();
+  const [printing, setPrinting] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  const indexed = useMemo(() => indexStatement(list), [list]);
+  const { type, status, from, to, q } = filters;
+  const shown = useMemo(() => applyFilters(indexed, { type, status, from, to, q, page: 1 }), [indexed, type, status, from, to, q]);
+
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const page = Math.min(filters.page, pages);
+  const first = (page - 1) * PAGE_SIZE;
+  // Printing lays out every matching row; on screen only one page is in the document.
+  const rows = (printing ? shown : shown.slice(first, first + PAGE_SIZE)).map((r) => r.t);
+
+  useEffect(() => {
+    if (!printing) return;
+    window.print();
+    setPrinting(false);
+  }, [printing]);
+
+  let earliest = '';
+  let latest = '';
+  for (const { day } of shown) {
+    if (day && (!earliest || day < earliest)) earliest = day;
+    if (day > latest) latest = day;
+  }
+  const start = from || earliest;
+  const end = to || latest;
+  const period = start || end ? `${start ? formatDate(start) : '…'} to ${end ? formatDate(end) : '…'}` : 'All transactions';
+
+  function clear() {
+    update(NO_FILTERS);
+    search.current?.focus();
+  }
+
+  return (
+    <>
+      <StatementSummary period={period} />
+      <StatementFilterBar filters={filters} onChange={update} searchRef={search} />
+      <div className="toolbar statement-actions print-hide">
+        <p role="status" className={shown.length ? 'statement-count' : 'empty-state'}>
+          {shown.length
+            ? `${count(first + 1)}–${count(first + rows.length)} of ${count(shown.length)} transactions`
+            : 'No transactions match these filters'}
+        </p>
+        {isFiltered(filters) ? (
+          <Button variant="link" onClick={clear}>
+            Clear filters
+          </Button>
+        ) : null}
+        {shown.length ? (
+          <>
+            <Button variant="secondary" onClick={() => download(`statement-${new Date().toLocaleDateString('en-CA')}.csv`, `\uFEFF${statementCsv(shown.map((r) => r.t))}`, 'text/csv;charset=utf-8')}>
+              Export CSV
+            </Button>
+            <Button variant="secondary" onClick={() => setPrinting(true)}>
+              Print
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {shown.length ? (
+        <>
+          <StatementTable rows={rows} caption={`Transactions, ${period}${pages > 1 && !printing ? `, page ${page} of ${pages}` : ''}`} />
+          <Pager page={page} pages={pages} onPage={(p) => update({ page: p })} />
+        </>
+      ) : null}
+    </>
+  );
+}
