@@ -71,7 +71,12 @@ export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'],
   message: text,
   icon: text,
   error: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
-  requiresanother: flag,
+  /** A flag, or the prompt itself ({ head, body }) as pincheck sends it; head/body may also come beside it. */
+  requiresanother: v.optional(v.nullable(v.union([v.object({ head: text, body: text }), v.boolean(), v.string(), v.number()]))),
+  head: v.optional(text),
+  body: v.optional(text),
+  /** A transfer's reference, when the bank gives one. */
+  reference: v.optional(text),
   extra: text,
   failed: flag,
   trx_notif: list(v.object({ title: text, body: text })),

@@ -1,6 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { getFee } from '../../api/dashboard';
 import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { formatMoney } from '../../lib/format';
+import { useApi } from '../../lib/services';
+import { useLoader } from '../../lib/useLoader';
+import { amountRules } from '../../lib/validation';
+import { balanceHidden } from '../../session/session';
+import { Button } from '../../ui/Button';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { TextField } from '../../ui/Field';
+import { Loaded } from '../../ui/Loaded';
+import { PageHeading } from '../../ui/PageHeading';
+import { changeAmount, draft, markReviewed, minutesSinceSameTransfer, type TransferDetails } from './draft';
+import { exceedsBalance, quote } from './fee';
+import { DuplicateQuestion } from './DuplicateQuestion';
+import { MissingDraft } from './MissingDraft';
+
+const ROWS: [keyof TransferDetails, string][] = [
+  ['act_hold_name', 'Account holder name'],
+  ['act_no', 'Account number'],
+  ['bank', 'Bank name'],
+  ['swift', 'SWIFT / BIC code'],
+  ['routing', 'Routing number'],
+  ['country', 'Country'],
+  ['currency', 'Currency'],
+  ['note', 'Note'],
+];
 
 export function SendConfirmScreen() {
-  return <ComingSoon title="Confirm Transaction" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  const current = draft();
+  return current ? <Review details={current.details} /> : <MissingDraft />;
+}
+
+function Review({ details }: { details: TransferDetails }) {
+  const api = useApi();
+  const [, go] = useLocation();
+  const fee = useLoader(() => getFee(api));
+  const form = useForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
+  const [asked, setAsked] = useState<number | null>(null);
+  const q = quote(form.watch('amount'), fee.state.data?.perc.percent);
+  const balance = fee.state.data?.tb.current_balance ?? 0;
+  const short = fee.state.status === 'ready' && exceedsBalance(q.amount, balance);
+  const toPin = () => {
+    markReviewed(q);
+    go(paths.dashboard.sendPin);
+  };
+
+  return (
+    <section className="page page--narrow transfer">
+      <PageHeading>Confirm Transaction</PageHeading>
+      <p className="page-lead">Check the details before you enter your PIN.</p>
+      <dl className="summary-list">
+        {ROWS.map(([name, label]) => (
+          <div key={name}>
+            <dt>{label}</dt>
+            <dd>{details[name] || 'Not given'}</dd>
+            <dd className="summary-change">
+              <Link href={`${paths.dashboard.send}?change=${name}`}>
+                Change<span className="visually-hidden"> {label.toLowerCase()}</span>
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Loaded state={fee.state} retry={fee.retry} what="the transfer fee">
+        {() => (
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(() => {
+              if (short) return;
+              const minutes = minutesSinceSameTransfer(details.act_no, q.amount);
+              if (minutes) setAsked(minutes);
+              else toPin();
+            })}
+          >
+            <ErrorSummary form={form} />
+            <TextField
+              label="Amount"
+              inputMode="decimal"
+              error={form.formState.errors.amount?.message}
+              {...form.register('amount', { ...amountRules, onChange: (e: Event) => {
+                  changeAmount((e.target as HTMLInputElement).value);
+                  setAsked(null);
+                } })}
+            />
+            <dl className="summary-list" aria-live="polite">
+              <div>
+                <dt>Fee ({q.percent}%)</dt>
+                <dd>{formatMoney(q.fee || 0)}</dd>
+              </div>
+              <div>
+                <dt>Amount received</dt>
+                <dd>{formatMoney(q.received || 0)}</dd>
+              </div>
+              {balanceHidden.value ? null : (
+                <div>
+                  <dt>Available balance</dt>
+                  <dd>{formatMoney(balance)}</dd>
+                </div>
+              )}
+            </dl>
+            {short ? (
+              <p className="field-error" id="transfer-short">
+                Insufficient balance
+              </p>
+            ) : null}
+            {asked ? (
+              <DuplicateQuestion minutes={asked} onSend={toPin} onCancel={() => {
+                  setAsked(null);
+                  form.setFocus('amount');
+                }} />
+            ) : (
+              <Button type="submit" disabled={short} aria-describedby={short ? 'transfer-short' : undefined}>
+                Confirm and enter PIN
+              </Button>
+            )}
+          </form>
+        )}
+      </Loaded>
+    </section>
+  );
 }

@@ -1,6 +1,83 @@
-import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useState } from 'react';
+import { confirmMyPin, confirmTransferCode, newTransfer } from '../../api/dashboard';
+import { formatMoney } from '../../lib/format';
+import { useApi, useShared } from '../../lib/services';
+import { Notice } from '../../ui/Notice';
+import { PageHeading } from '../../ui/PageHeading';
+import { CODE_REQUIRED, codePrompt, type CodePrompt } from './authorization';
+import { draft, receipt, transferSent, type TransferDetails } from './draft';
+import type { Quote } from './fee';
+import { MissingDraft } from './MissingDraft';
+import { PinStep } from './PinStep';
+import { TransferReceipt } from './TransferReceipt';
 
 export function SendPinScreen() {
-  return <ComingSoon title="Enter your PIN" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  const done = receipt();
+  const current = draft();
+  if (done) return <TransferReceipt receipt={done} />;
+  return current?.reviewed ? <Authorize details={current.details} shown={current.reviewed} /> : <MissingDraft />;
+}
+
+function Authorize({ details, shown }: { details: TransferDetails; shown: Quote }) {
+  const api = useApi();
+  const profile = useShared('profile');
+  const recent = useShared('recent');
+  const [code, setCode] = useState<CodePrompt | null>(null);
+  const { amount } = shown;
+
+  /** `newtrs` with the draft's fields, the amount as a number, and the code (or nothing) in `extra`. */
+  async function send(extra: string) {
+    const sent = await newTransfer(api, { ...details, amount, extra });
+    if (!sent.ok) {
+      // The bank may ask for a code only when the transfer itself is posted.
+      if (sent.message === CODE_REQUIRED) setCode({ head: '', body: '' });
+      return sent.message;
+    }
+    transferSent({ details, quote: shown, at: new Date(), reference: sent.data.reference ?? '' });
+    void profile.refresh();
+    void recent.refresh();
+    return null;
+  }
+
+  return (
+    <section className="page page--narrow transfer">
+      <PageHeading>Enter your PIN</PageHeading>
+      <p className="page-lead">
+        Sending {formatMoney(amount)} to {details.act_hold_name}, account {details.act_no}.
+      </p>
+      {code ? (
+        <PinStep
+          key="code"
+          focus
+          label="Authorization code"
+          hint="The 4-digit code your bank sent you"
+          missing="Enter the 4-digit authorization code"
+          intro={
+            <Notice tone="warning" title={CODE_REQUIRED}>
+              {code.head ? <strong>{code.head}</strong> : null}
+              {code.body ? <p>{code.body}</p> : null}
+            </Notice>
+          }
+          onEnter={async (digits) => {
+            const checked = await confirmTransferCode(api, { pin: digits });
+            return checked.ok ? send(digits) : checked.message;
+          }}
+        />
+      ) : (
+        <PinStep
+          key="pin"
+          label="Transaction PIN"
+          hint="The 4-digit PIN you created for transfers"
+          missing="Invalid Pin"
+          onEnter={async (digits) => {
+            const checked = await confirmMyPin(api, { pin: digits });
+            if (!checked.ok) return checked.message;
+            const prompt = codePrompt(checked.data);
+            if (prompt) setCode(prompt);
+            return prompt ? null : send('');
+          }}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,72 @@
+import { useEffect } from 'react';
+import { useForm, type RegisterOptions } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { COUNTRIES } from '../../lib/countries';
+import { amountRules, requiredText } from '../../lib/validation';
+import { Button } from '../../ui/Button';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { SelectField, TextField, type TextFieldProps } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
+import { PageHeading } from '../../ui/PageHeading';
+import { useFormSubmit } from '../../ui/useFormSubmit';
+import { draft, draftNotice, keepDetails, type TransferDetails } from './draft';
+import { RecentTransfers } from './RecentTransfers';
+
+const EMPTY: TransferDetails = { bank: '', swift: '', currency: 'USD', routing: '', country: '', act_no: '', act_hold_name: '', amount: '', note: '' };
+
+const pattern = (re: RegExp, message: string) => ({ validate: (v: string) => !v.trim() || re.test(v.trim()) || message });
+
+type Name = keyof TransferDetails;
+/** Label, rules and input attributes of each field, in the order the form shows them. */
+const FIELDS: [Name, string, RegisterOptions<TransferDetails, Name>, Partial<TextFieldProps>?][] = [
+  ['act_hold_name', 'Account holder name', requiredText("the account holder's name"), { autoComplete: 'off' }],
+  ['act_no', 'Account number or IBAN', { ...requiredText('the account number'), ...pattern(/^[A-Z0-9 -]{4,34}$/i, 'Enter 4 to 34 letters and digits') }, { spellCheck: false }],
+  ['bank', 'Bank name', requiredText('the bank name')],
+  ['swift', 'SWIFT / BIC code (optional)', pattern(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/i, 'A SWIFT code is 8 or 11 letters and digits'), { spellCheck: false, autoCapitalize: 'characters' }],
+  ['routing', 'Routing number (optional)', {}, { inputMode: 'numeric' }],
+  ['currency', 'Currency', requiredText('the currency'), { hint: 'For example USD', autoCapitalize: 'characters' }],
+  ['amount', 'Amount', amountRules, { inputMode: 'decimal', hint: 'For example 250.00' }],
+  ['note', 'Note (optional)', {}],
+];
 
 export function SendScreen() {
-  return <ComingSoon title="Bank Transfer" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  const [, go] = useLocation();
+  const form = useForm<TransferDetails>({ defaultValues: draft()?.details ?? EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const notice = draftNotice();
+
+  // A "Change" link on the confirm page names the field to correct.
+  useEffect(() => {
+    const name = new URLSearchParams(location.search).get('change');
+    if (name && name in EMPTY) form.setFocus(name as Name);
+  }, [form]);
+
+  const onSubmit = useFormSubmit(form, async (values) => {
+    keepDetails(values);
+    go(paths.dashboard.sendConfirm);
+  });
+
+  const field = ([name, label, rules, props]: (typeof FIELDS)[number]) => (
+    <TextField key={name} label={label} error={errors[name]?.message} {...props} {...form.register(name, rules)} />
+  );
+
+  return (
+    <section className="page transfer">
+      <PageHeading>Bank Transfer</PageHeading>
+      {notice ? <Notice tone="info">{notice}</Notice> : null}
+      <form noValidate onSubmit={onSubmit} className="card">
+        <ErrorSummary form={form} />
+        <div className="form-grid form-grid--2">
+          {FIELDS.slice(0, 5).map(field)}
+          <SelectField label="Country" options={COUNTRIES} placeholder="Choose a country" error={errors.country?.message} {...form.register('country', { required: 'Choose the country of the bank' })} />
+          {FIELDS.slice(5).map(field)}
+        </div>
+        <Button type="submit" busy={isSubmitting}>
+          Continue
+        </Button>
+      </form>
+      <RecentTransfers />
+    </section>
+  );
 }

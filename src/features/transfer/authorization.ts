@@ -1,0 +1,16 @@
+import { isSet } from '../../api/flags';
+import type { ActionResponse } from '../../api/schemas';
+
+export const CODE_REQUIRED = 'Transfer Authorization Code is required';
+
+export interface CodePrompt {
+  head: string;
+  body: string;
+}
+
+/** Whether the PIN answer asks for the authorization code step, with the server's own words if it sent any. */
+export function codePrompt(answer: ActionResponse): CodePrompt | null {
+  const asks = answer.requiresanother;
+  if (asks && typeof asks === 'object') return asks;
+  return isSet(asks) ? { head: answer.head ?? '', body: answer.body ?? '' } : null;
+}

@@ -1,0 +1,95 @@
+/**
+ * The transfer between its steps (form → confirm → PIN → receipt), in memory only: a reload
+ * or a bookmark starts again at the form. Components read the signals; only the named
+ * functions below change them. The PIN and the authorization code never come here.
+ */
+import { batch, effect, signal } from '@preact/signals-react';
+import type { TransferFields } from '../../api/dashboard';
+import { token } from '../../session/session';
+import type { Quote } from './fee';
+
+/** The form's values as typed (the amount stays text until it is posted). */
+export type TransferDetails = Omit<TransferFields, 'amount'> & { amount: string };
+
+export interface Draft {
+  details: TransferDetails;
+  /** Set when confirmed on the "Confirm Transaction" page, with the fee shown there: the PIN step may open. */
+  reviewed: Quote | null;
+}
+
+export interface Receipt {
+  details: TransferDetails;
+  quote: Quote;
+  at: Date;
+  reference: string;
+}
+
+const current = signal<Draft | null>(null);
+const shownReceipt = signal<Receipt | null>(null);
+const explanation = signal('');
+/** Transfers sent from this page, newest last: the duplicate question reads them. */
+const sent: { account: string; cents: number; at: number }[] = [];
+
+export const draft = () => current.value;
+export const receipt = () => shownReceipt.value;
+export const draftNotice = () => explanation.value;
+
+export function keepDetails(details: TransferDetails) {
+  batch(() => {
+    current.value = { details, reviewed: null };
+    explanation.value = '';
+  });
+}
+
+export function changeAmount(amount: string) {
+  const d = current.value;
+  if (d) current.value = { details: { ...d.details, amount }, reviewed: null };
+}
+
+export function markReviewed(shown: Quote) {
+  const d = current.value;
+  if (d) current.value = { ...d, reviewed: shown };
+}
+
+/** A step opened without a draft: the form says why it is empty. */
+export function explainMissingDraft() {
+  explanation.value = sent.length
+    ? 'That transfer has already been sent, so nothing was sent again. You can start a new transfer here.'
+    : 'Transfer details are not kept after a reload or from a bookmark. Please enter them again.';
+}
+
+const sameAccount = (a: string) => a.replace(/[\s-]/g, '').toUpperCase();
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+export function transferSent(done: Receipt) {
+  sent.push({ account: sameAccount(done.details.act_no), cents: Math.round(done.quote.amount * 100), at: done.at.getTime() });
+  batch(() => {
+    current.value = null;
+    shownReceipt.value = done;
+  });
+}
+
+export function closeReceipt() {
+  shownReceipt.value = null;
+}
+
+/** Whole minutes (at least 1) since the same amount went to the same account, within 10 minutes; else null. */
+export function minutesSinceSameTransfer(account: string, amount: number, now = Date.now()): number | null {
+  const cents = Math.round(amount * 100);
+  const last = sent.filter((s) => s.account === sameAccount(account) && s.cents === cents && now - s.at < DUPLICATE_WINDOW_MS).pop();
+  return last ? Math.max(1, Math.round((now - last.at) / 60_000)) : null;
+}
+
+export const duplicateQuestion = (minutes: number) =>
+  `You sent this amount to this account ${minutes} minute${minutes === 1 ? '' : 's'} ago. Send again?`;
+
+// Another customer signing in on this page must not see, or be asked about, this one's transfers.
+effect(() => {
+  void token.value;
+  batch(() => {
+    current.value = null;
+    shownReceipt.value = null;
+    explanation.value = '';
+  });
+  sent.length = 0;
+});
