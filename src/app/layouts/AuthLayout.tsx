@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { useOptions } from '../../lib/services';
+import { endedForInactivity } from '../../session/useIdleLock';
 import { Brand } from '../../ui/Brand';
 import { FlashMessage } from '../../ui/FlashMessage';
+import { Notice } from '../../ui/Notice';
 
 /** The signed-out frame: the bank's name, then one centred card that fits 360 px. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const { idleMinutes } = useOptions();
   return (
     <div className="auth-layout">
       <div className="auth-card">
@@ -12,6 +19,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </div>
         <div className="auth-flash">
           <FlashMessage />
+          {/* Stays until the next sign-in: whoever comes back to the screen reads why. */}
+          {endedForInactivity.value && path === paths.auth.signin ? (
+            <Notice tone="info" title="Signed out">
+              Your session ended after {idleMinutes} minute{idleMinutes === 1 ? '' : 's'} without activity.
+            </Notice>
+          ) : null}
         </div>
         {children}
       </div>

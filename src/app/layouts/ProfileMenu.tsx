@@ -12,6 +12,15 @@ interface MenuEntry {
   run: () => void;
 }
 
+/** "Alex Morgan" → "AM": the button's face where the full name does not fit. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('') || '?';
+
 export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
@@ -83,8 +92,13 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        <span className="visually-hidden">Account menu: </span>
-        {name || 'Account'}
+        <span className="dash-avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="dash-profile-name">
+          <span className="visually-hidden">Account menu: </span>
+          {name || 'Account'}
+        </span>
       </button>
       {open ? (
         <div id={`${id}-menu`} role="menu" aria-label="Account" tabIndex={-1} className="dash-profile-menu" onKeyDown={onMenuKey}>

@@ -1,8 +1,8 @@
 /**
  * The sidebar of spec §2 (250 px). Beside the content at desktop widths, where the customer
  * may fold it away (remembered under the `close` key); a drawer at narrow widths: modal while
- * open (the rest of the frame is inert), Escape or a choice closes it and focus returns to
- * the Menu button.
+ * open (the rest of the frame is inert and Tab cycles inside it), Escape or a choice closes
+ * it and focus returns to the Menu button, unless a new screen's heading takes it.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -26,16 +26,32 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
   const modal = drawer && open;
 
   useEffect(() => {
-    if (!modal) return;
-    nav.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const el = nav.current;
+    const menu = toggle.current;
+    if (!modal || !el) return;
+    const items = el.querySelectorAll<HTMLElement>('a, button');
+    items[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      onClose();
-      toggle.current?.focus();
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'Tab') {
+        // The trap: Tab past either end comes round to the other.
+        const [from, to] = event.shiftKey ? [0, items.length - 1] : [items.length - 1, 0];
+        if (event.composedPath()[0] === items[from]) {
+          event.preventDefault();
+          items[to]?.focus();
+        }
+      }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Runs after the frame stopped being inert. Focus left in the closed drawer (or lost with
+      // it) goes back to Menu; a new screen's heading takes it from there after navigation.
+      const active = (el.getRootNode() as ShadowRoot | Document).activeElement;
+      if (!active || el.contains(active)) menu?.focus();
+    };
   }, [modal, onClose, toggle]);
 
   const choose = () => {
@@ -44,8 +60,13 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
 
   return (
     <>
-      {modal ? <div className="dash-scrim" aria-hidden="true" onClick={onClose} /> : null}
-      <nav ref={nav} id={id} className={`dash-side${open ? ' is-open' : ''}${drawer ? ' is-drawer' : ''}`} aria-label="Main menu" hidden={!open}>
+      <nav
+        ref={nav}
+        id={id}
+        className={`dash-side${open ? ' is-open' : ''}${drawer ? ' is-drawer' : ''}`}
+        aria-label="Main menu"
+        hidden={!open}
+      >
         <ul>
           {NAV_ITEMS.map((item) => {
             const current = item.to !== undefined && isActive(item.to, path);
@@ -83,6 +104,7 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
           </li>
         </ul>
       </nav>
+      {modal ? <div className="dash-scrim" aria-hidden="true" onClick={onClose} /> : null}
     </>
   );
 }

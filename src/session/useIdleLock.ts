@@ -1,0 +1,90 @@
+/**
+ * The inactivity lock: the session ends after `idleMinutes` without input in any tab of the
+ * widget, with a warning shortly before. Tabs share their last input time under a key of
+ * our own (not one of the spec's session keys) and hear each other through `storage`.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { signal } from '@preact/signals-react';
+import { idleStatus, latestInput } from './idle-clock';
+import { storage } from './storage';
+
+export const IDLE_KEY = 'bankLastInput';
+/** Written, then removed at once, by the tab that ends the session, so the others say why too. */
+const ENDED = 'ended';
+
+/** The last session ended for inactivity: the sign-in page says so. */
+export const endedForInactivity = signal(false);
+
+export interface IdleLock {
+  /** Seconds before the session ends while the warning is due, else null. */
+  seconds: number | null;
+  /** Input on the frame (the dialog's own keys are not enough to stay). */
+  onInput: () => void;
+  stay: () => void;
+}
+
+export function useIdleLock(idleMinutes: number, onEnd: () => void): IdleLock {
+  const [seconds, setSeconds] = useState<number | null>(null);
+  const end = useRef(onEnd);
+  end.current = onEnd;
+  const lock = useRef<Omit<IdleLock, 'seconds'>>({ onInput() {}, stay() {} });
+
+  useEffect(() => {
+    const idleMs = idleMinutes * 60_000;
+    let last = 0;
+    let shared = 0;
+    let warned = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    endedForInactivity.value = false;
+
+    const note = (force?: boolean) => {
+      last = Date.now();
+      // Pointer moves come in bursts: one write a second is enough for the other tabs.
+      if (force || last - shared >= 1000) storage.set(IDLE_KEY, String((shared = last)));
+    };
+    const check = () => {
+      clearTimeout(timer);
+      last = latestInput(last, storage.get(IDLE_KEY));
+      const status = idleStatus(last, Date.now(), idleMs);
+      if (status.phase === 'ended') {
+        storage.set(IDLE_KEY, ENDED);
+        storage.set(IDLE_KEY, '');
+        endedForInactivity.value = true;
+        end.current();
+        return;
+      }
+      warned = status.phase === 'warning';
+      setSeconds(status.phase === 'warning' ? status.seconds : null);
+      timer = setTimeout(check, status.next);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== IDLE_KEY || !event.newValue) return;
+      // The other tab has signed out already; its session keys follow and the guard moves us.
+      if (event.newValue === ENDED) endedForInactivity.value = true;
+      else check();
+    };
+    // A hidden tab's timers are slowed down: look again when it shows.
+    const onShow = () => {
+      if (!document.hidden) check();
+    };
+
+    lock.current = {
+      onInput: () => warned || note(),
+      stay: () => {
+        note(true);
+        check();
+      },
+    };
+    note(true);
+    check();
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onShow);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onShow);
+    };
+  }, [idleMinutes]);
+
+  return { seconds, onInput: () => lock.current.onInput(), stay: () => lock.current.stay() };
+}
