@@ -1,6 +1,15 @@
 import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { cryptoMethod, MethodList, UNAVAILABLE } from './MethodList';
 
 export function AddFundsScreen() {
-  return <ComingSoon title="Add funds" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  return (
+    <MethodList
+      title="Add funds"
+      methods={[
+        ...UNAVAILABLE,
+        { name: 'Institutional Transfer', text: 'Receive cash from limited institutes', href: paths.dashboard.addFundsInstitution },
+        cryptoMethod(paths.dashboard.addFundsCrypto),
+      ]}
+    />
+  );
 }

@@ -1,6 +1,15 @@
-import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { getFixedDepositForm, newFixedDeposit } from '../../api/dashboard';
+import { ProofForm } from './ProofForm';
 
 export function FixedDepositCryptoScreen() {
-  return <ComingSoon title="Fixed deposit with crypto" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  return (
+    <ProofForm
+      title="Fixed deposit"
+      load={getFixedDepositForm}
+      choice="plan"
+      file="fixedDepositPic"
+      send={newFixedDeposit}
+      submit="Submit Deposit"
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { cryptoMethod, MethodList, UNAVAILABLE } from './MethodList';
 
 export function FixedDepositScreen() {
-  return <ComingSoon title="Fixed deposit" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  return <MethodList title="Fixed deposit" methods={[...UNAVAILABLE, cryptoMethod(paths.dashboard.fixedDepositCrypto)]} />;
 }

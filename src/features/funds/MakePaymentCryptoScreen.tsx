@@ -1,6 +1,15 @@
-import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { getPaymentForm, newPayment } from '../../api/dashboard';
+import { ProofForm } from './ProofForm';
 
 export function MakePaymentCryptoScreen() {
-  return <ComingSoon title="Make payment with crypto" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  return (
+    <ProofForm
+      title="Make payment"
+      load={getPaymentForm}
+      choice="purpose"
+      file="depositPic"
+      send={newPayment}
+      submit="Submit Payment"
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { cryptoMethod, MethodList, UNAVAILABLE } from './MethodList';
 
 export function MakePaymentScreen() {
-  return <ComingSoon title="Make payment" back={{ to: paths.dashboard.notifications, label: 'See your notifications' }} />;
+  return <MethodList title="Make payment" methods={[...UNAVAILABLE, cryptoMethod(paths.dashboard.makePaymentCrypto)]} />;
 }

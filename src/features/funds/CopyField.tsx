@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import { NOTICE_MS } from '../../config/timings';
+import { useTimeout } from '../../lib/useTimeout';
+import { TextField } from '../../ui/Field';
+
+/**
+ * A read-only value with its own Copy button. Where the Clipboard API is missing or refused
+ * (an http:// site, an old browser, a denied permission) the text is selected instead, so
+ * the customer's own Ctrl+C copies it.
+ */
+export function CopyField({ label, value }: { label: string; value: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [said, say] = useState('');
+  useTimeout(() => say(''), NOTICE_MS, said);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      say('Copied to clipboard');
+    } catch {
+      input.current?.focus();
+      input.current?.select();
+      say('Press Ctrl+C to copy');
+    }
+  }
+
+  return (
+    <div className="copy-field">
+      <TextField
+        ref={input}
+        label={label}
+        value={value}
+        readOnly
+        suffix={
+          <button type="button" className="button button--secondary" aria-label={`Copy ${label}`} onClick={copy}>
+            Copy
+          </button>
+        }
+      />
+      <p className="copy-note" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}

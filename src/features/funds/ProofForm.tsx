@@ -1,0 +1,140 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Result } from '../../api/failure';
+import type { CryptoDepositForm } from '../../api/schemas';
+import type { Transport } from '../../api/transport';
+import { NOTICE_MS } from '../../config/timings';
+import { useApi } from '../../lib/services';
+import { useLoader } from '../../lib/useLoader';
+import { useTimeout } from '../../lib/useTimeout';
+import { amountRules, parseAmount } from '../../lib/validation';
+import { Button } from '../../ui/Button';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { SelectField, TextField } from '../../ui/Field';
+import { FileUpload } from '../../ui/FileUpload';
+import { Loaded } from '../../ui/Loaded';
+import { Notice, type Tone } from '../../ui/Notice';
+import { PageHeading } from '../../ui/PageHeading';
+import { useFormSubmit } from '../../ui/useFormSubmit';
+import { CopyField } from './CopyField';
+import { QrCode } from './QrCode';
+
+/** What every proof-of-payment form loads: method names and their addresses, plus the form's own list. */
+export type DepositData = Pick<CryptoDepositForm, 'names' | 'addresses' | 'addresses2' | 'currency'> & {
+  purposes?: { purpose_name: string }[];
+  plans?: { plan_name: string }[];
+};
+
+export interface ProofValues {
+  type: string;
+  /** Two decimals, as shown. */
+  amount: string;
+  purpose: string;
+  plan: string;
+  /** Only the field named by `file` is ever set (FileUpload keeps it empty until an image is chosen). */
+  depositPic: File;
+  fixedDepositPic: File;
+}
+
+export interface ProofFormProps<D extends DepositData> {
+  title: string;
+  load: (api: Transport) => Promise<Result<D>>;
+  /** The extra select, its options from the answer's `purposes` or `plans`. */
+  choice?: 'purpose' | 'plan';
+  /** The proof's field name in the posted form. */
+  file: 'depositPic' | 'fixedDepositPic';
+  /** The call; it takes from the values the fields its action posts. */
+  send(api: Transport, values: ProofValues): Promise<Result<unknown>>;
+  submit: string;
+  /** Shown above the form (the current plan). */
+  intro?: ReactNode;
+  /** Shown below it, from the same answer (crypto transactions). */
+  after?: (data: D) => ReactNode;
+}
+
+/**
+ * The one proof-of-payment form (crypto deposit, make payment, fixed deposit, upgrade): the
+ * method, its address with Copy and a QR code, the amount, the proof, one submit at a time.
+ */
+export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
+  const api = useApi();
+  const { state, retry } = useLoader(() => props.load(api));
+  return (
+    <section className="page funds">
+      <PageHeading>{props.title}</PageHeading>
+      <p className="page-lead">Deposit into your trading accounts</p>
+      {props.intro}
+      <Loaded state={state} retry={retry} what="the payment methods" empty="No payment methods yet." isEmpty={(d) => !d.names.length}>
+        {(data) => (
+          <>
+            <h2 className="section-title">Methods</h2>
+            <ProofFields {...props} data={data} sent={retry} />
+            {props.after?.(data)}
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+function ProofFields<D extends DepositData>({ data, choice, file, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
+  const api = useApi();
+  const form = useForm<ProofValues>({ defaultValues: { type: data.names[0] } });
+  const { register, control, formState, watch, setValue } = form;
+  const { errors, isSubmitting } = formState;
+  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
+  useTimeout(() => setNotice(null), NOTICE_MS, notice);
+  const type = watch('type');
+  const address = (type === data.names[0] ? data.addresses[0] : data.addresses2[type]) ?? '';
+
+  const onSubmit = useFormSubmit(form, async (values) => {
+    const result = await send(api, { ...values, amount: parseAmount(values.amount).toFixed(2) });
+    setNotice(result.ok ? { tone: 'warning', text: 'Payment Pending!' } : { tone: 'error', text: result.message });
+    if (!result.ok) return;
+    // Sent: the amount and proof go, so Back or a second press cannot pay twice.
+    form.reset({ ...values, amount: '', [file]: undefined });
+    sent();
+  });
+
+  return (
+    <div className="card">
+      <h3 className="card-title">Deposit method</h3>
+      <p>To deposit, choose the payment method panel and make the payment to the displayed address. After payment has been made, come back to fill this form.</p>
+      <form noValidate onSubmit={onSubmit}>
+        <ErrorSummary form={form} />
+        {choice ? (
+          <SelectField
+            label={choice === 'plan' ? 'Plan' : 'Purpose'}
+            options={data.plans?.map((p) => p.plan_name) ?? data.purposes?.map((p) => p.purpose_name) ?? []}
+            placeholder={`Choose a ${choice}`}
+            error={errors[choice]?.message}
+            {...register(choice, { required: `Choose a ${choice}` })}
+          />
+        ) : null}
+        <SelectField label="Type" options={data.names} {...register('type')} />
+        <div className="funds-address">
+          <CopyField label="Address" value={address} />
+          {address ? <QrCode text={address} /> : null}
+        </div>
+        <TextField
+          label={`Amount (${data.currency})`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...register('amount', {
+            ...amountRules,
+            onBlur: (e: { target: HTMLInputElement }) => {
+              const n = parseAmount(e.target.value);
+              if (n > 0) setValue('amount', n.toFixed(2));
+            },
+          })}
+        />
+        <FileUpload control={control} name={file} label="Payment Proof" hint="SVG, PNG, JPG or GIF (max. 800x400px), up to 5 MB" />
+        <Button type="submit" busy={isSubmitting} busyLabel="Sending…">
+          {submit}
+        </Button>
+        {notice ? <Notice tone={notice.tone} title={notice.text} /> : null}
+      </form>
+    </div>
+  );
+}
