@@ -1,0 +1,144 @@
+/**
+ * Statements & Report as a customer uses it: the transactions with readable dates, filters
+ * that live in the URL (a reload or a shared link shows the same view), the CSV of exactly
+ * what the filters show, and the loading, empty and error states.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor, within } from '@testing-library/preact';
+import { mountAt, networkFailure, stubApi, type Reply } from '../../support/auth-harness';
+
+const PATH = '/wp-user/dashboard/statements';
+const tx = (name: string, date: string, transaction_type: string, status: string, amount: number | string) => ({ name, date, amount, transaction_type, status });
+const STATEMENT = {
+  data: [
+    tx('Salary', '2024-03-01 09:00:00', 'credit', 'successful', '2,500.00'),
+    tx('=HYPERLINK("http://evil.test","Refund")', '2024-03-15 08:30:00', 'debit', 'in_progress', 12.5),
+    tx('Coffee', '2024-04-02 12:00:00', 'debit', 'failed', 3.2),
+  ],
+};
+const PROFILE = { data: { fullname: 'Dana Demo', account_no: '0123456789' }, tb: { current_balance: '1,000.00' } };
+
+function open(search = '', statement: Reply | Reply[] = STATEMENT) {
+  localStorage.setItem('baUid', 'jwt');
+  const api = stubApi({ getprofile: PROFILE, pincheck: { haspin: 1 }, getnotifications: { data: [] }, getstatement: statement });
+  const w = mountAt(PATH + search);
+  return { api, w };
+}
+
+/** The statement's summary as the customer reads it: each term with its detail. */
+async function summary(w: ReturnType<typeof mountAt>) {
+  await waitFor(() => expect(w.ui.getAllByRole('definition')[0]!.textContent).not.toBe(''));
+  return Object.fromEntries(w.ui.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+}
+
+const bodyRows = async (w: ReturnType<typeof mountAt>) => {
+  const table = await w.ui.findByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+};
+
+describe('Statements & Report', () => {
+  it('shows every transaction: date with the real month, name, type, readable status, amount', async () => {
+    const { w } = open();
+    await w.heading('Statements & Report');
+    expect(await bodyRows(w)).toEqual([
+      ['01/03/2024', 'Salary', 'credit', 'successful', '$2,500.00'],
+      ['15/03/2024', '=HYPERLINK("http://evil.test","Refund")', 'debit', 'in progress', '$12.50'],
+      ['02/04/2024', 'Coffee', 'debit', 'failed', '$3.20'],
+    ]);
+    expect(await summary(w)).toEqual({
+      'Account holder': 'Dana Demo',
+      'Account number': '0123456789',
+      Period: '01/03/2024 to 02/04/2024',
+      'Available balance': '$1,000.00',
+    });
+  });
+
+  it('a filter goes into the URL query (replacing the entry), and that URL opens the same view', async () => {
+    const { w } = open();
+    await w.ui.findByRole('table');
+    const before = history.length;
+    await w.user.selectOptions(w.ui.getByLabelText('Type'), 'debit');
+    await w.user.type(w.ui.getByLabelText('Search by name'), 'cof');
+    await waitFor(() => expect(location.search).toBe('?type=debit&q=cof'));
+    expect(history.length).toBe(before);
+    expect((await bodyRows(w)).map((r) => r[1])).toEqual(['Coffee']);
+    const shared = location.search;
+    w.widget.unmount();
+
+    const again = open(shared).w;
+    expect((await bodyRows(again)).map((r) => r[1])).toEqual(['Coffee']);
+    expect((again.ui.getByLabelText('Type') as HTMLSelectElement).value).toBe('debit');
+    expect((again.ui.getByLabelText('Search by name') as HTMLInputElement).value).toBe('cof');
+  });
+
+  it('date range and status filters read from the URL', async () => {
+    const { w } = open('?from=2024-03-10&to=2024-04-30&status=failed');
+    expect((await bodyRows(w)).map((r) => r[1])).toEqual(['Coffee']);
+    expect((w.ui.getByLabelText('From') as HTMLInputElement).value).toBe('2024-03-10');
+    expect((await summary(w)).Period).toBe('10/03/2024 to 30/04/2024');
+  });
+
+  it('nothing matching says so, and Clear filters brings every transaction back', async () => {
+    const { w } = open('?q=nothing-like-this');
+    await w.ui.findByText('No transactions match these filters');
+    expect(w.ui.queryByRole('table')).toBeNull();
+    await w.user.click(w.ui.getByRole('button', { name: 'Clear filters' }));
+    expect(await bodyRows(w)).toHaveLength(3);
+    expect(location.search).toBe('');
+  });
+
+  it('Export CSV downloads exactly the rows shown, formula cells neutralised, amounts as numbers', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:statement'));
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(this.href).toBe('blob:statement');
+    });
+    const { w } = open('?type=debit');
+    await w.ui.findByRole('table');
+    await w.user.click(w.ui.getByRole('button', { name: 'Export CSV' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const text = (await blobs[0]!.text()).replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')).toEqual([
+      'Date,Name,Type,Status,Amount',
+      `15/03/2024,"'=HYPERLINK(""http://evil.test"",""Refund"")",debit,in progress,12.50`,
+      '02/04/2024,Coffee,debit,failed,3.20',
+      '',
+    ]);
+  });
+
+  it('pages a long statement, 50 rows at a time, the page in the URL', async () => {
+    const many = { data: Array.from({ length: 120 }, (_, i) => tx(`Payment ${i + 1}`, '2024-03-01', 'debit', 'successful', i + 1)) };
+    const { w } = open('', many);
+    expect(await bodyRows(w)).toHaveLength(50);
+    expect(w.ui.getByText('1–50 of 120 transactions')).toBeTruthy();
+    await w.user.click(w.ui.getByRole('button', { name: 'Last' }));
+    await waitFor(() => expect(location.search).toBe('?page=3'));
+    expect((await bodyRows(w)).map((r) => r[1])).toEqual(Array.from({ length: 20 }, (_, i) => `Payment ${i + 101}`));
+    expect(w.ui.getByText('Page 3 of 3')).toBeTruthy();
+    expect(w.ui.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('an empty statement says "No transactions yet"', async () => {
+    const { w } = open('', { data: [] });
+    await w.ui.findByText('No transactions yet');
+  });
+
+  it('a failed load shows the reason and Try again loads it', async () => {
+    const { api, w } = open('', [networkFailure, STATEMENT]);
+    await w.ui.findByText('We could not load your transactions');
+    await w.user.click(w.ui.getByRole('button', { name: 'Try again' }));
+    expect(await bodyRows(w)).toHaveLength(3);
+    expect(api.to('getstatement')).toHaveLength(2);
+  });
+
+  it('the balance is not on the statement while the customer hides it', async () => {
+    localStorage.setItem('displayAmount', 'false');
+    const { w } = open();
+    await w.ui.findByRole('table');
+    expect(await summary(w)).toEqual({ 'Account holder': 'Dana Demo', 'Account number': '0123456789', Period: '01/03/2024 to 02/04/2024' });
+  });
+});
