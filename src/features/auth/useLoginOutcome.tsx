@@ -37,12 +37,14 @@ export function useLoginOutcome() {
       }
       case 'kyc':
         holdTemporaryToken(outcome.token, { email: outcome.email, notVerified: false, verification: outcome.status });
-        showFlash(outcome.message, /declined/i.test(outcome.status) ? 'warning' : 'info');
+        // A declined review is explained by the KYC form's own warning; one message, not two.
+        if (!/declined/i.test(outcome.status)) showFlash(outcome.message, 'info');
         navigate(paths.auth.verification, { replace: true });
         return null;
       case 'under-review':
         dropTemporaryToken('Pending Verification');
         setClosed(''); // a fresh review page, not a "second visit" left from an earlier session
+        showFlash(outcome.message, 'info');
         navigate(paths.auth.underReview, { replace: true });
         return null;
       case 'notice':
