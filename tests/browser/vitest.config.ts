@@ -5,7 +5,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Browser tests: Node drives a real Chromium (playwright-core) against the built
- * `dist/bank.js`. One file at a time: the machine has 2 cores and each file runs a browser.
+ * `dist/bank.js`, built once by the global setup. Two files at a time, one per core: each runs its
+ * own browser and its own demo backend on a free port, so files share nothing but the bundle.
  */
 export default defineConfig({
   root,
@@ -14,7 +15,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/browser/**/*.test.ts'],
     globalSetup: ['tests/browser/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
