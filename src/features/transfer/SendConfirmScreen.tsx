@@ -59,7 +59,7 @@ function Review({ details }: { details: TransferDetails }) {
             <dd>{details[name] || 'Not given'}</dd>
             <dd className="summary-change">
               <Link href={`${paths.dashboard.send}?change=${name}`}>
-                Change<span className="visually-hidden"> {label.toLowerCase()}</span>
+                Change <span className="visually-hidden">{label}</span>
               </Link>
             </dd>
           </div>

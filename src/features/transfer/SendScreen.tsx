@@ -36,10 +36,11 @@ export function SendScreen() {
   const { errors, isSubmitting } = form.formState;
   const notice = draftNotice();
 
-  // A "Change" link on the confirm page names the field to correct.
+  // A "Change" link on the confirm page names the field to correct; it takes focus after the heading does.
   useEffect(() => {
     const name = new URLSearchParams(location.search).get('change');
-    if (name && name in EMPTY) form.setFocus(name as Name);
+    const id = setTimeout(() => name && name in EMPTY && form.setFocus(name as Name));
+    return () => clearTimeout(id);
   }, [form]);
 
   const onSubmit = useFormSubmit(form, async (values) => {

@@ -1,0 +1,307 @@
+/**
+ * The Bank Transfer as a customer meets it, against a stubbed backend: form → confirm → PIN
+ * (→ authorization code) → receipt, with the messages of spec §8 this flow shows and the
+ * exact fields `newtrs` posts.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import {
+  currentPath,
+  deferred,
+  elapse,
+  mountAt,
+  postedFields,
+  stubApi,
+  type Reply,
+  type Widget,
+} from '../../support/auth-harness';
+import { signIn, signOut } from '../../../../src/session/session';
+
+const PROFILE = { data: { fullname: 'Alex Morgan', account_no: '0123456789' }, tb: { current_balance: 5000 } };
+const OK = { status: true, message: 'PIN confirmed' };
+const SENT = { status: true, icon: 'success', message: 'Successful! Await Confirmation' };
+
+function open(routes: Record<string, Reply | Reply[]> = {}, path = '/wp-user/dashboard/send') {
+  const api = stubApi({
+    pincheck: { haspin: true },
+    getprofile: PROFILE,
+    gettrslist: { data: [{ type: 'First Bank', amount: '120.5', status: 'in_progress', created_at: '2025-03-04 10:00:00' }] },
+    getperc: { perc: { percent: '10' }, tb: { current_balance: '5,000.00' } },
+    confirmmypin: OK,
+    newtrs: SENT,
+    ...routes,
+  });
+  return { api, w: mountAt(path) };
+}
+
+/** Types `text` over whatever the field holds (user.clear cannot focus inside a shadow root). */
+const retype = (w: Widget, input: HTMLElement, text: string) =>
+  w.user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
+
+async function fillForm(w: Widget, amount = '1,000') {
+  await w.heading('Bank Transfer');
+  const type = async (label: string, text: string) => {
+    await retype(w, w.ui.getByLabelText(label), text);
+  };
+  await type('Account holder name', 'Jane Doe');
+  await type('Account number or IBAN', 'GB29NWBK60161331926819');
+  await type('Bank name', 'First Bank');
+  await type('SWIFT / BIC code (optional)', 'FIRSUS33');
+  await type('Routing number (optional)', '021000021');
+  await w.user.selectOptions(w.ui.getByLabelText('Country'), 'United Kingdom');
+  await type('Amount', amount);
+  await type('Note (optional)', 'Rent');
+}
+
+async function toConfirm(w: Widget, amount?: string) {
+  await fillForm(w, amount);
+  await w.user.click(w.ui.getByRole('button', { name: 'Continue' }));
+  await w.heading('Confirm Transaction');
+  await w.ui.findByLabelText('Amount');
+}
+
+async function toPin(w: Widget, amount?: string) {
+  await toConfirm(w, amount);
+  await w.user.click(w.ui.getByRole('button', { name: 'Confirm and enter PIN' }));
+  await w.heading('Enter your PIN');
+}
+
+const boxes = (w: Widget) => w.ui.getAllByLabelText(/^Digit \d of 4$/) as HTMLInputElement[];
+async function enterDigits(w: Widget, digits: string) {
+  await w.user.click(boxes(w)[0]!);
+  await w.user.keyboard(digits);
+}
+const sendButton = (w: Widget) => w.ui.getByRole('button', { name: 'Send money' });
+const summary = (w: Widget, term: string) => w.ui.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+
+beforeEach(() => {
+  signOut();
+  signIn('jwt');
+});
+
+describe('Bank Transfer: form and recent transfers', () => {
+  it('lists recent transfers with type, amount, status badge and date', async () => {
+    const { w } = open();
+    const row = (await w.ui.findByText('First Bank')).closest('li')!;
+    expect(row.textContent).toBe('First Bank04/03/2025$120.50in progress');
+    expect(row.querySelector('.badge--warning')!.textContent).toBe('in progress');
+  });
+
+  it('says so when there are no transfers yet', async () => {
+    const { w } = open({ gettrslist: [[]] }); // PHP's json_encode of nothing (an array reply is a queue, hence the wrapping)
+    expect(await w.ui.findByText('No transfers yet')).toBeTruthy();
+  });
+
+  it('registers the spec field names and stops at the first missing detail', async () => {
+    const { api, w } = open();
+    await w.heading('Bank Transfer');
+    const names = [...w.shadow.querySelectorAll('form input, form select')].map((e) => e.getAttribute('name'));
+    expect(names).toEqual(['act_hold_name', 'act_no', 'bank', 'swift', 'routing', 'country', 'currency', 'amount', 'note']);
+    await w.user.click(w.ui.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(w.focused()).toBe(w.ui.getByLabelText('Account holder name')));
+    expect(currentPath()).toBe('/wp-user/dashboard/send');
+    expect(api.to('newtrs')).toHaveLength(0);
+  });
+});
+
+describe('Bank Transfer: Confirm Transaction', () => {
+  it('shows every detail with a Change link, the fee from getperc and the amount received', async () => {
+    const { w } = open();
+    await toConfirm(w);
+    expect(summary(w, 'Account number')).toBe('GB29NWBK60161331926819');
+    expect(summary(w, 'Fee (10%)')).toBe('$100.00');
+    expect(summary(w, 'Amount received')).toBe('$900.00');
+    const change = w.ui.getByRole('link', { name: 'Change Account number' });
+    expect(change.getAttribute('href')).toBe('/wp-user/dashboard/send?change=act_no');
+    // The amount is editable here; the fee follows it.
+    const amount = w.ui.getByLabelText('Amount');
+    await retype(w, amount, '2,000');
+    expect(summary(w, 'Fee (10%)')).toBe('$200.00');
+    expect(summary(w, 'Amount received')).toBe('$1,800.00');
+  });
+
+  it('charges 10 % when getperc supplies no percent', async () => {
+    const { w } = open({ getperc: { perc: null, tb: { current_balance: 5000 } } });
+    await toConfirm(w, '300');
+    expect(summary(w, 'Fee (10%)')).toBe('$30.00');
+  });
+
+  it('an amount not below the balance reads "Insufficient balance", tied to the disabled button', async () => {
+    const { w } = open();
+    await toConfirm(w, '5000');
+    const button = w.ui.getByRole('button', { name: 'Confirm and enter PIN' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(w.shadow.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('Insufficient balance');
+    const amount = w.ui.getByLabelText('Amount');
+    await retype(w, amount, '4999.99');
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('Change goes back to the form with everything typed, the named field focused', async () => {
+    const { w } = open();
+    await toConfirm(w);
+    await w.user.click(w.ui.getByRole('link', { name: 'Change Bank name' }));
+    await w.heading('Bank Transfer');
+    await waitFor(() => expect(w.focused()).toBe(w.ui.getByLabelText('Bank name')));
+    expect((w.ui.getByLabelText('Account holder name') as HTMLInputElement).value).toBe('Jane Doe');
+    expect((w.ui.getByLabelText('Amount') as HTMLInputElement).value).toBe('1,000');
+  });
+
+  it('opened with no draft (a reload, a bookmark) returns to the form and says why', async () => {
+    open({}, '/wp-user/dashboard/send/confirm');
+    await waitFor(() => expect(currentPath()).toBe('/wp-user/dashboard/send'));
+  });
+
+  it('the PIN page opened with no draft returns to the form with the explanation', async () => {
+    const { w } = open({}, '/wp-user/dashboard/send/pin');
+    expect(await w.ui.findByText('Transfer details are not kept after a reload or from a bookmark. Please enter them again.')).toBeTruthy();
+    expect(currentPath()).toBe('/wp-user/dashboard/send');
+  });
+});
+
+describe('Bank Transfer: PIN, authorization code and receipt', () => {
+  it('"Invalid Pin" when no PIN was entered; nothing is posted', async () => {
+    const { api, w } = open();
+    await toPin(w);
+    await w.user.click(sendButton(w));
+    expect((await w.ui.findAllByText('Invalid Pin')).length).toBeGreaterThan(0);
+    expect(api.to('confirmmypin')).toHaveLength(0);
+  });
+
+  it('a refused PIN shows the server message and clears the boxes; without a message "An error has Occured."', async () => {
+    const { api, w } = open({ confirmmypin: [{ status: false, message: 'Invalid Pin' }, { status: false }] });
+    await toPin(w);
+    await enterDigits(w, '9999');
+    await w.user.click(sendButton(w));
+    expect(await w.ui.findByText('Invalid Pin')).toBeTruthy();
+    expect(boxes(w).map((b) => b.value)).toEqual(['', '', '', '']);
+    await enterDigits(w, '8888');
+    await w.user.click(sendButton(w));
+    expect(await w.ui.findByText('An error has Occured.')).toBeTruthy();
+    expect(api.to('confirmmypin').map((c) => c.fields.pin)).toEqual(['9999', '8888']);
+    expect(api.to('newtrs')).toHaveLength(0);
+  });
+
+  it('posts exactly the transfer fields and an empty extra, then shows the receipt and refreshes balance and recent transactions', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, w } = open({ newtrs: { ...SENT, reference: 'TRX-42' } });
+    await toPin(w);
+    const before = { profile: api.to('getprofile').length, recent: api.to('getstatement2').length };
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.heading('Transfer receipt');
+    expect(postedFields(api.to('confirmmypin')[0]!)).toEqual({ confirmmypin: '1', pin: '1234', token: 'jwt' });
+    expect(api.to('newtrs')).toHaveLength(1);
+    expect(postedFields(api.to('newtrs')[0]!)).toEqual({
+      newtrs: '1',
+      bank: 'First Bank',
+      swift: 'FIRSUS33',
+      currency: 'USD',
+      routing: '021000021',
+      country: 'United Kingdom',
+      act_no: 'GB29NWBK60161331926819',
+      act_hold_name: 'Jane Doe',
+      amount: '1000',
+      note: 'Rent',
+      extra: '',
+      token: 'jwt',
+    });
+    expect(w.ui.getByText('Successful! Await Confirmation')).toBeTruthy();
+    expect(summary(w, 'Recipient')).toBe('Jane Doe');
+    expect(summary(w, 'Amount')).toBe('$1,000.00');
+    expect(summary(w, 'Fee (10%)')).toBe('$100.00');
+    expect(summary(w, 'Amount received')).toBe('$900.00');
+    expect(summary(w, 'Reference')).toBe('TRX-42');
+    expect(summary(w, 'Date and time')).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(api.to('getprofile').length).toBeGreaterThan(before.profile);
+    expect(api.to('getstatement2').length).toBeGreaterThan(before.recent);
+    // One key press stays: focus is on "Stay on this receipt".
+    expect(w.focused()?.textContent).toBe('Stay on this receipt');
+    await elapse(3000);
+    await waitFor(() => expect(currentPath()).toBe('/wp-user/dashboard'));
+  });
+
+  it('"Stay on this receipt" cancels the redirect; the balance is left off when hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('displayAmount', 'false');
+    const { w } = open();
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.heading('Transfer receipt');
+    await w.user.click(w.ui.getByRole('button', { name: 'Stay on this receipt' }));
+    await elapse(5000);
+    expect(currentPath()).toBe('/wp-user/dashboard/send/pin');
+    expect(w.ui.queryByText('Balance after transfer')).toBeNull();
+    expect(w.ui.getByRole('link', { name: 'Go to the dashboard' })).toBeTruthy();
+    localStorage.removeItem('displayAmount');
+  });
+
+  it('a double click and a second Enter send one newtrs', async () => {
+    const pending = deferred(SENT);
+    const { api, w } = open({ newtrs: pending.reply });
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.dblClick(sendButton(w));
+    boxes(w)[3]!.focus();
+    await w.user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(api.to('newtrs')).toHaveLength(1));
+    pending.resolve();
+    await w.heading('Transfer receipt');
+    expect(api.to('confirmmypin')).toHaveLength(1);
+    expect(api.to('newtrs')).toHaveLength(1);
+  });
+
+  it('asks for the authorization code with the server head and body, refuses a wrong one, and sends the right one in extra', async () => {
+    const { api, w } = open({
+      confirmmypin: { status: true, requiresanother: { head: 'Extra check', body: 'Enter the code we emailed you.' } },
+      confirmtpin: [{ status: false, message: 'Invalid authorization code' }, { status: true }],
+    });
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    expect(await w.ui.findByText('Transfer Authorization Code is required')).toBeTruthy();
+    expect(w.ui.getByText('Extra check')).toBeTruthy();
+    expect(w.ui.getByText('Enter the code we emailed you.')).toBeTruthy();
+    const code = w.ui.getByRole('group', { name: 'Authorization code' });
+    await waitFor(() => expect(code.contains(w.focused())).toBe(true));
+    await w.user.keyboard('1111');
+    await w.user.click(sendButton(w));
+    expect(await w.ui.findByText('Invalid authorization code')).toBeTruthy();
+    expect(boxes(w).map((b) => b.value)).toEqual(['', '', '', '']);
+    expect(api.to('newtrs')).toHaveLength(0);
+    await enterDigits(w, '4321');
+    await w.user.click(sendButton(w));
+    await w.heading('Transfer receipt');
+    expect(api.to('confirmtpin').map((c) => c.fields.pin)).toEqual(['1111', '4321']);
+    expect(postedFields(api.to('newtrs')[0]!).extra).toBe('4321');
+  });
+
+  it('a plain requiresanother flag asks for the code too', async () => {
+    const { w } = open({ confirmmypin: { status: true, requiresanother: 1, message: 'Transfer Authorization Code is required' } });
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    expect(await w.ui.findByRole('group', { name: 'Authorization code' })).toBeTruthy();
+  });
+
+  it('after sending, the same amount to the same account asks before the PIN step', async () => {
+    const { api, w } = open();
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.heading('Transfer receipt');
+    await w.user.click(w.ui.getByRole('link', { name: 'Go now' }));
+    await w.heading(/.*/);
+    history.pushState(null, '', '/wp-user/dashboard/send');
+    dispatchEvent(new PopStateEvent('popstate'));
+    await toConfirm(w);
+    await w.user.click(w.ui.getByRole('button', { name: 'Confirm and enter PIN' }));
+    expect(await w.ui.findByText('You sent this amount to this account 1 minute ago. Send again?')).toBeTruthy();
+    expect(currentPath()).toBe('/wp-user/dashboard/send/confirm');
+    await w.user.click(w.ui.getByRole('button', { name: 'Send again' }));
+    await w.heading('Enter your PIN');
+    expect(api.to('newtrs')).toHaveLength(1);
+  });
+});
