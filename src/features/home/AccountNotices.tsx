@@ -15,8 +15,9 @@ export function AccountNotices() {
         return dismissed.value.includes(key) ? null : (
           <Notice key={key} tone="info" title={title} className="home-notice">
             <p>{body}</p>
-            <button type="button" className="button button--link" onClick={() => (dismissed.value = [...dismissed.value, key])}>
-              Dismiss<span className="visually-hidden"> {title || 'this notice'}</span>
+            {/* The label names the notice: several may show at once. */}
+            <button type="button" className="button button--link" aria-label={`Dismiss ${title}`} onClick={() => (dismissed.value = [...dismissed.value, key])}>
+              Dismiss
             </button>
           </Notice>
         );

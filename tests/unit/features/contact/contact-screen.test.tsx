@@ -1,0 +1,48 @@
+/** "Contact Page": getcontact's WhatsApp, email and phone; hostile values stay text. */
+import { describe, expect, it } from 'vitest';
+import { json, mountAt, stubApi, type Reply } from '../../support/auth-harness';
+import { dashboardRoutes } from '../home/dashboard-fixtures';
+
+function open(getcontact: Reply | Reply[]) {
+  localStorage.setItem('baUid', 'jwt');
+  const api = stubApi({ ...(dashboardRoutes() as Record<string, Reply>), getcontact });
+  const w = mountAt('/wp-user/dashboard/contact');
+  return { api, w };
+}
+
+const links = (root: ParentNode) => [...root.querySelectorAll('a')].filter((a) => a.closest('.summary-list')).map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('Contact Page', () => {
+  it('links WhatsApp, email and phone with their own schemes', async () => {
+    const { w } = open({ data: { whatsapp: 'https://wa.me/15550100100', email: 'support@bank.test', phone: '+1 555 010 0100' } });
+    await w.heading('Contact Page');
+    await w.ui.findByText('support@bank.test');
+    expect(links(w.shadow)).toEqual([
+      ['Chat with us on WhatsApp', 'https://wa.me/15550100100'],
+      ['support@bank.test', 'mailto:support@bank.test'],
+      ['+1 555 010 0100', 'tel:+15550100100'],
+    ]);
+  });
+
+  it('shows a hostile or malformed value as plain text, never as a link', async () => {
+    const { w } = open({ data: { whatsapp: 'javascript:alert(1)', email: '<img src=x onerror=alert(1)>', phone: 'tel:javascript:alert(1)' } });
+    await w.ui.findByText('javascript:alert(1)');
+    expect(w.ui.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(w.ui.getByText('tel:javascript:alert(1)')).toBeTruthy();
+    expect(links(w.shadow)).toEqual([]);
+    expect(w.shadow.querySelector('img')).toBeNull();
+  });
+
+  it('says so when there are no contact details', async () => {
+    const { w } = open({ data: { whatsapp: '', email: '', phone: '' } });
+    expect(await w.ui.findByText('No contact details yet')).toBeTruthy();
+  });
+
+  it('shows a failed load with its message and Try again', async () => {
+    const { api, w } = open([json({}, { status: 500 }), { data: { email: 'support@bank.test' } }]);
+    expect((await w.ui.findByRole('alert')).textContent).toContain('We could not load our contact details');
+    await w.user.click(w.ui.getByRole('button', { name: 'Try again' }));
+    await w.ui.findByText('support@bank.test');
+    expect(api.to('getcontact')).toHaveLength(2);
+  });
+});
