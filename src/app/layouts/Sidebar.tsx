@@ -76,10 +76,13 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
                   <Link href={item.to} aria-current={current ? 'page' : undefined} onClick={choose}>
                     <span>{item.label}</span>
                     {item.count ? (
-                      <span className="badge">
-                        {unread}
-                        <span className="visually-hidden"> unread</span>
-                      </span>
+                      <>
+                        {' '}
+                        <span className="badge" aria-hidden="true">
+                          {unread}
+                        </span>
+                        <span className="visually-hidden">{unread} unread</span>
+                      </>
                     ) : null}
                   </Link>
                 ) : (
