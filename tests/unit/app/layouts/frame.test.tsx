@@ -102,7 +102,7 @@ describe('the top bar', () => {
 describe('Log Out', () => {
   it('clears every stored value, sets loggedOut, and lands on the auth index with "Logged out !"', async () => {
     localStorage.setItem('close', 'true');
-    const { w, nav } = openDashboard();
+    const { w } = openDashboard();
     await w.ui.findByRole('button', { name: 'Menu' });
     await w.user.click(w.ui.getByRole('button', { name: 'Menu' }));
     await w.user.click(await w.ui.findByRole('button', { name: 'Log Out', hidden: true }));
