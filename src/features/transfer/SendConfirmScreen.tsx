@@ -16,18 +16,10 @@ import { PageHeading } from '../../ui/PageHeading';
 import { changeAmount, draft, markReviewed, minutesSinceSameTransfer, type TransferDetails } from './draft';
 import { exceedsBalance, quote } from './fee';
 import { DuplicateQuestion } from './DuplicateQuestion';
+import { LABELS } from './labels';
 import { MissingDraft } from './MissingDraft';
 
-const ROWS: [keyof TransferDetails, string][] = [
-  ['act_hold_name', 'Account holder name'],
-  ['act_no', 'Account number'],
-  ['bank', 'Bank name'],
-  ['swift', 'SWIFT / BIC code'],
-  ['routing', 'Routing number'],
-  ['country', 'Country'],
-  ['currency', 'Currency'],
-  ['note', 'Note'],
-];
+const ROWS = ['act_hold_name', 'act_no', 'bank', 'swift', 'routing', 'country', 'currency', 'note'] as const;
 
 export function SendConfirmScreen() {
   const current = draft();
@@ -51,15 +43,14 @@ function Review({ details }: { details: TransferDetails }) {
   return (
     <section className="page page--narrow transfer">
       <PageHeading>Confirm Transaction</PageHeading>
-      <p className="page-lead">Check the details before you enter your PIN.</p>
       <dl className="summary-list">
-        {ROWS.map(([name, label]) => (
+        {ROWS.map((name) => (
           <div key={name}>
-            <dt>{label}</dt>
+            <dt>{LABELS[name]}</dt>
             <dd>{details[name] || 'Not given'}</dd>
             <dd className="summary-change">
               <Link href={`${paths.dashboard.send}?change=${name}`}>
-                Change <span className="visually-hidden">{label}</span>
+                Change <span className="visually-hidden">{LABELS[name]}</span>
               </Link>
             </dd>
           </div>
@@ -78,7 +69,7 @@ function Review({ details }: { details: TransferDetails }) {
           >
             <ErrorSummary form={form} />
             <TextField
-              label="Amount"
+              label={LABELS.amount}
               inputMode="decimal"
               error={form.formState.errors.amount?.message}
               {...form.register('amount', { ...amountRules, onChange: (e: Event) => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { confirmMyPin, confirmTransferCode, newTransfer } from '../../api/dashboard';
-import { formatMoney } from '../../lib/format';
 import { useApi, useShared } from '../../lib/services';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
@@ -42,15 +41,12 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
   return (
     <section className="page page--narrow transfer">
       <PageHeading>Enter your PIN</PageHeading>
-      <p className="page-lead">
-        Sending {formatMoney(amount)} to {details.act_hold_name}, account {details.act_no}.
-      </p>
       {code ? (
         <PinStep
           key="code"
           focus
           label="Authorization code"
-          hint="The 4-digit code your bank sent you"
+          hint="The 4 digits your bank sent you"
           missing="Enter the 4-digit authorization code"
           intro={
             <Notice tone="warning" title={CODE_REQUIRED}>
@@ -67,7 +63,7 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
         <PinStep
           key="pin"
           label="Transaction PIN"
-          hint="The 4-digit PIN you created for transfers"
+          hint="The 4 digits you chose for transfers"
           missing="Invalid Pin"
           onEnter={async (digits) => {
             const checked = await confirmMyPin(api, { pin: digits });

@@ -11,23 +11,22 @@ import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { draft, draftNotice, keepDetails, type TransferDetails } from './draft';
+import { LABELS } from './labels';
 import { RecentTransfers } from './RecentTransfers';
 
 const EMPTY: TransferDetails = { bank: '', swift: '', currency: 'USD', routing: '', country: '', act_no: '', act_hold_name: '', amount: '', note: '' };
 
-const pattern = (re: RegExp, message: string) => ({ validate: (v: string) => !v.trim() || re.test(v.trim()) || message });
-
 type Name = keyof TransferDetails;
-/** Label, rules and input attributes of each field, in the order the form shows them. */
-const FIELDS: [Name, string, RegisterOptions<TransferDetails, Name>, Partial<TextFieldProps>?][] = [
-  ['act_hold_name', 'Account holder name', requiredText("the account holder's name"), { autoComplete: 'off' }],
-  ['act_no', 'Account number or IBAN', { ...requiredText('the account number'), ...pattern(/^[A-Z0-9 -]{4,34}$/i, 'Enter 4 to 34 letters and digits') }, { spellCheck: false }],
-  ['bank', 'Bank name', requiredText('the bank name')],
-  ['swift', 'SWIFT / BIC code (optional)', pattern(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/i, 'A SWIFT code is 8 or 11 letters and digits'), { spellCheck: false, autoCapitalize: 'characters' }],
-  ['routing', 'Routing number (optional)', {}, { inputMode: 'numeric' }],
-  ['currency', 'Currency', requiredText('the currency'), { hint: 'For example USD', autoCapitalize: 'characters' }],
-  ['amount', 'Amount', amountRules, { inputMode: 'decimal', hint: 'For example 250.00' }],
-  ['note', 'Note (optional)', {}],
+/** Rules (none: optional) and input attributes of each field, in the order the form shows them. */
+const FIELDS: [Name, RegisterOptions<TransferDetails, Name>?, Partial<TextFieldProps>?][] = [
+  ['act_hold_name', requiredText("the account holder's name"), { autoComplete: 'off' }],
+  ['act_no', requiredText('the account number'), { spellCheck: false }],
+  ['bank', requiredText('the bank name')],
+  ['swift', undefined, { spellCheck: false }],
+  ['routing', undefined, { inputMode: 'numeric' }],
+  ['currency', requiredText('the currency')],
+  ['amount', amountRules, { inputMode: 'decimal', hint: 'For example 250.00' }],
+  ['note'],
 ];
 
 export function SendScreen() {
@@ -48,8 +47,8 @@ export function SendScreen() {
     go(paths.dashboard.sendConfirm);
   });
 
-  const field = ([name, label, rules, props]: (typeof FIELDS)[number]) => (
-    <TextField key={name} label={label} error={errors[name]?.message} {...props} {...form.register(name, rules)} />
+  const field = ([name, rules, props]: (typeof FIELDS)[number]) => (
+    <TextField key={name} label={rules ? LABELS[name] : `${LABELS[name]} (optional)`} error={errors[name]?.message} {...props} {...form.register(name, rules)} />
   );
 
   return (
@@ -60,7 +59,7 @@ export function SendScreen() {
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
           {FIELDS.slice(0, 5).map(field)}
-          <SelectField label="Country" options={COUNTRIES} placeholder="Choose a country" error={errors.country?.message} {...form.register('country', { required: 'Choose the country of the bank' })} />
+          <SelectField label={LABELS.country} options={COUNTRIES} placeholder="Choose a country" error={errors.country?.message} {...form.register('country', { required: 'Choose the country of the bank' })} />
           {FIELDS.slice(5).map(field)}
         </div>
         <Button type="submit" busy={isSubmitting}>

@@ -10,6 +10,7 @@ import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { TimedRedirect } from '../../ui/TimedRedirect';
 import { closeReceipt, type Receipt } from './draft';
+import { LABELS } from './labels';
 
 /**
  * What was sent, printable. The dashboard follows after 3 s unless the customer stays; the
@@ -27,9 +28,9 @@ export function TransferReceipt({ receipt: { details, quote, at, reference } }: 
   }, []);
   const rows: [string, string][] = [
     ['Recipient', details.act_hold_name],
-    ['Bank', details.bank],
-    ['Account number', details.act_no],
-    ['Amount', formatMoney(quote.amount)],
+    [LABELS.bank, details.bank],
+    [LABELS.act_no, details.act_no],
+    [LABELS.amount, formatMoney(quote.amount)],
     [`Fee (${quote.percent}%)`, formatMoney(quote.fee)],
     ['Amount received', formatMoney(quote.received)],
     ['Date and time', `${formatDate(at.toISOString())} ${at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`],

@@ -54,8 +54,8 @@ export function markReviewed(shown: Quote) {
 /** A step opened without a draft: the form says why it is empty. */
 export function explainMissingDraft() {
   explanation.value = sent.length
-    ? 'That transfer has already been sent, so nothing was sent again. You can start a new transfer here.'
-    : 'Transfer details are not kept after a reload or from a bookmark. Please enter them again.';
+    ? 'That transfer was already sent; nothing was sent again.'
+    : 'Details are not kept after a reload. Please enter them again.';
 }
 
 const sameAccount = (a: string) => a.replace(/[\s-]/g, '').toUpperCase();

@@ -62,10 +62,10 @@ describe('the transfer draft', () => {
 
   it('explains an empty form: a reload loses the details; after a sent transfer nothing was sent again', () => {
     explainMissingDraft();
-    expect(draftNotice()).toBe('Transfer details are not kept after a reload or from a bookmark. Please enter them again.');
+    expect(draftNotice()).toBe('Details are not kept after a reload. Please enter them again.');
     send();
     explainMissingDraft();
-    expect(draftNotice()).toMatch(/^That transfer has already been sent, so nothing was sent again/);
+    expect(draftNotice()).toBe('That transfer was already sent; nothing was sent again.');
     keepDetails(DETAILS);
     expect(draftNotice()).toBe('');
   });

@@ -44,7 +44,7 @@ async function fillForm(w: Widget, amount = '1,000') {
     await retype(w, w.ui.getByLabelText(label), text);
   };
   await type('Account holder name', 'Jane Doe');
-  await type('Account number or IBAN', 'GB29NWBK60161331926819');
+  await type('Account number', 'GB29NWBK60161331926819');
   await type('Bank name', 'First Bank');
   await type('SWIFT / BIC code (optional)', 'FIRSUS33');
   await type('Routing number (optional)', '021000021');
@@ -149,13 +149,14 @@ describe('Bank Transfer: Confirm Transaction', () => {
   });
 
   it('opened with no draft (a reload, a bookmark) returns to the form and says why', async () => {
-    open({}, '/wp-user/dashboard/send/confirm');
-    await waitFor(() => expect(currentPath()).toBe('/wp-user/dashboard/send'));
+    const { w } = open({}, '/wp-user/dashboard/send/confirm');
+    expect(await w.ui.findByText('Details are not kept after a reload. Please enter them again.')).toBeTruthy();
+    expect(currentPath()).toBe('/wp-user/dashboard/send');
   });
 
   it('the PIN page opened with no draft returns to the form with the explanation', async () => {
     const { w } = open({}, '/wp-user/dashboard/send/pin');
-    expect(await w.ui.findByText('Transfer details are not kept after a reload or from a bookmark. Please enter them again.')).toBeTruthy();
+    expect(await w.ui.findByText('Details are not kept after a reload. Please enter them again.')).toBeTruthy();
     expect(currentPath()).toBe('/wp-user/dashboard/send');
   });
 });

@@ -1,0 +1,311 @@
+/**
+ * The Bank Transfer end to end against the demo backend, driven with the keyboard alone (the
+ * browser's Back button aside): form → confirm → PIN (→ authorization code) → receipt. The
+ * demo's admin API arms the authorization code and its mailbox API gives the code. axe scans
+ * every step at 360 and 1280 px, light and dark.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { describeViolations, runAxe } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { DEMO_EMAIL, demoToken, startDemo, type DemoServer } from './support/demo';
+import { focused, heading, pathname, pressUntil, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
+import { BASE } from './support/pages';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+/** TRANSFER_SHOTS=<dir> keeps a screenshot of every scanned step (to look at by eye). */
+const SHOTS = process.env.TRANSFER_SHOTS;
+
+let demo: DemoServer | undefined;
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
+  if (server.status === 'fulfilled') demo = server.value;
+  if (chromium.status === 'fulfilled') browser = chromium.value;
+  if (server.status === 'rejected') throw server.reason;
+  if (chromium.status === 'rejected') throw chromium.reason;
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+
+beforeEach(async () => {
+  await resetDemo(demo!.url);
+});
+
+afterEach(async () => {
+  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), demo?.close()]);
+});
+
+/** The dashboard calls the page posts, by marker (`newtrs`, `confirmmypin`…), in order. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/users.php')) return;
+    const marker = /name="([a-z0-9_]+)"\r\n\r\n1\r\n/.exec(request.postData() ?? '')?.[1];
+    if (marker) calls.push(marker);
+  });
+  return calls;
+}
+
+interface Session {
+  page: Page;
+  calls: string[];
+  /** The last `newtrs` form posted, field by field. */
+  lastTransfer: () => Record<string, string>;
+}
+
+/** Signed in as the demo customer (token from the API), at `send`. */
+async function openSend(): Promise<Session> {
+  const jwt = await demoToken(demo!.url);
+  const context = await browser!.newContext({ viewport: DESKTOP });
+  contexts.push(context);
+  await context.addInitScript((token: string) => localStorage.setItem('baUid', token), jwt);
+  const page = await context.newPage();
+  const calls = recordCalls(page);
+  let transfer: Record<string, string> = {};
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (!/name="newtrs"/.test(body)) return;
+    transfer = Object.fromEntries([...body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)].map((m) => [m[1]!, m[2]!]));
+  });
+  await page.goto(`${demo!.url}${BASE}/dashboard/send`);
+  await shown(heading(page, 'Bank Transfer'));
+  await shown(widget(page).getByText('Recent transfers'));
+  return { page, calls, lastTransfer: () => transfer };
+}
+
+const tabTo = (page: Page, label: string) => pressUntil(page, 'Tab', (f) => f.label === label || f.text === label, label, 60);
+
+interface Recipient {
+  name: string;
+  account: string;
+  amount: string;
+}
+const JANE: Recipient = { name: 'Jane Doe', account: 'GB29NWBK60161331926819', amount: '1,000' };
+
+/** Fills the form with keys only and submits it with Enter, landing on "Confirm Transaction". */
+async function fillForm(page: Page, r: Recipient = JANE): Promise<void> {
+  const k = page.keyboard;
+  await tabTo(page, 'Account holder name');
+  await k.type(r.name);
+  await k.press('Tab');
+  await k.type(r.account);
+  await k.press('Tab');
+  await k.type('First Bank');
+  await k.press('Tab');
+  await k.type('FIRSUS33');
+  await k.press('Tab');
+  await k.type('021000021');
+  await k.press('Tab');
+  await k.type('United Kingdom'); // a focused select's type-ahead
+  await k.press('Tab'); // Currency keeps USD
+  await k.press('Tab');
+  expect((await focused(page))?.label).toBe('Amount');
+  await k.type(r.amount);
+  await k.press('Tab');
+  await k.type('Rent');
+  await k.press('Enter');
+  await shown(heading(page, 'Confirm Transaction'));
+  await waitForPath(page, `${BASE}/dashboard/send/confirm`);
+}
+
+async function toPin(page: Page, r?: Recipient): Promise<void> {
+  await fillForm(page, r);
+  await shown(widget(page).getByText('Amount received'));
+  await tabTo(page, 'Confirm and enter PIN');
+  await page.keyboard.press('Enter');
+  await shown(heading(page, 'Enter your PIN'));
+}
+
+/** Types digits into the PIN boxes (typing moves on) and presses Enter. */
+async function enterPin(page: Page, label: string, digits: string): Promise<void> {
+  await tabTo(page, label);
+  await page.keyboard.type(digits);
+  await page.keyboard.press('Enter');
+}
+
+const row = (page: Page, term: string) => widget(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').first();
+const pinValues = (page: Page) => widget(page).locator('.pin-box').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+
+/** axe on the widget in its current state: light and dark, 360 and 1280 px. */
+async function scan(page: Page, step: string, found: string[]): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
+    for (const viewport of [PHONE, DESKTOP]) {
+      const where = `${step}, ${scheme}, ${viewport.width} px`;
+      await page.setViewportSize(viewport);
+      // The demo page's sticky bar would otherwise cover the widget's top bar once scrolled.
+      await page.evaluate(() => scrollTo(0, 0));
+      const overflow = await widget(page).evaluate((el) => el.scrollWidth - el.clientWidth);
+      if (overflow > 0) found.push(`${where}: the widget scrolls sideways by ${overflow} px`);
+      const result = await runAxe(page, '#bank');
+      expect(result.shadowNodesPassed, `axe reached into the widget (${where})`).toBeGreaterThan(0);
+      found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
+      if (SHOTS) await widget(page).screenshot({ path: `${SHOTS}/${step.replace(/\W+/g, '-')}-${scheme}-${viewport.width}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(DESKTOP);
+}
+
+async function demoBalance(): Promise<number> {
+  const state = (await (await fetch(`${demo!.url}/__demo/state`)).json()) as { users: { email: string; balance: number }[] };
+  return state.users.find((u) => u.email === DEMO_EMAIL)!.balance;
+}
+
+describe('Bank Transfer on the demo backend, keyboard only', () => {
+  it('sends a transfer through confirm and PIN; the receipt shows the fee and the fresh balance, then the dashboard follows', async () => {
+    const { page, calls, lastTransfer } = await openSend();
+    const found: string[] = [];
+    await scan(page, 'send form', found);
+    await fillForm(page);
+    expect(await row(page, 'Fee (10%)').innerText()).toBe('$100.00');
+    expect(await row(page, 'Amount received').innerText()).toBe('$900.00');
+    await scan(page, 'confirm', found);
+    await tabTo(page, 'Confirm and enter PIN');
+    await page.keyboard.press('Enter');
+    await shown(heading(page, 'Enter your PIN'));
+    await scan(page, 'pin', found);
+    const before = calls.length;
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(heading(page, 'Transfer receipt'));
+    await shown(widget(page).getByText('Successful! Await Confirmation'));
+    expect(calls.slice(before, before + 2)).toEqual(['confirmmypin', 'newtrs']);
+    expect(lastTransfer()).toMatchObject({ act_hold_name: 'Jane Doe', act_no: JANE.account, amount: '1000', note: 'Rent', country: 'United Kingdom', extra: '' });
+    expect(await demoBalance()).toBe(24_000);
+    // The shared loaders were asked again: the receipt's balance is the new one.
+    await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
+    expect(calls.slice(before)).toEqual(expect.arrayContaining(['getprofile', 'getstatement2']));
+    expect((await focused(page))?.text).toBe('Stay on this receipt');
+    await waitForPath(page, `${BASE}/dashboard`, 6000);
+    expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
+    expect(found).toEqual([]);
+  });
+
+  it('asks for the authorization code when armed: a wrong code is refused, the right one sends it in extra', async () => {
+    const armed = await fetch(`${demo!.url}/__demo/require-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL }) });
+    expect(armed.ok).toBe(true);
+    const state = (await (await fetch(`${demo!.url}/__demo/state`)).json()) as { mailbox: { to: string; subject: string; code?: string }[] };
+    const code = state.mailbox.find((m) => m.to === DEMO_EMAIL && m.subject === 'Your transfer authorization code')!.code!;
+    expect(code).toMatch(/^\d{4}$/);
+    const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10));
+
+    const { page, calls, lastTransfer } = await openSend();
+    const found: string[] = [];
+    await toPin(page);
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(widget(page).getByText('Transfer Authorization Code is required'));
+    expect((await focused(page))?.label).toBe('Authorization code');
+    await scan(page, 'authorization code', found);
+    await page.keyboard.type(wrong);
+    await page.keyboard.press('Enter');
+    await shown(widget(page).getByText('Invalid authorization code'));
+    expect(await pinValues(page)).toEqual(['', '', '', '']);
+    await scan(page, 'authorization code refused', found);
+    expect(calls).not.toContain('newtrs');
+    await enterPin(page, 'Authorization code', code);
+    await shown(heading(page, 'Transfer receipt'));
+    expect(lastTransfer().extra).toBe(code);
+    // Stay, then look at the receipt at leisure.
+    await page.keyboard.press('Enter');
+    await shown(widget(page).getByRole('link', { name: 'Go to the dashboard' }));
+    await scan(page, 'receipt', found);
+    expect(await pathname(page)).toBe(`${BASE}/dashboard/send/pin`);
+    expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
+    expect(found).toEqual([]);
+  });
+
+  it('a wrong PIN shows the server message, clears the boxes and sends nothing', async () => {
+    const { page, calls } = await openSend();
+    await toPin(page);
+    await enterPin(page, 'Transaction PIN', '9999');
+    await shown(widget(page).getByText('Invalid Pin'));
+    expect(await pinValues(page)).toEqual(['', '', '', '']);
+    const found: string[] = [];
+    await scan(page, 'pin refused', found);
+    expect(calls).toContain('confirmmypin');
+    expect(calls).not.toContain('newtrs');
+    expect(await demoBalance()).toBe(25_000);
+    expect(found).toEqual([]);
+  });
+
+  it('an amount not below the balance reads "Insufficient balance" and the button cannot be pressed', async () => {
+    const { page, calls } = await openSend();
+    await fillForm(page, { ...JANE, amount: '25000' });
+    const reason = widget(page).getByText('Insufficient balance', { exact: true });
+    await shown(reason);
+    const button = widget(page).getByRole('button', { name: 'Confirm and enter PIN' });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+    const found: string[] = [];
+    await scan(page, 'confirm insufficient', found);
+    // Lowering the amount, by keys, lets the customer on.
+    await tabTo(page, 'Amount');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('24,999.99');
+    expect(await button.isDisabled()).toBe(false);
+    expect(await reason.count()).toBe(0);
+    expect(calls).not.toContain('confirmmypin');
+    expect(found).toEqual([]);
+  });
+
+  it('Back after a sent transfer posts nothing and the form says the transfer was already sent', async () => {
+    const { page, calls } = await openSend();
+    await toPin(page);
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(heading(page, 'Transfer receipt'));
+    await page.keyboard.press('Enter'); // Stay on this receipt
+    const sent = calls.length;
+    await page.goBack();
+    await waitForPath(page, `${BASE}/dashboard/send`);
+    await shown(widget(page).getByText('That transfer was already sent; nothing was sent again.'));
+    await page.goForward();
+    await waitForPath(page, `${BASE}/dashboard/send`);
+    await page.waitForTimeout(500);
+    expect(calls.slice(sent).filter((c) => ['confirmmypin', 'confirmtpin', 'newtrs'].includes(c))).toEqual([]);
+    expect(await demoBalance()).toBe(24_000);
+  });
+
+  it('the same amount to the same account within 10 minutes asks before the PIN step', async () => {
+    const { page, calls } = await openSend();
+    await toPin(page);
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(heading(page, 'Transfer receipt'));
+    await page.keyboard.press('Enter'); // Stay on this receipt
+    await tabTo(page, 'Go to the dashboard');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, `${BASE}/dashboard`);
+    // Back to the form through the menu, in the same page (the memory of sent transfers is not stored).
+    await tabTo(page, 'Bank Transfer');
+    await page.keyboard.press('Enter');
+    await shown(heading(page, 'Bank Transfer'));
+    await fillForm(page);
+    await tabTo(page, 'Confirm and enter PIN');
+    await page.keyboard.press('Enter');
+    const question = widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?');
+    await shown(question);
+    expect(await pathname(page)).toBe(`${BASE}/dashboard/send/confirm`);
+    const found: string[] = [];
+    await scan(page, 'duplicate question', found);
+    await tabTo(page, 'Send again');
+    await page.keyboard.press('Enter');
+    await shown(heading(page, 'Enter your PIN'));
+    expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
+    expect(found).toEqual([]);
+  });
+});
+
+it.skipIf(!SHOTS)('(screenshots only) a reload on the confirm page returns to the form with the explanation', async () => {
+  const { page } = await openSend();
+  await page.goto(`${demo!.url}${BASE}/dashboard/send/confirm`);
+  await shown(widget(page).getByText('Details are not kept after a reload. Please enter them again.'));
+  await scan(page, 'form after reload', []);
+}, WAIT * 6);
