@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { NOTICE_MS } from '../../config/timings';
 import { useTimeout } from '../../lib/useTimeout';
-import { TextField } from '../../ui/Field';
+import { FieldFrame } from '../../ui/FieldFrame';
 
 /**
  * A read-only value with its own Copy button. Where the Clipboard API is missing or refused
  * (an http:// site, an old browser, a denied permission) the text is selected instead, so
- * the customer's own Ctrl+C copies it.
+ * the customer's own Ctrl+C copies it. A text area, so a long wallet address wraps whole.
  */
 export function CopyField({ label, value }: { label: string; value: string }) {
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [said, say] = useState('');
   useTimeout(() => say(''), NOTICE_MS, said);
 
@@ -25,21 +25,20 @@ export function CopyField({ label, value }: { label: string; value: string }) {
   }
 
   return (
-    <div className="copy-field">
-      <TextField
-        ref={input}
-        label={label}
-        value={value}
-        readOnly
-        suffix={
-          <button type="button" className="button button--secondary" aria-label={`Copy ${label}`} onClick={copy}>
-            Copy
-          </button>
-        }
-      />
-      <p className="copy-note" role="status">
-        {said}
-      </p>
-    </div>
+    <FieldFrame label={label} className="copy-field">
+      {(aria) => (
+        <>
+          <div className="password-row">
+            <textarea ref={input} className="input" {...aria} value={value} rows={value.length > 24 ? 2 : 1} readOnly />
+            <button type="button" className="button button--secondary" aria-label={`Copy ${label}`} onClick={copy}>
+              Copy
+            </button>
+          </div>
+          <p className="copy-note" role="status">
+            {said}
+          </p>
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -11,7 +11,7 @@ export interface Method {
 /** The methods of a money-in screen (add funds, make payment, fixed deposit): the ones offered link to their form. */
 export function MethodList({ title, methods }: { title: string; methods: Method[] }) {
   return (
-    <section className="page">
+    <section className="page funds">
       <PageHeading>{title}</PageHeading>
       <ul className="card list">
         {methods.map(({ name, text, href }) => (

@@ -1,0 +1,357 @@
+/**
+ * Money coming in (issue 10), as a customer does it against the demo backend: a crypto
+ * deposit from choosing the type to "Payment Pending!" and its confirmation by the bank; a
+ * deposit the backend refuses; Your Details copied field by field; make payment, fixed deposit
+ * and upgrade each sent with a proof; bad files refused at once; the QR code decoded back to
+ * the address; axe on every screen of the area, loaded, empty and error, light and dark, at
+ * 360 and 1280 px.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import jsQR from 'jsqr';
+import { launchBrowser } from './support/browser';
+import { demoToken, startDemo, type DemoServer } from './support/demo';
+import { BASE } from './support/pages';
+import { describeViolations, runAxe } from './support/axe';
+import { controls, heading, pngFile, resetDemo, shown, widget, WAIT } from './support/demo-ui';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+const BTC = 'bc1qdemo0wallet0address0for0bank0test0x7k2';
+const ETH = '0xDEM0000000000000000000000000000000BA4C';
+
+let demo: DemoServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [demo, browser] = await Promise.all([startDemo({ page: true }), launchBrowser()]);
+});
+beforeEach(() => resetDemo(demo.url));
+afterEach(async () => {
+  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), demo?.close()]);
+});
+
+/** A signed-in demo customer's page; `clipboard: false` removes the Clipboard API (an http:// site, an old browser). */
+async function signedIn(path: string, { viewport = DESKTOP, clipboard = true } = {}): Promise<Page> {
+  const token = await demoToken(demo.url);
+  const context = await browser.newContext({ viewport, permissions: clipboard ? ['clipboard-read', 'clipboard-write'] : [] });
+  contexts.push(context);
+  await context.addInitScript(
+    ({ token, clipboard }) => {
+      localStorage.setItem('baUid', token);
+      if (!clipboard) Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    },
+    { token, clipboard },
+  );
+  const page = await context.newPage();
+  await page.goto(`${demo.url}${BASE}/dashboard/${path}`);
+  return page;
+}
+
+const w = widget;
+const field = (page: Page, label: string) => w(page).getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => w(page).getByRole('button', { name, exact: true });
+const qr = (page: Page) => w(page).locator('svg.qr');
+const status = (page: Page, text: string) => w(page).getByRole('status').filter({ hasText: text });
+const alert = (page: Page, text: string) => w(page).getByRole('alert').filter({ hasText: text });
+const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+interface PendingDeposit {
+  id: number;
+  kind: string;
+  type: string;
+  amount: number;
+  detail: string;
+}
+async function pendingDeposits(): Promise<PendingDeposit[]> {
+  const response = await fetch(`${demo.url}/__demo/state`);
+  return ((await response.json()) as { pendingDeposits: PendingDeposit[] }).pendingDeposits;
+}
+
+/** Answers the dashboard call `marker` with `reply(original JSON)` (or an HTTP 500 when reply is null); everything else goes to the demo backend. */
+async function rewrite(page: Page, marker: string, reply: ((body: Record<string, unknown>) => unknown) | null): Promise<void> {
+  await page.route('**/api/users.php*', async (route) => {
+    if (!(route.request().postData() ?? '').includes(`name="${marker}"`)) return route.continue();
+    if (!reply) return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
+    const original = await route.fetch();
+    return route.fulfill({ response: original, json: reply((await original.json()) as Record<string, unknown>) });
+  });
+}
+
+async function fillProof(page: Page, amount: string, proof = 'proof.png') {
+  await field(page, 'Amount ($)').fill(amount);
+  await field(page, 'Amount ($)').blur();
+  await field(page, 'Payment Proof').setInputFiles(pngFile(proof));
+  await shown(w(page).getByRole('img', { name: `Preview of ${proof}` }));
+}
+
+describe('crypto deposit', () => {
+  it('from the Add funds list: type, address and QR, copy, amount, proof → "Payment Pending!", then confirmed by the bank', async () => {
+    const page = await signedIn('add-funds');
+    await shown(heading(page, 'Add funds'));
+    // Unavailable methods are listed without a link.
+    const unavailable = w(page).getByRole('listitem').filter({ hasText: 'Not available for your region' });
+    expect(await unavailable.allInnerTexts()).toEqual([expect.stringMatching(/^Bank Transfer/), expect.stringMatching(/^Card/), expect.stringMatching(/^Cash deposit/)]);
+    expect(await unavailable.getByRole('link').count()).toBe(0);
+    await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
+    await shown(heading(page, 'Crypto Deposit'));
+
+    // The first type is preselected with its address; another type shows its own, in the field and in the QR code.
+    await expect(field(page, 'Type').inputValue()).resolves.toBe('BTC');
+    await expect(field(page, 'Address').inputValue()).resolves.toBe(BTC);
+    await shown(w(page).getByRole('img', { name: BTC, exact: true }));
+    const btcPath = await qr(page).locator('path').getAttribute('d');
+    await field(page, 'Type').selectOption('ETH');
+    await expect(field(page, 'Address').inputValue()).resolves.toBe(ETH);
+    await shown(w(page).getByRole('img', { name: ETH, exact: true }));
+    expect(await qr(page).locator('path').getAttribute('d')).not.toBe(btcPath);
+
+    await button(page, 'Copy Address').click();
+    await shown(status(page, 'Copied to clipboard'));
+    expect(await clipboardText(page)).toBe(ETH);
+
+    await fillProof(page, '250.5');
+    expect(await field(page, 'Amount ($)').inputValue(), 'the amount is shown with two decimals').toBe('250.50');
+    await button(page, 'Submit Deposit').click();
+    await shown(status(page, 'Payment Pending!'));
+
+    const mine = (await pendingDeposits()).find((d) => d.kind === 'crypto' && d.amount === 250.5);
+    expect(mine, 'the backend holds the deposit as pending').toMatchObject({ type: 'ETH', detail: '' });
+    const row = w(page).getByRole('listitem').filter({ hasText: '$250.50' });
+    await shown(row.getByText('pending', { exact: true }));
+    // Sent: the amount and the proof are cleared, so it cannot be sent twice by accident.
+    expect(await field(page, 'Amount ($)').inputValue()).toBe('');
+    // The notices hide after 5 s.
+    await status(page, 'Payment Pending!').waitFor({ state: 'detached', timeout: 7000 });
+
+    // The bank confirms it with the demo control; the customer sees it confirmed.
+    const deposits = controls(page).getByRole('group', { name: 'Deposits' });
+    const picker = deposits.getByLabel('Pending deposit');
+    await picker.locator(`option[value="${mine!.id}"]`).waitFor({ state: 'attached', timeout: WAIT });
+    await picker.selectOption(String(mine!.id));
+    await deposits.getByRole('button', { name: 'Confirm deposit' }).click();
+    await deposits.getByRole('status').getByText(`Deposit ${mine!.id} confirmed`).waitFor({ timeout: WAIT });
+    await page.reload();
+    await shown(w(page).getByRole('listitem').filter({ hasText: '$250.50' }).getByText('confirmed', { exact: true }));
+  });
+
+  it('a deposit the backend refuses shows "Something went wrong!" and keeps the amount and the proof', async () => {
+    const page = await signedIn('add-funds/crypto');
+    // The method list changed after the form loaded: the backend no longer takes DOGE.
+    await rewrite(page, 'getcdform', (body) => ({
+      ...body,
+      names: [...(body.names as string[]), 'DOGE'],
+      addresses2: { ...(body.addresses2 as object), DOGE: 'DDemoRetiredAddress000000000000000' },
+    }));
+    await page.reload();
+    await shown(heading(page, 'Crypto Deposit'));
+    await field(page, 'Type').selectOption('DOGE');
+    await expect(field(page, 'Address').inputValue()).resolves.toBe('DDemoRetiredAddress000000000000000');
+    await fillProof(page, '10');
+    const before = (await pendingDeposits()).length;
+    await button(page, 'Submit Deposit').click();
+    await shown(alert(page, 'Something went wrong!'));
+    expect((await pendingDeposits()).length, 'nothing was recorded').toBe(before);
+    expect(await field(page, 'Amount ($)').inputValue()).toBe('10.00');
+    await shown(w(page).getByText('File Uploaded:'));
+    await shown(w(page).getByRole('img', { name: 'Preview of proof.png' }));
+  });
+
+  it('a file over 5 MB and a file that is not an image are refused as soon as they are chosen; a dropped image is taken', async () => {
+    const page = await signedIn('add-funds/crypto');
+    await shown(heading(page, 'Crypto Deposit'));
+    const proof = field(page, 'Payment Proof');
+    await proof.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([pngFile('x').buffer, Buffer.alloc(5 * 1024 * 1024)]) });
+    await shown(w(page).getByText('Error: The file must be smaller than 5 MB'));
+    await proof.setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n') });
+    await shown(w(page).getByText('Error: The file must be an image: JPEG, PNG, GIF, SVG or WebP'));
+    expect(await w(page).getByText('File Uploaded:').count()).toBe(0);
+    expect(await proof.getAttribute('aria-invalid')).toBe('true');
+
+    const png = pngFile('dropped.png');
+    const transfer = await page.evaluateHandle((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      return data;
+    }, [...png.buffer]);
+    await w(page).locator('.upload-drop').dispatchEvent('drop', { dataTransfer: transfer });
+    await shown(w(page).getByRole('img', { name: 'Preview of dropped.png' }));
+    expect(await w(page).getByText(/^Error: The file/).count()).toBe(0);
+  });
+
+  it('the QR code drawn for the address decodes back to the address', async () => {
+    const page = await signedIn('add-funds/crypto');
+    for (const [type, address] of [['BTC', BTC], ['ETH', ETH]] as const) {
+      await field(page, 'Type').selectOption(type);
+      const code = w(page).getByRole('img', { name: address, exact: true });
+      await shown(code);
+      expect(await code.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+      const shot = await code.screenshot();
+      // Chromium decodes the screenshot's PNG into pixels; jsQR (test only) reads them.
+      const { width, height, pixels } = await page.evaluate(async (b64) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        return { width: bitmap.width, height: bitmap.height, pixels: [...ctx.getImageData(0, 0, bitmap.width, bitmap.height).data] };
+      }, shot.toString('base64'));
+      const decoded = jsQR(Uint8ClampedArray.from(pixels), width, height);
+      expect(decoded?.data, `the ${type} QR code`).toBe(address);
+    }
+  });
+});
+
+describe('Your Details', () => {
+  it('copies each field on its own', async () => {
+    const page = await signedIn('add-funds/it');
+    await shown(heading(page, 'Your Details'));
+    const expected: Record<string, string | RegExp> = {
+      'Your Username': /^\S+$/,
+      'Your Account Number': /^\d{6,}$/,
+      'Swift Code': 'DEMOUS33XXX',
+      'Routing Number': '110000000',
+      Country: 'United States',
+    };
+    await field(page, 'Swift Code').waitFor();
+    for (const [label, value] of Object.entries(expected)) {
+      const shownValue = await field(page, label).inputValue();
+      if (typeof value === 'string') expect(shownValue).toBe(value);
+      else expect(shownValue).toMatch(value);
+      await button(page, `Copy ${label}`).click();
+      expect(await clipboardText(page), label).toBe(shownValue);
+    }
+    // Each field says so beside its own button.
+    expect(await status(page, 'Copied to clipboard').count()).toBe(5);
+  });
+
+  it('without the Clipboard API the text is selected and the customer is told to press Ctrl+C', async () => {
+    const page = await signedIn('add-funds/it', { clipboard: false });
+    await field(page, 'Swift Code').waitFor();
+    await button(page, 'Copy Swift Code').click();
+    await shown(status(page, 'Press Ctrl+C to copy'));
+    const selected = await field(page, 'Swift Code').evaluate((el: HTMLTextAreaElement) => ({
+      focused: (el.getRootNode() as ShadowRoot).activeElement === el,
+      text: el.value.slice(el.selectionStart, el.selectionEnd),
+    }));
+    expect(selected).toEqual({ focused: true, text: 'DEMOUS33XXX' });
+  });
+});
+
+describe('make payment, fixed deposit and upgrade', () => {
+  it.each([
+    { index: 'make-payment', h1: 'Make payment', choice: ['Purpose', 'Tax payment'], kind: 'payment', submit: 'Submit Payment', amount: 75 },
+    { index: 'fixed-deposit', h1: 'Fixed deposit', choice: ['Plan', 'Fixed 6 months (5.25% p.a.)'], kind: 'fixed', submit: 'Submit Deposit', amount: 1200 },
+    { index: null, h1: 'Upgrade Account', choice: ['Plan', 'Tier 3'], kind: 'upgrade', submit: 'Upgrade', amount: 99.99 },
+  ] as const)('$h1 is sent with a proof and shows "Payment Pending!"', async ({ index, h1, choice, kind, submit, amount }) => {
+    const page = await signedIn(index ?? 'upgrade');
+    if (index) {
+      await shown(heading(page, h1));
+      await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
+    }
+    await shown(heading(page, h1));
+    if (kind === 'upgrade') await shown(w(page).locator('.stat').filter({ hasText: /Current plan\s*Tier \d/ }));
+    await field(page, 'Type').selectOption('USDT (TRC20)');
+    await field(page, choice[0]).selectOption(choice[1]);
+    await fillProof(page, String(amount));
+    await button(page, submit).click();
+    await shown(status(page, 'Payment Pending!'));
+    expect((await pendingDeposits()).filter((d) => d.kind === kind)).toEqual([expect.objectContaining({ type: 'USDT (TRC20)', amount, detail: choice[1] })]);
+  });
+
+  it('an amount that is not positive is refused before anything is sent', async () => {
+    const page = await signedIn('upgrade');
+    await shown(field(page, 'Plan'));
+    await field(page, 'Plan').selectOption('Tier 2');
+    await fillProof(page, '0');
+    const before = (await pendingDeposits()).length;
+    await button(page, 'Upgrade').click();
+    await shown(w(page).getByText('Error: Enter an amount greater than 0'));
+    expect((await pendingDeposits()).length).toBe(before);
+  });
+});
+
+/* ---------------------------------------------------------------- accessibility */
+
+interface Scan {
+  path: string;
+  h1: string;
+  state: string;
+  prepare?: (page: Page) => Promise<void>;
+  act?: (page: Page) => Promise<void>;
+}
+
+const FORMS = [
+  { path: 'add-funds/crypto', h1: 'Crypto Deposit', marker: 'getcdform' },
+  { path: 'make-payment/crypto', h1: 'Make payment', marker: 'getmpcform' },
+  { path: 'fixed-deposit/crypto', h1: 'Fixed deposit', marker: 'getfdcform' },
+  { path: 'upgrade', h1: 'Upgrade Account', marker: 'getupgradeform' },
+];
+const noMethods = (body: Record<string, unknown>) => ({ ...body, names: [], addresses: [], addresses2: {}, transactions: [] });
+
+const SCANS: Scan[] = [
+  { path: 'add-funds', h1: 'Add funds', state: 'loaded' },
+  { path: 'make-payment', h1: 'Make payment', state: 'loaded' },
+  { path: 'fixed-deposit', h1: 'Fixed deposit', state: 'loaded' },
+  { path: 'add-funds/it', h1: 'Your Details', state: 'loaded', act: (page) => field(page, 'Country').waitFor() },
+  { path: 'add-funds/it', h1: 'Your Details', state: 'empty (no username or account number)', prepare: (page) => rewrite(page, 'getinstituition', () => ({ data: null, data2: null, u: null })), act: async (page) => expect(field(page, 'Your Username').inputValue()).resolves.toBe('n/a') },
+  { path: 'add-funds/it', h1: 'Your Details', state: 'error', prepare: (page) => rewrite(page, 'getinstituition', null), act: (page) => shown(button(page, 'Try again')) },
+  ...FORMS.flatMap(({ path, h1, marker }): Scan[] => [
+    { path, h1, state: 'loaded', act: (page) => shown(qr(page)) },
+    { path, h1, state: 'empty', prepare: (page) => rewrite(page, marker, noMethods), act: (page) => shown(w(page).getByText('No payment methods yet.')) },
+    { path, h1, state: 'error', prepare: (page) => rewrite(page, marker, null), act: (page) => shown(button(page, 'Try again')) },
+  ]),
+  { path: 'upgrade', h1: 'Upgrade Account', state: 'plan not loaded', prepare: (page) => rewrite(page, 'getprofile', null), act: (page) => shown(w(page).getByText('We could not load your plan')) },
+  {
+    path: 'add-funds/crypto',
+    h1: 'Crypto Deposit',
+    state: 'field errors',
+    act: async (page) => {
+      await shown(qr(page));
+      await button(page, 'Submit Deposit').click();
+      await shown(w(page).getByText('Error: Enter an amount'));
+    },
+  },
+  {
+    path: 'add-funds/crypto',
+    h1: 'Crypto Deposit',
+    state: 'copied, proof chosen, payment pending',
+    act: async (page) => {
+      await button(page, 'Copy Address').click();
+      await fillProof(page, '42');
+      await button(page, 'Submit Deposit').click();
+      await shown(status(page, 'Payment Pending!'));
+      await fillProof(page, '43', 'second.png');
+    },
+  },
+];
+
+describe('axe (WCAG 2.0–2.2 A/AA) on every funds screen, light and dark, at 360 and 1280 px', () => {
+  it.each(SCANS)('$path: $state', async (scan) => {
+    const page = await signedIn('add-funds');
+    await shown(heading(page, 'Add funds'));
+    await scan.prepare?.(page);
+    await page.goto(`${demo.url}${BASE}/dashboard/${scan.path}`);
+    await shown(heading(page, scan.h1));
+    await scan.act?.(page);
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
+      for (const viewport of [PHONE, DESKTOP]) {
+        const where = `${scheme}, ${viewport.width} px`;
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
+        const result = await runAxe(page, '#bank');
+        expect(result.shadowNodesPassed, `axe reached into the widget (${where})`).toBeGreaterThan(0);
+        found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
