@@ -27,7 +27,7 @@ export function PictureForm({ onSaved }: { onSaved: () => void }) {
       {done ? <Notice tone="success">{SAVED}</Notice> : null}
       <ErrorSummary form={form} />
       <FileUpload control={form.control} name="profilePic" label="New profile picture" />
-      <Button type="submit" variant="secondary" busy={form.formState.isSubmitting} busyLabel="Uploading…">
+      <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
         Upload picture
       </Button>
     </form>

@@ -19,8 +19,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: 
   const { errors } = formState;
   useEffect(() => form.setFocus('fullname'), [form]);
   const onSubmit = useFormSubmit(form, async (values) => {
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ProfileUpdate;
-    const result = await updateProfile(api, trimmed);
+    const result = await updateProfile(api, values);
     if (!result.ok) return result.message;
     onSaved();
   });
@@ -32,13 +31,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: 
       <ErrorSummary form={form} />
       <div className="form-grid form-grid--2">
         <TextField label="Full name" autoComplete="name" error={errors.fullname?.message} {...register('fullname', requiredText('your full name'))} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone', { pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: 'Enter a phone number using digits, spaces and an optional leading +' } })}
-        />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...register('phone')} />
         {select('Gender', 'gender', GENDERS)}
         <TextField label="Date of birth" type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />
         {select('Country', 'country', COUNTRIES, 'country-name')}
@@ -47,7 +40,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: 
         <TextField label="Next of kin" hint="Full name of the person we may contact on your behalf" {...register('next_of_kin')} />
       </div>
       <div className="row">
-        <Button type="submit" busy={formState.isSubmitting} busyLabel="Saving…">
+        <Button type="submit" busy={formState.isSubmitting}>
           Save changes
         </Button>
         <Button variant="secondary" onClick={onCancel}>

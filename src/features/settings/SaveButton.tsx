@@ -10,7 +10,7 @@ export function SaveButton({ reason, busy, children }: { reason: string | null; 
   const id = useId();
   return (
     <div className="save-row">
-      <Button type="submit" disabled={!!reason} busy={busy} busyLabel="Saving…" aria-describedby={reason ? id : undefined}>
+      <Button type="submit" disabled={!!reason} busy={busy} aria-describedby={reason ? id : undefined}>
         {children}
       </Button>
       <p id={id} className="field-hint" aria-live="polite">

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
-import { mountAt, postedFields, stubApi, type FakeApi, type Reply, type Widget } from '../../support/auth-harness';
+import { mountAt, postedFields, stubApi, type Reply, type Widget } from '../../support/auth-harness';
 
 const PROFILE = { status: true, data: { fullname: 'Alex Morgan', email: 'alex@bank.test', username: 'alex' }, tb: { current_balance: 100 } };
 
