@@ -1,0 +1,88 @@
+/** The four proof-of-payment forms post exactly their contract's fields (spec §7), file field names included. */
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import { mountAt, postedFields, stubApi, png, BASE } from '../../support/auth-harness';
+
+const METHODS = {
+  names: ['BTC', 'ETH'],
+  addresses: ['bc1-first', '0x-second-from-addresses'],
+  addresses2: { BTC: 'bc1-first', ETH: '0x-eth-from-addresses2' },
+  currency: '$',
+};
+const PROFILE = { data: { fullname: 'Ada', current_plan: '' }, tb: { current_balance: 10 } };
+
+const FORMS = [
+  { path: 'add-funds/crypto', load: 'getcdform', extra: {}, action: 'newcd', choice: null, submit: 'Submit Deposit', file: 'depositPic', reply: { status: true, icon: 'success' } },
+  { path: 'make-payment/crypto', load: 'getmpcform', extra: { purposes: [{ purpose_name: 'Tax payment' }] }, action: 'newmpc', choice: ['Purpose', 'purpose', 'Tax payment'], submit: 'Submit Payment', file: 'depositPic', reply: { status: true } },
+  { path: 'fixed-deposit/crypto', load: 'getfdcform', extra: { plans: [{ plan_name: '6 months' }] }, action: 'newfdc', choice: ['Plan', 'plan', '6 months'], submit: 'Submit Deposit', file: 'fixedDepositPic', reply: { status: true } },
+  { path: 'upgrade', load: 'getupgradeform', extra: { plans: [{ plan_name: 'Tier 2' }] }, action: 'newupgrade', choice: ['Plan', 'plan', 'Tier 2'], submit: 'Upgrade', file: 'depositPic', reply: { status: true } },
+] as const;
+
+describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file, reply }) => {
+  it(`posts exactly ${action} + ${choice ? `${choice[1]}, ` : ''}type, amount, ${file}, token; shows the second type's address from addresses2; "Payment Pending!"`, async () => {
+    localStorage.setItem('baUid', 'jwt');
+    const api = stubApi({ [load]: { ...METHODS, ...extra, transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true }, [action]: reply });
+    const w = mountAt(`${BASE}/dashboard/${path}`);
+    const type = (await w.ui.findByLabelText('Type')) as HTMLSelectElement;
+    const address = w.ui.getByLabelText('Address') as HTMLTextAreaElement;
+    expect(address.value).toBe('bc1-first');
+    expect(w.ui.getByRole('img', { name: 'bc1-first' }).tagName.toLowerCase()).toBe('svg');
+    await w.user.selectOptions(type, 'ETH');
+    expect(address.value).toBe('0x-eth-from-addresses2');
+    if (choice) await w.user.selectOptions(w.ui.getByLabelText(choice[0]), choice[2]);
+    const amount = w.ui.getByLabelText('Amount ($)') as HTMLInputElement;
+    await w.user.type(amount, '1250.5');
+    await w.user.tab();
+    expect(amount.value).toBe('1250.50');
+    const proof = png('proof.png');
+    await w.user.upload(w.ui.getByLabelText('Payment Proof'), proof);
+    await w.user.click(w.ui.getByRole('button', { name: submit }));
+    await w.ui.findByText('Payment Pending!');
+    const calls = api.to(action);
+    expect(calls).toHaveLength(1);
+    const expected: Record<string, unknown> = { [action]: '1', type: 'ETH', amount: '1250.50', [file]: { file: 'proof.png', type: 'image/png', size: proof.size }, token: 'jwt' };
+    if (choice) expected[choice[1]] = choice[2];
+    expect(postedFields(calls[0]!)).toEqual(expected);
+    expect(calls[0]!.fields[file]).toBeInstanceOf(File);
+  });
+
+  it('a refusal shows the server message (or "Something went wrong!") and keeps the amount and the file', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    stubApi({ [load]: { ...METHODS, ...extra, transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true }, [action]: { status: false, error: true, icon: 'error', message: 'Proof unreadable' } });
+    const w = mountAt(`${BASE}/dashboard/${path}`);
+    await w.ui.findByLabelText('Type');
+    if (choice) await w.user.selectOptions(w.ui.getByLabelText(choice[0]), choice[2]);
+    await w.user.type(w.ui.getByLabelText('Amount ($)'), '5');
+    await w.user.upload(w.ui.getByLabelText('Payment Proof'), png('kept.png'));
+    await w.user.click(w.ui.getByRole('button', { name: submit }));
+    const alert = await w.ui.findByRole('alert');
+    // newcd reads only `icon`: anything but success is "Something went wrong!" (spec §4).
+    expect(alert.textContent).toBe(action === 'newcd' ? 'Something went wrong!' : 'Proof unreadable');
+    expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('5.00');
+    expect(w.ui.getByText('kept.png')).toBeTruthy();
+  });
+});
+
+describe('Your Details', () => {
+  it('shows n/a for a missing username and account number, the others blank', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    stubApi({ getinstituition: { data: null, data2: { swift_code: 'SW1' }, u: null }, getprofile: PROFILE, pincheck: { haspin: true } });
+    const w = mountAt(`${BASE}/dashboard/add-funds/it`);
+    await waitFor(() => expect((w.ui.getByLabelText('Your Username') as HTMLTextAreaElement).value).toBe('n/a'));
+    const value = (label: string) => (w.ui.getByLabelText(label) as HTMLTextAreaElement).value;
+    expect([value('Your Account Number'), value('Swift Code'), value('Routing Number'), value('Country')]).toEqual(['n/a', 'SW1', '', '']);
+  });
+
+  it('without the Clipboard API, Copy selects the text and says "Press Ctrl+C to copy"', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    stubApi({ getinstituition: { data: { account_no: '0012345678' }, data2: {}, u: { username: 'ada' } }, getprofile: PROFILE, pincheck: { haspin: true } });
+    const w = mountAt(`${BASE}/dashboard/add-funds/it`);
+    const button = await w.ui.findByRole('button', { name: 'Copy Your Account Number' });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    await w.user.click(button);
+    await w.ui.findByText('Press Ctrl+C to copy');
+    const field = w.ui.getByLabelText('Your Account Number') as HTMLTextAreaElement;
+    expect(w.focused()).toBe(field);
+    expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('0012345678');
+  });
+});
