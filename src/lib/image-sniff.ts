@@ -7,5 +7,5 @@ const SVG = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE svg[^>]*>\s*)*<
 export async function looksLikeImage(file: Blob): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
   const text = String.fromCharCode(...head);
-  return /^(\x89PNG\r\n\x1a\n|\xff\xd8\xff|GIF8[79]a|RIFF[\s\S]{4}WEBP)/.test(text) || SVG.test(text.replace(/^\xef\xbb\xbf/, ''));
+  return /^(\x89PNG\r\n.\n|\xff\xd8\xff|GIF8[79]a|RIFF[\s\S]{4}WEBP)/.test(text) || SVG.test(text.replace(/^\xef\xbb\xbf/, ''));
 }
