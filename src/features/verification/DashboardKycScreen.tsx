@@ -39,6 +39,7 @@ export function DashboardKycScreen() {
   return (
     <section className="page">
       <PageHeading>Submit verification</PageHeading>
+      <p className="page-lead">Send us a photo of your driver's license to confirm your address.</p>
       {sent ? <Notice tone="success">{sent}</Notice> : null}
       <Loaded state={state} retry={refresh} what="your details">
         {({ data: user }) =>

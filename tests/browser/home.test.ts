@@ -1,0 +1,265 @@
+/**
+ * The dashboard home, PIN creation, the Contact Page and the dashboard KYC against the demo
+ * backend, as a customer drives them: sign in and see the balance and recent transactions,
+ * hide the balance (still hidden after a reload), and a customer without a PIN sent to create
+ * one through both steps to the dashboard. Then axe (WCAG 2.0–2.2 A/AA) on each screen at 360
+ * and 1280 px, light and dark, loaded and (the home screen) in its error state.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
+import { BASE } from './support/pages';
+import { describeViolations, runAxe } from './support/axe';
+import { heading, pathname, pngFile, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const NOPIN_EMAIL = 'nopin@bank.test';
+/** The demo customer's seeded balance (demo/server/seed.ts: 25,000.00). */
+const BALANCE = '$25,000.00';
+
+let demo: DemoServer | undefined;
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
+  if (server.status === 'fulfilled') demo = server.value;
+  if (chromium.status === 'fulfilled') browser = chromium.value;
+  if (server.status === 'rejected') throw server.reason;
+  if (chromium.status === 'rejected') throw chromium.reason;
+});
+
+beforeEach(async () => {
+  await resetDemo(demo!.url);
+});
+
+afterEach(async () => {
+  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), demo?.close()]);
+});
+
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser!.newContext({ viewport });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const field = (page: Page, label: string) => widget(page).getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => widget(page).getByRole('button', { name, exact: true });
+const balance = (page: Page) => widget(page).locator('.balance-card .stat-value');
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${demo!.url}${BASE}/auth/signin`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await button(page, 'Sign In').click();
+}
+
+/** Types a PIN into the PIN group labelled `label`, box by box as the keyboard does. */
+async function typePin(page: Page, label: string, pin: string) {
+  await widget(page).getByRole('group', { name: label, exact: true }).getByLabel('Digit 1 of 4').click();
+  await page.keyboard.type(pin);
+}
+
+describe('dashboard home against the demo backend', () => {
+  it('signs in and sees the greeting, balance, account and recent transactions', async () => {
+    const page = await newPage();
+    await signIn(page, DEMO_EMAIL);
+    await waitForPath(page, `${BASE}/dashboard`);
+    await shown(heading(page, /^Good (Morning|Afternoon|Night)$/));
+    await shown(balance(page).getByText(BALANCE, { exact: true }));
+    await shown(widget(page).locator('.balance-card').getByText('Account number'));
+    const recent = widget(page).locator('section.card').filter({ has: page.getByRole('heading', { level: 2, name: 'Recent Transactions' }) });
+    await shown(recent.locator('.list-row').first());
+    const rows = await recent.locator('.list-row').allInnerTexts();
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) expect(row).toMatch(/\d{2}\/\d{2}\/\d{4} · (Credit|Debit)[\s\S]*[+-]\$[\d,]+\.\d{2}\s*(successful|in progress|failed)/);
+  });
+
+  it('hides the balance, and it stays hidden after a reload', async () => {
+    const page = await newPage();
+    await signIn(page, DEMO_EMAIL);
+    await shown(balance(page).getByText(BALANCE, { exact: true }));
+    await button(page, 'Hide balance').click();
+    await shown(button(page, 'Show balance'));
+    const shadowText = () => page.evaluate(() => document.querySelector('[data-bank-widget]')!.shadowRoot!.textContent ?? '');
+    expect(await shadowText()).not.toContain('25,000');
+    await page.reload();
+    await shown(button(page, 'Show balance'));
+    expect(await balance(page).innerText()).toMatch(/^••••••\s*hidden$/);
+    expect(await shadowText()).not.toContain('25,000');
+    expect(await page.evaluate(() => localStorage.getItem('displayAmount'))).toBe('false');
+    await button(page, 'Show balance').click();
+    await shown(balance(page).getByText(BALANCE, { exact: true }));
+  });
+
+  it('a customer without a PIN is sent to create one, through both steps, to the dashboard', async () => {
+    const page = await newPage(PHONE);
+    await signIn(page, NOPIN_EMAIL);
+    await waitForPath(page, `${BASE}/dashboard/pincreation`);
+    await shown(heading(page, 'Create your transaction PIN'));
+    await typePin(page, 'New PIN', '2468');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, `${BASE}/dashboard/pincreation/new1`);
+    await typePin(page, 'New PIN again', '2460');
+    await page.keyboard.press('Enter');
+    await shown(widget(page).locator('.field-error').getByText('We have detected that the PIN you entered does not match. Please Re-enter PIN.'));
+    await typePin(page, 'New PIN again', '2468');
+    await button(page, 'Confirm').click();
+    await shown(widget(page).getByText('Your transaction PIN has been successfully created'));
+    await waitForPath(page, `${BASE}/dashboard`, 3000 + WAIT);
+    await shown(heading(page, /^Good /));
+    await shown(balance(page).getByText('$1,200.00', { exact: true }));
+    // The bank now holds that PIN: a change from it is accepted.
+    const token = await demoToken(demo!.url, NOPIN_EMAIL);
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ supdatepin: '1', c_pwd: '2468', n_pwd: '1357', con_pwd: '1357', token })) body.append(k, v);
+    const answer = (await (await fetch(`${demo!.url}/api/users.php`, { method: 'POST', body })).json()) as { status?: unknown };
+    expect(answer.status).toBe(true);
+  });
+});
+
+interface Scan {
+  screen: string;
+  state: string;
+  path: string;
+  h1: string | RegExp;
+  /** Calls answered by the test instead of the demo (marker → HTTP 500, or a JSON body). */
+  replace?: Record<string, { status: number } | { json: unknown }>;
+  act?: (page: Page) => Promise<void>;
+}
+
+const SCANS: Scan[] = [
+  { screen: 'home', state: 'loaded', path: '/dashboard', h1: /^Good /, act: (page) => shown(widget(page).locator('.list-row').first()) },
+  {
+    screen: 'home',
+    state: 'account notices, balance hidden',
+    path: '/dashboard',
+    h1: /^Good /,
+    replace: { pincheck: { json: { haspin: true, trx_notif: [{ title: 'Card renewal', body: 'Your new card is on its way and arrives within 5 working days.' }] } } },
+    act: async (page) => {
+      await shown(widget(page).getByText('Your new card is on its way', { exact: false }));
+      await button(page, 'Hide balance').click();
+      await shown(button(page, 'Show balance'));
+    },
+  },
+  {
+    screen: 'home',
+    state: 'empty',
+    path: '/dashboard',
+    h1: /^Good /,
+    replace: { getstatement2: { json: [] } },
+    act: (page) => shown(widget(page).getByText('No transactions yet')),
+  },
+  {
+    screen: 'home',
+    state: 'error',
+    path: '/dashboard',
+    h1: /^Good /,
+    replace: { getprofile: { status: 500 }, getstatement2: { status: 500 } },
+    act: (page) => shown(widget(page).getByText('We could not load your transactions')),
+  },
+  { screen: 'pincreation', state: 'empty', path: '/dashboard/pincreation', h1: 'Create your transaction PIN' },
+  {
+    screen: 'pincreation/new1',
+    state: 'mismatch',
+    path: '/dashboard/pincreation',
+    h1: 'Create your transaction PIN',
+    act: async (page) => {
+      await typePin(page, 'New PIN', '1111');
+      await button(page, 'Confirm').click();
+      await typePin(page, 'New PIN again', '2222');
+      await button(page, 'Confirm').click();
+      await shown(widget(page).locator('.field-error'));
+    },
+  },
+  { screen: 'contact', state: 'loaded', path: '/dashboard/contact', h1: 'Contact Page', act: (page) => shown(widget(page).getByRole('link', { name: 'Chat with us on WhatsApp' })) },
+  { screen: 'contact', state: 'error', path: '/dashboard/contact', h1: 'Contact Page', replace: { getcontact: { status: 500 } }, act: (page) => shown(button(page, 'Try again')) },
+  {
+    screen: 'kyc',
+    state: 'file chosen',
+    path: '/dashboard/kyc',
+    h1: 'Submit verification',
+    act: async (page) => {
+      await field(page, "Driver's License").setInputFiles(pngFile('licence.png'));
+      await shown(widget(page).getByRole('img', { name: 'Preview of licence.png' }));
+    },
+  },
+  {
+    screen: 'kyc',
+    state: 'submitted',
+    path: '/dashboard/kyc',
+    h1: 'Submit verification',
+    act: async (page) => {
+      await field(page, "Driver's License").setInputFiles(pngFile('licence.png'));
+      await button(page, 'Submit verification').click();
+      await shown(widget(page).getByText('Document submitted for review'));
+    },
+  },
+  {
+    screen: 'kyc',
+    state: 'field error',
+    path: '/dashboard/kyc',
+    h1: 'Submit verification',
+    act: async (page) => {
+      await button(page, 'Submit verification').click();
+      await shown(widget(page).locator('.field-error'));
+    },
+  },
+];
+
+const widgetBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).backgroundColor);
+
+describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, light and dark, at 360 px and 1280 px', () => {
+  it.each(SCANS)('$screen: $state', async (scan) => {
+    const context = await browser!.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    const token = await demoToken(demo!.url);
+    await context.addInitScript((jwt: string) => localStorage.setItem('baUid', jwt), token);
+    const page = await context.newPage();
+    const replace = scan.replace ?? {};
+    if (Object.keys(replace).length) {
+      await page.route('**/api/users.php*', (route) => {
+        const body = route.request().postData() ?? '';
+        const marker = Object.keys(replace).find((m) => body.includes(`name="${m}"`));
+        const reply = marker ? replace[marker]! : undefined;
+        if (!reply) return route.fallback();
+        return 'json' in reply ? route.fulfill({ contentType: 'application/json', body: JSON.stringify(reply.json) }) : route.fulfill({ status: reply.status, body: 'down' });
+      });
+    }
+    await page.goto(`${demo!.url}${BASE}${scan.path}`);
+    await shown(heading(page, scan.h1));
+    await scan.act?.(page);
+    const at = await pathname(page);
+    const found: string[] = [];
+    const backgrounds: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // Buttons and fields fade to the new palette (after the next style recalc): axe must see where they end.
+      await page.evaluate(async () => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+      });
+      backgrounds.push(await widgetBackground(page));
+      for (const viewport of [PHONE, DESKTOP]) {
+        const where = `${scheme}, ${viewport.width} px`;
+        await page.setViewportSize(viewport);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
+        const result = await runAxe(page, '#bank');
+        expect(result.shadowNodesPassed, `axe checked nodes inside the widget (${where})`).toBeGreaterThan(0);
+        found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
+        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${scan.screen.replace(/\W+/g, '-')}-${scan.state.replace(/\W+/g, '-')}-${scheme}-${viewport.width}.png`, fullPage: true });
+      }
+    }
+    expect(backgrounds[1], 'the dark scans saw the dark palette').not.toBe(backgrounds[0]);
+    expect(await pathname(page), 'the screen stayed put during the scans').toBe(at);
+    expect(found, `axe violations on ${scan.screen} (${scan.state})`).toEqual([]);
+  });
+});
