@@ -138,10 +138,16 @@ const pinValues = (page: Page) => widget(page).locator('.pin-box').evaluateAll((
 async function scan(page: Page, step: string, found: string[]): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
     for (const viewport of [PHONE, DESKTOP]) {
       const where = `${step}, ${scheme}, ${viewport.width} px`;
       await page.setViewportSize(viewport);
+      // Controls fade to a new palette (or appear at a new width) a frame later: axe must see where they end.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // document.getAnimations() does not see into the widget's shadow root; its own list does.
+      await page.evaluate(() => {
+        const root = document.querySelector('[data-bank-widget]')!.shadowRoot!;
+        return Promise.all([...document.getAnimations(), ...root.getAnimations()].filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+      });
       // The demo page's sticky bar would otherwise cover the widget's top bar once scrolled.
       await page.evaluate(() => scrollTo(0, 0));
       const overflow = await widget(page).evaluate((el) => el.scrollWidth - el.clientWidth);
