@@ -27,19 +27,19 @@ export function NotificationItem({ item, mark, onMark, onNoticeGone }: Notificat
   }
 
   return (
-    <li className={`card notification${unread ? ' notification--unread' : ''}`}>
-      <div className="notification-head">
+    <li className="card notification">
+      <div>
         <h2 ref={title} tabIndex={-1} className="card-title">
           {item.title}
         </h2>
         <span className={`badge badge--${unread ? 'warning' : 'neutral'}`}>{unread ? 'Unread' : 'Read'}</span>
       </div>
-      <p className="notification-body">{item.body}</p>
+      <p>{item.body}</p>
       {mark && 'error' in mark ? <Notice tone="error">{mark.error}</Notice> : null}
       {done ? <Notice tone="success">Marked as read</Notice> : null}
       {unread ? (
-        <Button variant="secondary" busy={mark !== undefined && 'busy' in mark} onClick={onClick}>
-          Mark as read<span className="visually-hidden">: {item.title}</span>
+        <Button variant="secondary" aria-label={`Mark as read: ${item.title}`} busy={mark !== undefined && 'busy' in mark} onClick={onClick}>
+          Mark as read
         </Button>
       ) : null}
     </li>

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { markNotificationRead } from '../../api/dashboard';
 import { useApi } from '../../lib/services';
-import { useAlive } from '../../lib/useAlive';
 
 export type MarkState = { busy: true } | { done: true } | { error: string };
 
@@ -12,14 +11,13 @@ export type MarkState = { busy: true } | { done: true } | { error: string };
  */
 export function useMarkRead(refresh: () => Promise<void>) {
   const api = useApi();
-  const alive = useAlive();
   const [marks, setMarks] = useState<Record<string, MarkState>>({});
   const inFlight = useRef(new Set<string>());
 
   async function mark(id: string) {
     if (inFlight.current.has(id)) return;
     inFlight.current.add(id);
-    const set = (state: MarkState) => alive.current && setMarks((m) => ({ ...m, [id]: state }));
+    const set = (state: MarkState) => setMarks((m) => ({ ...m, [id]: state }));
     set({ busy: true });
     const result = await markNotificationRead(api, { id });
     inFlight.current.delete(id);

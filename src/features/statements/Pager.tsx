@@ -15,13 +15,11 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   };
   return (
     <nav className="pager print-hide" aria-label="Statement pages">
-      {step(1, 'First')}
       {step(page - 1, 'Previous')}
       <p role="status">
         Page {page} of {pages}
       </p>
       {step(page + 1, 'Next')}
-      {step(pages, 'Last')}
     </nav>
   );
 }

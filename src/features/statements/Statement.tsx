@@ -12,7 +12,6 @@ import { StatementTable } from './StatementTable';
 import { Pager } from './Pager';
 
 export const PAGE_SIZE = 50;
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The loaded statement: filters from the URL, a page of the rows they match, export and print of all of them. */
 export function Statement({ list }: { list: readonly Transaction[] }) {
@@ -43,7 +42,7 @@ export function Statement({ list }: { list: readonly Transaction[] }) {
   }
   const start = from || earliest;
   const end = to || latest;
-  const period = start || end ? `${start ? formatDate(start) : '…'} to ${end ? formatDate(end) : '…'}` : 'All transactions';
+  const period = start && end ? `${formatDate(start)} to ${formatDate(end)}` : 'All transactions';
 
   function clear() {
     update(NO_FILTERS);
@@ -57,7 +56,7 @@ export function Statement({ list }: { list: readonly Transaction[] }) {
       <div className="toolbar statement-actions print-hide">
         <p role="status" className={shown.length ? 'statement-count' : 'empty-state'}>
           {shown.length
-            ? `${count(first + 1)}–${count(first + rows.length)} of ${count(shown.length)} transactions`
+            ? `${shown.length} of ${list.length} transactions`
             : 'No transactions match these filters'}
         </p>
         {isFiltered(filters) ? (
@@ -67,7 +66,7 @@ export function Statement({ list }: { list: readonly Transaction[] }) {
         ) : null}
         {shown.length ? (
           <>
-            <Button variant="secondary" onClick={() => download(`statement-${new Date().toLocaleDateString('en-CA')}.csv`, `\uFEFF${statementCsv(shown.map((r) => r.t))}`, 'text/csv;charset=utf-8')}>
+            <Button variant="secondary" onClick={() => download(`statement-${new Date().toLocaleDateString('en-CA')}.csv`, statementCsv(shown.map((r) => r.t)), 'text/csv;charset=utf-8')}>
               Export CSV
             </Button>
             <Button variant="secondary" onClick={() => setPrinting(true)}>
@@ -78,7 +77,7 @@ export function Statement({ list }: { list: readonly Transaction[] }) {
       </div>
       {shown.length ? (
         <>
-          <StatementTable rows={rows} caption={`Transactions, ${period}${pages > 1 && !printing ? `, page ${page} of ${pages}` : ''}`} />
+          <StatementTable rows={rows} />
           <Pager page={page} pages={pages} onPage={(p) => update({ page: p })} />
         </>
       ) : null}

@@ -1,11 +1,12 @@
 import { useShared } from '../../lib/services';
-import { formatMoney } from '../../lib/format';
-import { balanceHidden } from '../../session/session';
 
-/** Whose statement, which account, which period: what a printed statement must carry. The balance only when the customer shows it. */
+/**
+ * Whose statement, which account, which period: what a printed statement must carry. No
+ * balance: the statement is printed and shared, and the balance may be hidden (`displayAmount`).
+ */
 export function StatementSummary({ period }: { period: string }) {
-  const profile = useShared('profile').state.data;
-  const item = (term: string, detail: string) => (
+  const profile = useShared('profile').state.data?.data;
+  const item = (term: string, detail = '') => (
     <div>
       <dt>{term}</dt>
       <dd>{detail}</dd>
@@ -13,10 +14,9 @@ export function StatementSummary({ period }: { period: string }) {
   );
   return (
     <dl className="statement-summary">
-      {item('Account holder', profile?.data.fullname ?? '')}
-      {item('Account number', profile?.data.account_no ?? '')}
+      {item('Account holder', profile?.fullname)}
+      {item('Account number', profile?.account_no)}
       {item('Period', period)}
-      {profile && !balanceHidden.value ? item('Available balance', formatMoney(profile.tb.current_balance)) : null}
     </dl>
   );
 }

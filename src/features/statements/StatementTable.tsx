@@ -1,26 +1,22 @@
-import { useId } from 'react';
 import type { Transaction } from '../../api/schemas';
 import { formatDate, formatMoney, statusLabel } from '../../lib/format';
 
 const TONE: Record<Transaction['status'], string> = { successful: 'success', in_progress: 'warning', failed: 'danger' };
 
 /** The rows as a table; the wrapper scrolls sideways on a phone and is reachable by keyboard to do so. */
-export function StatementTable({ rows, caption }: { rows: readonly Transaction[]; caption: string }) {
-  const id = useId();
+export function StatementTable({ rows }: { rows: readonly Transaction[] }) {
   return (
     // A region that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
+    <div className="table-wrap" role="region" aria-label="Transactions" tabIndex={0}>
       <table className="table statement-table">
-        <caption id={id} className="visually-hidden">
-          {caption}
-        </caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
+            {['Date', 'Name', 'Type', 'Status'].map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
             <th scope="col" className="num">
               Amount
             </th>

@@ -21,6 +21,7 @@ describe('the date format', () => {
   });
   it('gives the local calendar day the range filters compare', () => {
     expect(dayOf('2024-03-09 23:30:00')).toBe('2024-03-09');
+    expect(dayOf('2024-03-09T10:00:00.000Z')).toBe(formatDate('2024-03-09T10:00:00.000Z').split('/').reverse().join('-'));
     expect(dayOf('nonsense')).toBe('');
   });
 });
