@@ -213,6 +213,13 @@ const SCANS: Scan[] = [
   },
 ];
 
+/** Waits for the next style recalc and every colour transition it started. */
+const settle = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+  });
+
 const widgetBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).backgroundColor);
 
@@ -242,14 +249,13 @@ describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, ligh
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       // Buttons and fields fade to the new palette (after the next style recalc): axe must see where they end.
-      await page.evaluate(async () => {
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
-      });
+      await settle(page);
       backgrounds.push(await widgetBackground(page));
       for (const viewport of [PHONE, DESKTOP]) {
         const where = `${scheme}, ${viewport.width} px`;
         await page.setViewportSize(viewport);
+        // A resize can restart colour transitions (the drawer and the frame change layout): scan where they end.
+        await settle(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
         const result = await runAxe(page, '#bank');
