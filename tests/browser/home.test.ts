@@ -217,7 +217,10 @@ const SCANS: Scan[] = [
 const settle = (page: Page) =>
   page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+    // The widget's own transitions live in its shadow root, which document.getAnimations() does not list.
+    const shadow = document.querySelector('[data-bank-widget]')?.shadowRoot;
+    const all = [...document.getAnimations(), ...(shadow?.getAnimations() ?? [])];
+    await Promise.all(all.filter((a) => a instanceof CSSTransition).map((a) => a.finished));
   });
 
 const widgetBackground = (page: Page) =>
