@@ -461,7 +461,7 @@ describe('on a host page talking to the demo backend', () => {
     await page.waitForFunction(() => location.pathname.endsWith('/dashboard'));
     // The profile menu listens on the document while open: unmount with it open.
     await page.getByRole('button', { name: /^Account menu/ }).click();
-    await shown(page.getByRole('link', { name: 'Profile', exact: true }));
+    await shown(page.getByRole('menuitem', { name: 'Profile', exact: true }));
 
     await unmountAll(page);
     await page.waitForTimeout(150);
@@ -472,8 +472,8 @@ describe('on a host page talking to the demo backend', () => {
   it('fits 360 px and 1280 px signed in', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await signedInPage(await newContext(viewport), server!.url, token);
-      await shown(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
-      await shown(page.getByRole('link', { name: /^Notifications \d+ unread/ }));
+      await shown(page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Night)$/ }));
+      await shown(page.getByRole('link', { name: /^\d+ unread notifications?$/ }));
       await page.waitForLoadState('networkidle');
       expect(await pathnameOf(page)).toBe(`${BASE}/dashboard`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 
 /**
@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
  */
 export function IdleWarning({ seconds, onStay }: { seconds: number; onStay: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = dialog.current;
     el?.showModal();
     return () => el?.close();

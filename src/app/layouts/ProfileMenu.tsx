@@ -3,7 +3,7 @@
  * open it on the first item, arrows move, Home/End jump, Escape closes it and returns focus
  * to the button, Tab or a click outside closes it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 
@@ -41,7 +41,8 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
     { label: 'Logout', run: onLogout },
   ];
 
-  useEffect(() => {
+  // Before paint, so focus keeps up with keys pressed in quick succession.
+  useLayoutEffect(() => {
     if (open) items.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 

@@ -4,7 +4,7 @@
  * open (the rest of the frame is inert and Tab cycles inside it), Escape or a choice closes
  * it and focus returns to the Menu button, unless a new screen's heading takes it.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isActive, NAV_ITEMS } from './nav-items';
 
@@ -25,7 +25,7 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
   const nav = useRef<HTMLElement>(null);
   const modal = drawer && open;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = nav.current;
     const menu = toggle.current;
     if (!modal || !el) return;
