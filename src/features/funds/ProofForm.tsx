@@ -17,7 +17,6 @@ import { Notice, type Tone } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { CopyField } from './CopyField';
-import { QrCode } from './QrCode';
 
 /** What every proof-of-payment form loads: method names and their addresses, plus the form's own list. */
 export type DepositData = Pick<CryptoDepositForm, 'names' | 'addresses' | 'addresses2' | 'currency'> & {
@@ -54,7 +53,7 @@ export interface ProofFormProps<D extends DepositData> {
 
 /**
  * The one proof-of-payment form (crypto deposit, make payment, fixed deposit, upgrade): the
- * method, its address with Copy and a QR code, the amount, the proof, one submit at a time.
+ * method, its address with Copy, the amount, the proof, one submit at a time.
  */
 export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
   const api = useApi();
@@ -114,7 +113,6 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
         <SelectField label="Type" options={data.names} {...register('type')} />
         <div className="funds-address">
           <CopyField label="Address" value={address} />
-          {address ? <QrCode text={address} /> : null}
         </div>
         <TextField
           label={`Amount (${data.currency})`}
