@@ -72,7 +72,7 @@ export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'],
   icon: text,
   error: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
   /** A flag, or the prompt itself ({ head, body }) as pincheck sends it; head/body may also come beside it. */
-  requiresanother: v.optional(v.nullable(v.union([v.object({ head: text, body: text }), v.boolean(), v.string(), v.number()]))),
+  requiresanother: v.optional(v.union([v.object({ head: text, body: text }), flag]), false),
   head: v.optional(text),
   body: v.optional(text),
   /** A transfer's reference, when the bank gives one. */

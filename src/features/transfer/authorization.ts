@@ -1,4 +1,3 @@
-import { isSet } from '../../api/flags';
 import type { ActionResponse } from '../../api/schemas';
 
 export const CODE_REQUIRED = 'Transfer Authorization Code is required';
@@ -12,5 +11,5 @@ export interface CodePrompt {
 export function codePrompt(answer: ActionResponse): CodePrompt | null {
   const asks = answer.requiresanother;
   if (asks && typeof asks === 'object') return asks;
-  return isSet(asks) ? { head: answer.head ?? '', body: answer.body ?? '' } : null;
+  return asks ? { head: answer.head ?? '', body: answer.body ?? '' } : null;
 }
