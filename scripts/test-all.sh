@@ -25,7 +25,11 @@ step() {
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "lint (eslint)" npm run --silent lint
 step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
-step "browser tests (chromium, built bundle)" bash -c 'node scripts/ensure-chromium.mjs && npx vitest run --config tests/browser/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json'
+# Timing-sensitive files (long tasks on 10,000 rows, the inactivity clock) run alone afterwards, on the
+# same build: beside another browser on 2 cores, their wall-clock limits measure the neighbour.
+alone=(tests/browser/statements.test.ts tests/browser/layout.test.ts)
+step "browser tests (chromium, built bundle)" bash -c 'node scripts/ensure-chromium.mjs && npx vitest run --config tests/browser/vitest.config.ts $(printf -- "--exclude %s " "$@") --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json' _ "${alone[@]}"
+step "browser tests, timing-sensitive, one at a time" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts --no-file-parallelism "$@" --reporter=default --reporter=json --outputFile.json=.tmp/results/browser-alone.json' _ "${alone[@]}"
 step "wordpress end-to-end" bash -c 'bash tests/wordpress/run.sh 2>&1 | tee .tmp/results/wordpress.log; exit "${PIPESTATUS[0]}"' 
 
 node scripts/summarise-results.mjs "${#failed_steps[@]}" .tmp/results/*.json .tmp/results/*.log

@@ -248,7 +248,7 @@ describe('axe (WCAG 2.0–2.2 A/AA) on the signed-out screens, light and dark, a
     const backgrounds: string[] = [];
     // The demo page mounts with colorScheme "auto", so the browser's preference picks the palette.
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       // Buttons and fields fade to the new palette; axe must see where they end, not half-way.
       await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
       backgrounds.push(await widgetBackground(page));

@@ -311,7 +311,7 @@ describe('axe (WCAG 2.0–2.2 A/AA) on every funds screen, light and dark, at 36
     await scan.act?.(page);
     const found: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
       for (const viewport of [PHONE, DESKTOP]) {
         const where = `${scheme}, ${viewport.width} px`;
