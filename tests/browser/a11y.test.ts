@@ -78,14 +78,14 @@ const SCANS: Scan[] = [
   },
   {
     screen: 'signin',
-    state: 'warning with timed redirect',
+    state: 'declined: straight to the KYC form with its warning',
     path: '/auth/signin',
     h1: 'Sign In',
     act: async (page) => {
       await field(page, 'Email').fill('declined@bank.test');
       await field(page, 'Password').fill(DEMO_PASSWORD);
       await click(page, 'Sign In');
-      await status(page, 'You will be taken to identity verification');
+      await status(page, 'Your previous verification was declined');
     },
   },
   { screen: 'signup', state: 'empty', path: '/auth/signup', h1: 'Profile setup' },

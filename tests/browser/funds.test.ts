@@ -297,6 +297,8 @@ const SCANS: Scan[] = [
       await button(page, 'Submit Deposit').click();
       await shown(status(page, 'Payment Pending!'));
       await fillProof(page, '43', 'second.png');
+      // The demo page's sticky bar would sit over the form where the flow left it scrolled.
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
 ];
