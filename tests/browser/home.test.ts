@@ -5,13 +5,13 @@
  * one through both steps to the dashboard. Then axe (WCAG 2.0–2.2 A/AA) on each screen at 360
  * and 1280 px, light and dark, loaded and (the home screen) in its error state.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useDemoBrowser } from './support/demo-browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoToken} from './support/demo';
 import { BASE } from './support/pages';
 import { describeViolations, runAxe } from './support/axe';
-import { heading, pathname, pngFile, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
+import { heading, pathname, pngFile, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,33 +19,10 @@ const NOPIN_EMAIL = 'nopin@bank.test';
 /** The demo customer's seeded balance (demo/server/seed.ts: 25,000.00). */
 const BALANCE = '$25,000.00';
 
-let demo: DemoServer | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
-  if (server.status === 'fulfilled') demo = server.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  if (server.status === 'rejected') throw server.reason;
-  if (chromium.status === 'rejected') throw chromium.reason;
-});
-
-beforeEach(async () => {
-  await resetDemo(demo!.url);
-});
-
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close()]);
-});
+const env = useDemoBrowser();
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser!.newContext({ viewport });
-  contexts.push(context);
+  const context = await env.newContext({ viewport });
   return context.newPage();
 }
 
@@ -54,7 +31,7 @@ const button = (page: Page, name: string) => widget(page).getByRole('button', { 
 const balance = (page: Page) => widget(page).locator('.balance-card .stat-value');
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${demo!.url}${BASE}/auth/signin`);
+  await page.goto(`${env.url}${BASE}/auth/signin`);
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(DEMO_PASSWORD);
   await button(page, 'Sign In').click();
@@ -116,10 +93,10 @@ describe('dashboard home against the demo backend', () => {
     await shown(heading(page, /^Good /));
     await shown(balance(page).getByText('$1,200.00', { exact: true }));
     // The bank now holds that PIN: a change from it is accepted.
-    const token = await demoToken(demo!.url, NOPIN_EMAIL);
+    const token = await demoToken(env.url, NOPIN_EMAIL);
     const body = new FormData();
     for (const [k, v] of Object.entries({ supdatepin: '1', c_pwd: '2468', n_pwd: '1357', con_pwd: '1357', token })) body.append(k, v);
-    const answer = (await (await fetch(`${demo!.url}/api/users.php`, { method: 'POST', body })).json()) as { status?: unknown };
+    const answer = (await (await fetch(`${env.url}/api/users.php`, { method: 'POST', body })).json()) as { status?: unknown };
     expect(answer.status).toBe(true);
   });
 });
@@ -228,9 +205,8 @@ const widgetBackground = (page: Page) =>
 
 describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, light and dark, at 360 px and 1280 px', () => {
   it.each(SCANS)('$screen: $state', async (scan) => {
-    const context = await browser!.newContext({ viewport: DESKTOP });
-    contexts.push(context);
-    const token = await demoToken(demo!.url);
+    const context = await env.newContext({ viewport: DESKTOP });
+    const token = await demoToken(env.url);
     await context.addInitScript((jwt: string) => localStorage.setItem('baUid', jwt), token);
     const page = await context.newPage();
     const replace = scan.replace ?? {};
@@ -243,7 +219,7 @@ describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, ligh
         return 'json' in reply ? route.fulfill({ contentType: 'application/json', body: JSON.stringify(reply.json) }) : route.fulfill({ status: reply.status, body: 'down' });
       });
     }
-    await page.goto(`${demo!.url}${BASE}${scan.path}`);
+    await page.goto(`${env.url}${BASE}${scan.path}`);
     await shown(heading(page, scan.h1));
     await scan.act?.(page);
     const at = await pathname(page);

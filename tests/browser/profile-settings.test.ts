@@ -5,46 +5,23 @@
  * email and password (and the new PIN is the one the bank takes). axe (WCAG 2.0–2.2 A/AA) on
  * both screens, loaded and in their error state, at 360 and 1280 px, light and dark.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useDemoBrowser } from './support/demo-browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoToken} from './support/demo';
 import { BASE } from './support/pages';
 import { describeViolations, runAxe } from './support/axe';
-import { heading, pathname, pngBytes, pngFile, resetDemo, shown, waitForPath, widget } from './support/demo-ui';
+import { heading, pathname, pngBytes, pngFile, shown, waitForPath, widget } from './support/demo-ui';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let demo: DemoServer | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
-  if (server.status === 'fulfilled') demo = server.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  if (server.status === 'rejected') throw server.reason;
-  if (chromium.status === 'rejected') throw chromium.reason;
-});
-
-beforeEach(async () => {
-  await resetDemo(demo!.url);
-});
-
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close()]);
-});
+const env = useDemoBrowser();
 
 /** A fresh browser profile, signed in as the demo customer (the token as sign-in stores it), at `path`. */
 async function openSignedIn(path: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser!.newContext({ viewport });
-  contexts.push(context);
-  const token = await demoToken(demo!.url);
+  const context = await env.newContext({ viewport });
+  const token = await demoToken(env.url);
   await context.addInitScript((jwt: string) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('baUid', jwt);
@@ -52,7 +29,7 @@ async function openSignedIn(path: string, viewport = DESKTOP): Promise<Page> {
     }
   }, token);
   const page = await context.newPage();
-  await page.goto(`${demo!.url}${BASE}${path}`);
+  await page.goto(`${env.url}${BASE}${path}`);
   return page;
 }
 
@@ -68,7 +45,7 @@ async function dashboardCall(token: string, marker: string, fields: Record<strin
   body.append(marker, '1');
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   body.append('token', token);
-  const response = await fetch(`${demo!.url}/api/users.php`, { method: 'POST', body });
+  const response = await fetch(`${env.url}/api/users.php`, { method: 'POST', body });
   return (await response.json()) as { status?: unknown };
 }
 
@@ -181,15 +158,14 @@ describe('Settings against the demo backend', () => {
     await status(pin, 'Action Successful');
 
     // The bank now takes the new PIN and refuses the old one.
-    const token = await demoToken(demo!.url, NEW_EMAIL, NEW_PASSWORD);
+    const token = await demoToken(env.url, NEW_EMAIL, NEW_PASSWORD);
     expect((await dashboardCall(token, 'confirmmypin', { pin: '4321' })).status).toBeTruthy();
     expect((await dashboardCall(token, 'confirmmypin', { pin: '1234' })).status).toBeFalsy();
 
     // A fresh browser signs in with the new email and password.
-    const context = await browser!.newContext({ viewport: DESKTOP });
-    contexts.push(context);
+    const context = await env.newContext({ viewport: DESKTOP });
     const fresh = await context.newPage();
-    await fresh.goto(`${demo!.url}${BASE}/auth/signin`);
+    await fresh.goto(`${env.url}${BASE}/auth/signin`);
     await shown(heading(fresh, 'Sign In'));
     await field(fresh, 'Email').fill(NEW_EMAIL);
     await field(fresh, 'Password').fill(NEW_PASSWORD);
@@ -286,7 +262,7 @@ describe('axe (WCAG 2.0–2.2 A/AA) on Profile and Settings, light and dark, at 
         /name="getprofile"/.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
       );
     }
-    await page.goto(`${demo!.url}${BASE}${scan.path}`);
+    await page.goto(`${env.url}${BASE}${scan.path}`);
     await shown(heading(page, scan.h1));
     await scan.act?.(page);
     const at = await pathname(page);

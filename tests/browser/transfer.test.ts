@@ -5,12 +5,12 @@
  * every step at 360 and 1280 px, light and dark.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { DEMO_EMAIL, demoToken, startDemo, type DemoServer } from './support/demo';
-import { focused, heading, pathname, pressUntil, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
+import { useDemoBrowser } from './support/demo-browser';
+import { DEMO_EMAIL, demoToken} from './support/demo';
+import { focused, heading, pathname, pressUntil, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { BASE } from './support/pages';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,30 +18,8 @@ const PHONE = { width: 360, height: 740 };
 /** TRANSFER_SHOTS=<dir> keeps a screenshot of every scanned step (to look at by eye). */
 const SHOTS = process.env.TRANSFER_SHOTS;
 
-let demo: DemoServer | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
-  if (server.status === 'fulfilled') demo = server.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  if (server.status === 'rejected') throw server.reason;
-  if (chromium.status === 'rejected') throw chromium.reason;
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-
-beforeEach(async () => {
-  await resetDemo(demo!.url);
-});
-
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close()]);
-});
+const env = useDemoBrowser();
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 /** The dashboard calls the page posts, by marker (`newtrs`, `confirmmypin`…), in order. */
 function recordCalls(page: Page): string[] {
@@ -63,9 +41,8 @@ interface Session {
 
 /** Signed in as the demo customer (token from the API), at `send`. */
 async function openSend(): Promise<Session> {
-  const jwt = await demoToken(demo!.url);
-  const context = await browser!.newContext({ viewport: DESKTOP });
-  contexts.push(context);
+  const jwt = await demoToken(env.url);
+  const context = await env.newContext({ viewport: DESKTOP });
   await context.addInitScript((token: string) => localStorage.setItem('baUid', token), jwt);
   const page = await context.newPage();
   const calls = recordCalls(page);
@@ -75,7 +52,7 @@ async function openSend(): Promise<Session> {
     if (!/name="newtrs"/.test(body)) return;
     transfer = Object.fromEntries([...body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)].map((m) => [m[1]!, m[2]!]));
   });
-  await page.goto(`${demo!.url}${BASE}/dashboard/send`);
+  await page.goto(`${env.url}${BASE}/dashboard/send`);
   await shown(heading(page, 'Bank Transfer'));
   await shown(widget(page).getByText('Recent transfers'));
   return { page, calls, lastTransfer: () => transfer };
@@ -163,7 +140,7 @@ async function scan(page: Page, step: string, found: string[]): Promise<void> {
 }
 
 async function demoBalance(): Promise<number> {
-  const state = (await (await fetch(`${demo!.url}/__demo/state`)).json()) as { users: { email: string; balance: number }[] };
+  const state = (await (await fetch(`${env.url}/__demo/state`)).json()) as { users: { email: string; balance: number }[] };
   return state.users.find((u) => u.email === DEMO_EMAIL)!.balance;
 }
 
@@ -197,9 +174,9 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
   });
 
   it('asks for the authorization code when armed: a wrong code is refused, the right one sends it in extra', async () => {
-    const armed = await fetch(`${demo!.url}/__demo/require-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL }) });
+    const armed = await fetch(`${env.url}/__demo/require-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL }) });
     expect(armed.ok).toBe(true);
-    const state = (await (await fetch(`${demo!.url}/__demo/state`)).json()) as { mailbox: { to: string; subject: string; code?: string }[] };
+    const state = (await (await fetch(`${env.url}/__demo/state`)).json()) as { mailbox: { to: string; subject: string; code?: string }[] };
     const code = state.mailbox.find((m) => m.to === DEMO_EMAIL && m.subject === 'Your transfer authorization code')!.code!;
     expect(code).toMatch(/^\d{4}$/);
     const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10));
@@ -311,7 +288,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
 
 it.skipIf(!SHOTS)('(screenshots only) a reload on the confirm page returns to the form with the explanation', async () => {
   const { page } = await openSend();
-  await page.goto(`${demo!.url}${BASE}/dashboard/send/confirm`);
+  await page.goto(`${env.url}${BASE}/dashboard/send/confirm`);
   await shown(widget(page).getByText('Details are not kept after a reload. Please enter them again.'));
   await scan(page, 'form after reload', []);
 }, WAIT * 6);

@@ -1,0 +1,54 @@
+/**
+ * One demo backend (serving the page that mounts the bundle) and one Chromium per test file,
+ * with fresh demo data before each test and every browser context closed after it.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startDemo, type DemoServer } from './demo';
+import { resetDemo } from './demo-ui';
+
+export interface DemoBrowser {
+  /** The demo backend's origin. */
+  readonly url: string;
+  readonly browser: Browser;
+  /** A fresh browser profile, closed after the test. */
+  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+}
+
+export function useDemoBrowser(): DemoBrowser {
+  let demo: DemoServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
+    if (server.status === 'fulfilled') demo = server.value;
+    if (chromium.status === 'fulfilled') browser = chromium.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (chromium.status === 'rejected') throw chromium.reason;
+  });
+  beforeEach(async () => {
+    await resetDemo(demo!.url);
+  });
+  afterEach(async () => {
+    await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), demo?.close()]);
+  });
+
+  return {
+    get url() {
+      return demo!.url;
+    },
+    get browser() {
+      return browser!;
+    },
+    async newContext(options) {
+      const context = await browser!.newContext(options);
+      contexts.push(context);
+      return context;
+    },
+  };
+}
