@@ -54,7 +54,9 @@ export default defineConfig({
     target: 'es2020',
     // The design system needs light-dark() and relative colours as written (styles/base.css has a static fallback).
     cssTarget: ['chrome123', 'firefox128', 'safari18'],
-    minify: true,
+    // terser with two passes and top-level names: about 470 bytes gzip under oxc's minifier (measured 2026-11).
+    minify: 'terser',
+    terserOptions: { ecma: 2020, toplevel: true, compress: { passes: 2 } },
     sourcemap: false,
     lib: {
       entry: here('./src/main.ts'),

@@ -1,9 +1,11 @@
-// Adds up the vitest JSON reports and the WordPress e2e log (node's test runner) into one closing line.
+// Adds up the vitest JSON reports and the WordPress e2e log (node's test runner) into one closing line,
+// after the name and first error line of every failed test: a CI log is often read from its tail only.
 import { existsSync, readFileSync } from 'node:fs';
 
 const [failedSteps, ...files] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const file of files) {
   if (!existsSync(file)) continue;
   if (file.endsWith('.log')) {
@@ -14,9 +16,24 @@ for (const file of files) {
     continue;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const where = String(suite.name ?? '').replace(/^.*?(tests\/)/, '$1');
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${where}: ${firstLine(suite.message)}`);
+    }
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
 }
 // A step that failed before reporting any test (typecheck, a crashed suite) still counts.
 if (Number(failedSteps) > 0 && failed === 0) failed = Number(failedSteps);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
+
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+}

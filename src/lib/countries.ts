@@ -1,66 +1,17 @@
-/** Country names for the KYC form (ISO 3166-1, English short names). */
-export const COUNTRIES: readonly string[] = [
-  "Afghanistan", "Åland Islands", "Albania", "Algeria",
-  "American Samoa", "Andorra", "Angola", "Anguilla",
-  "Antarctica", "Antigua and Barbuda", "Argentina", "Armenia",
-  "Aruba", "Australia", "Austria", "Azerbaijan",
-  "Bahamas", "Bahrain", "Bangladesh", "Barbados",
-  "Belarus", "Belgium", "Belize", "Benin",
-  "Bermuda", "Bhutan", "Bolivia", "Bosnia and Herzegovina",
-  "Botswana", "Bouvet Island", "Brazil", "British Indian Ocean Territory",
-  "British Virgin Islands", "Brunei", "Bulgaria", "Burkina Faso",
-  "Burundi", "Cambodia", "Cameroon", "Canada",
-  "Cape Verde", "Caribbean Netherlands", "Cayman Islands", "Central African Republic",
-  "Chad", "Chile", "China", "Christmas Island",
-  "Cocos (Keeling) Islands", "Colombia", "Comoros", "Congo - Brazzaville",
-  "Congo - Kinshasa", "Cook Islands", "Costa Rica", "Côte d’Ivoire",
-  "Croatia", "Cuba", "Curaçao", "Cyprus",
-  "Czechia", "Denmark", "Djibouti", "Dominica",
-  "Dominican Republic", "Ecuador", "Egypt", "El Salvador",
-  "Equatorial Guinea", "Eritrea", "Estonia", "Eswatini",
-  "Ethiopia", "Falkland Islands", "Faroe Islands", "Fiji",
-  "Finland", "France", "French Guiana", "French Polynesia",
-  "French Southern Territories", "Gabon", "Gambia", "Georgia",
-  "Germany", "Ghana", "Gibraltar", "Greece",
-  "Greenland", "Grenada", "Guadeloupe", "Guam",
-  "Guatemala", "Guernsey", "Guinea", "Guinea-Bissau",
-  "Guyana", "Haiti", "Heard and McDonald Islands", "Honduras",
-  "Hong Kong SAR China", "Hungary", "Iceland", "India",
-  "Indonesia", "Iran", "Iraq", "Ireland",
-  "Isle of Man", "Israel", "Italy", "Jamaica",
-  "Japan", "Jersey", "Jordan", "Kazakhstan",
-  "Kenya", "Kiribati", "Kuwait", "Kyrgyzstan",
-  "Laos", "Latvia", "Lebanon", "Lesotho",
-  "Liberia", "Libya", "Liechtenstein", "Lithuania",
-  "Luxembourg", "Macao SAR China", "Madagascar", "Malawi",
-  "Malaysia", "Maldives", "Mali", "Malta",
-  "Marshall Islands", "Martinique", "Mauritania", "Mauritius",
-  "Mayotte", "Mexico", "Micronesia", "Moldova",
-  "Monaco", "Mongolia", "Montenegro", "Montserrat",
-  "Morocco", "Mozambique", "Myanmar (Burma)", "Namibia",
-  "Nauru", "Nepal", "Netherlands", "New Caledonia",
-  "New Zealand", "Nicaragua", "Niger", "Nigeria",
-  "Niue", "Norfolk Island", "North Korea", "North Macedonia",
-  "Northern Mariana Islands", "Norway", "Oman", "Pakistan",
-  "Palau", "Palestinian Territories", "Panama", "Papua New Guinea",
-  "Paraguay", "Peru", "Philippines", "Pitcairn Islands",
-  "Poland", "Portugal", "Puerto Rico", "Qatar",
-  "Réunion", "Romania", "Russia", "Rwanda",
-  "Samoa", "San Marino", "São Tomé and Príncipe", "Saudi Arabia",
-  "Senegal", "Serbia", "Seychelles", "Sierra Leone",
-  "Singapore", "Sint Maarten", "Slovakia", "Slovenia",
-  "Solomon Islands", "Somalia", "South Africa", "South Georgia and South Sandwich Islands",
-  "South Korea", "South Sudan", "Spain", "Sri Lanka",
-  "Saint Barthélemy", "Saint Helena", "Saint Kitts and Nevis", "Saint Lucia",
-  "Saint Martin", "Saint Pierre and Miquelon", "Saint Vincent and Grenadines", "Sudan",
-  "Suriname", "Svalbard and Jan Mayen", "Sweden", "Switzerland",
-  "Syria", "Taiwan", "Tajikistan", "Tanzania",
-  "Thailand", "Timor-Leste", "Togo", "Tokelau",
-  "Tonga", "Trinidad and Tobago", "Tunisia", "Türkiye",
-  "Turkmenistan", "Turks and Caicos Islands", "Tuvalu", "U.S. Outlying Islands",
-  "U.S. Virgin Islands", "Uganda", "Ukraine", "United Arab Emirates",
-  "United Kingdom", "United States", "Uruguay", "Uzbekistan",
-  "Vanuatu", "Vatican City", "Venezuela", "Vietnam",
-  "Wallis and Futuna", "Western Sahara", "Yemen", "Zambia",
-  "Zimbabwe",
-];
+/**
+ * Country names for the KYC, profile and transfer forms: the 249 ISO 3166-1 alpha-2 codes, named by
+ * the browser's own CLDR data in English (the value the backend stores), so the bundle carries two
+ * letters a country instead of its name. Built on first use, then kept.
+ */
+const CODES =
+  'ADAEAFAGAIALAMAOAQARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBVBWBYBZCACCCDCFCGCHCICKCLCMCNCOCRCUCVCWCXCYCZDEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGSGTGUGWGYHKHMHNHRHTHUIDIEILIMINIOIQIRISITJEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMKMLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNINLNONPNRNUNZOMPAPEPFPGPHPKPLPMPNPRPSPTPWPYQARERORSRURWSASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTCTDTFTGTHTJTKTLTMTNTOTRTTTVTWTZUAUGUMUSUYUZVAVCVEVGVIVNVUWFWSYEYTZAZMZW';
+
+let names: readonly string[] | undefined;
+
+export function countries(): readonly string[] {
+  if (!names) {
+    const display = new Intl.DisplayNames('en', { type: 'region' });
+    names = (CODES.match(/../g) as string[]).map((code) => display.of(code) ?? code).sort((a, b) => a.localeCompare(b, 'en'));
+  }
+  return names;
+}

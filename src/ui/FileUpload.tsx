@@ -4,8 +4,9 @@
  * the customer can check it and replace it. A refused file is never taken.
  */
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame';
+import { useFormField } from './useFormField';
 import { formatBytes } from '../lib/format';
 import { looksLikeImage } from '../lib/image-sniff';
 
@@ -26,25 +27,23 @@ export function checkImage(file: File | null | undefined, required: boolean, lab
 }
 
 export interface FileUploadProps<T extends FieldValues> {
-  control: Control<T>;
+  form: UseFormReturn<T>;
   name: Path<T>;
   label: string;
   hint?: string;
   required?: boolean;
 }
 
-export function FileUpload<T extends FieldValues>({ control, name, label, hint = 'JPEG, PNG, GIF, SVG or WebP, up to 5 MB', required = true }: FileUploadProps<T>) {
-  const { field, fieldState } = useController({
-    control,
-    name,
+export function FileUpload<T extends FieldValues>({ form, name, label, hint = 'JPEG, PNG, GIF, SVG or WebP, up to 5 MB', required = true }: FileUploadProps<T>) {
+  const field = useFormField(form, name, {
     // Async, so a submit made before the content check finished still waits for it.
-    rules: { validate: async (file: File | null) => (checkImage(file, required, label) === true && file && !(await sniff(file)) ? NOT_IMAGE : checkImage(file, required, label)) },
+    validate: async (file: File | null) => (checkImage(file, required, label) === true && file && !(await sniff(file)) ? NOT_IMAGE : checkImage(file, required, label)),
   });
   const [refused, setRefused] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   const file = (field.value as File | null | undefined) ?? null;
-  const error = refused ?? fieldState.error?.message;
+  const error = refused ?? field.error;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -59,12 +58,12 @@ export function FileUpload<T extends FieldValues>({ control, name, label, hint =
     const verdict = checkImage(chosen, true, label);
     setRefused(verdict === true ? null : verdict);
     if (verdict !== true) return;
-    field.onChange((latest.current = chosen));
+    field.change((latest.current = chosen) as never);
     // The content too, as soon as it is read: a renamed PDF is refused at once, not on submit.
     void sniff(chosen).then((ok) => {
       if (ok || latest.current !== chosen) return;
       setRefused(NOT_IMAGE);
-      field.onChange((latest.current = null));
+      field.change((latest.current = null) as never);
     });
   }
 
@@ -105,7 +104,7 @@ export function FileUpload<T extends FieldValues>({ control, name, label, hint =
             type="file"
             className="upload-input"
             accept={IMAGE_TYPES.join(',')}
-            onBlur={field.onBlur}
+            onBlur={field.blur}
             onChange={(event) => {
               const input = event.currentTarget as HTMLInputElement;
               take(input.files?.[0]);

@@ -5,12 +5,13 @@
  * four numbered digits; the value reaches the form as one string under the spec's name.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useController, type Control, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { PIN_LENGTH } from '../lib/validation';
 import { FieldFrame } from './FieldFrame';
+import { useFormField } from './useFormField';
 
 export interface PinFieldProps<T extends FieldValues> {
-  control: Control<T>;
+  form: UseFormReturn<T>;
   name: Path<T>;
   label: string;
   hint?: string;
@@ -21,8 +22,8 @@ export interface PinFieldProps<T extends FieldValues> {
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
-export function PinField<T extends FieldValues>({ control, name, label, hint, rules, reveal = false }: PinFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name, rules });
+export function PinField<T extends FieldValues>({ form, name, label, hint, rules, reveal = false }: PinFieldProps<T>) {
+  const field = useFormField(form, name, rules);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const value = digitsOf(String(field.value ?? ''));
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, index))]?.focus();
@@ -32,7 +33,7 @@ export function PinField<T extends FieldValues>({ control, name, label, hint, ru
   function put(index: number, digit: string) {
     const at = Math.min(index, value.length);
     const next = digit ? (value.slice(0, at) + digit + value.slice(at + 1)).slice(0, PIN_LENGTH) : value.slice(0, Math.max(0, index));
-    field.onChange(next);
+    field.change(next as never);
     return digit ? at : index;
   }
 
@@ -54,12 +55,12 @@ export function PinField<T extends FieldValues>({ control, name, label, hint, ru
     const pasted = digitsOf(event.clipboardData?.getData('text') ?? '');
     if (!pasted) return;
     event.preventDefault();
-    field.onChange(pasted);
+    field.change(pasted as never);
     focusBox(pasted.length);
   }
 
   return (
-    <FieldFrame label={label} hint={hint} error={fieldState.error?.message} className="field--pin">
+    <FieldFrame label={label} hint={hint} error={field.error} className="field--pin">
       {(aria, labelId) => (
         <div className="pin" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
           {Array.from({ length: PIN_LENGTH }, (_, index) => (
@@ -79,7 +80,7 @@ export function PinField<T extends FieldValues>({ control, name, label, hint, ru
               aria-label={`Digit ${index + 1} of ${PIN_LENGTH}`}
               aria-invalid={aria['aria-invalid']}
               value={value[index] ?? ''}
-              onBlur={field.onBlur}
+              onBlur={field.blur}
               onPaste={onPaste}
               onKeyDown={(event) => onKeyDown(index, event)}
               onInput={(event) => {

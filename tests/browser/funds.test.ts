@@ -2,11 +2,13 @@
  * Money coming in (issue 10), as a customer does it against the demo backend: a crypto
  * deposit from choosing the type to "Payment Pending!" and its confirmation by the bank; a
  * deposit the backend refuses; Your Details copied field by field; make payment, fixed deposit
- * and upgrade each sent with a proof; bad files refused at once; axe on every screen of the area, loaded, empty and error, light and dark, at
+ * and upgrade each sent with a proof; bad files refused at once; the QR code decoded back to
+ * the address; axe on every screen of the area, loaded, empty and error, light and dark, at
  * 360 and 1280 px.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import jsQR from 'jsqr';
 import { launchBrowser } from './support/browser';
 import { demoToken, startDemo, type DemoServer } from './support/demo';
 import { BASE } from './support/pages';
@@ -53,6 +55,7 @@ async function signedIn(path: string, { viewport = DESKTOP, clipboard = true } =
 const w = widget;
 const field = (page: Page, label: string) => w(page).getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => w(page).getByRole('button', { name, exact: true });
+const qr = (page: Page) => w(page).locator('svg.qr');
 const status = (page: Page, text: string) => w(page).getByRole('status').filter({ hasText: text });
 const alert = (page: Page, text: string) => w(page).getByRole('alert').filter({ hasText: text });
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -87,7 +90,7 @@ async function fillProof(page: Page, amount: string, proof = 'proof.png') {
 }
 
 describe('crypto deposit', () => {
-  it('from the Add funds list: type, address, copy, amount, proof → "Payment Pending!", then confirmed by the bank', async () => {
+  it('from the Add funds list: type, address and QR, copy, amount, proof → "Payment Pending!", then confirmed by the bank', async () => {
     const page = await signedIn('add-funds');
     await shown(heading(page, 'Add funds'));
     // Unavailable methods are listed without a link.
@@ -97,11 +100,15 @@ describe('crypto deposit', () => {
     await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
     await shown(heading(page, 'Crypto Deposit'));
 
-    // The first type is preselected with its address; another type shows its own, in the field.
+    // The first type is preselected with its address; another type shows its own, in the field and in the QR code.
     await expect(field(page, 'Type').inputValue()).resolves.toBe('BTC');
     await expect(field(page, 'Address').inputValue()).resolves.toBe(BTC);
+    await shown(w(page).getByRole('img', { name: BTC, exact: true }));
+    const btcPath = await qr(page).locator('path').getAttribute('d');
     await field(page, 'Type').selectOption('ETH');
     await expect(field(page, 'Address').inputValue()).resolves.toBe(ETH);
+    await shown(w(page).getByRole('img', { name: ETH, exact: true }));
+    expect(await qr(page).locator('path').getAttribute('d')).not.toBe(btcPath);
 
     await button(page, 'Copy Address').click();
     await shown(status(page, 'Copied to clipboard'));
@@ -174,6 +181,30 @@ describe('crypto deposit', () => {
     await w(page).locator('.upload-drop').dispatchEvent('drop', { dataTransfer: transfer });
     await shown(w(page).getByRole('img', { name: 'Preview of dropped.png' }));
     expect(await w(page).getByText(/^Error: The file/).count()).toBe(0);
+  });
+
+  it('the QR code drawn for the address decodes back to the address, in light and dark', async () => {
+    const page = await signedIn('add-funds/crypto');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [type, address] of [['BTC', BTC], ['ETH', ETH]] as const) {
+        await field(page, 'Type').selectOption(type);
+        const code = w(page).getByRole('img', { name: address, exact: true });
+        await shown(code);
+        expect(await code.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+        const shot = await code.screenshot();
+        // Chromium decodes the screenshot's PNG into pixels; jsQR (test only) reads them.
+        const { width, height, pixels } = await page.evaluate(async (b64) => {
+          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const ctx = canvas.getContext('2d')!;
+          ctx.drawImage(bitmap, 0, 0);
+          return { width: bitmap.width, height: bitmap.height, pixels: [...ctx.getImageData(0, 0, bitmap.width, bitmap.height).data] };
+        }, shot.toString('base64'));
+        const decoded = jsQR(Uint8ClampedArray.from(pixels), width, height);
+        expect(decoded?.data, `the ${type} QR code, ${scheme}`).toBe(address);
+      }
+    }
   });
 });
 
@@ -272,7 +303,7 @@ const SCANS: Scan[] = [
   { path: 'add-funds/it', h1: 'Your Details', state: 'empty (no username or account number)', prepare: (page) => rewrite(page, 'getinstituition', () => ({ data: null, data2: null, u: null })), act: async (page) => expect(field(page, 'Your Username').inputValue()).resolves.toBe('n/a') },
   { path: 'add-funds/it', h1: 'Your Details', state: 'error', prepare: (page) => rewrite(page, 'getinstituition', null), act: (page) => shown(button(page, 'Try again')) },
   ...FORMS.flatMap(({ path, h1, marker }): Scan[] => [
-    { path, h1, state: 'loaded', act: (page) => field(page, 'Address').waitFor() },
+    { path, h1, state: 'loaded', act: (page) => shown(qr(page)) },
     { path, h1, state: 'empty', prepare: (page) => rewrite(page, marker, noMethods), act: (page) => shown(w(page).getByText('No payment methods yet.')) },
     { path, h1, state: 'error', prepare: (page) => rewrite(page, marker, null), act: (page) => shown(button(page, 'Try again')) },
   ]),

@@ -5,7 +5,7 @@ import { getDocs, submitVerification } from '../../api/auth';
 import { useApi } from '../../lib/services';
 import { paths } from '../../config/paths';
 import { accountVerification, dropTemporaryToken, tempToken } from '../../session/session';
-import { COUNTRIES } from '../../lib/countries';
+import { countries } from '../../lib/countries';
 import { SelectField, TextField } from '../../ui/Field';
 import { FileUpload } from '../../ui/FileUpload';
 import { Button } from '../../ui/Button';
@@ -45,7 +45,7 @@ export function KycScreen() {
   const form = useForm<KycValues>({
     defaultValues: { country: '', phone: '', home_address: '', pic: null, type: DRIVERS_LICENSE, idcardFront: null, idcardBack: null },
   });
-  const { register, control, formState } = form;
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const onSubmit = useFormSubmit(form, async (v) => {
@@ -100,10 +100,10 @@ export function KycScreen() {
       {declined ? <Notice tone="warning">Your previous verification was declined. Please check your documents and submit them again.</Notice> : null}
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        <SelectField label="Country" options={COUNTRIES} placeholder="Choose your country" autoComplete="country-name" error={errors.country?.message} {...register('country', { required: 'Choose your country' })} />
+        <SelectField label="Country" options={countries()} placeholder="Choose your country" autoComplete="country-name" error={errors.country?.message} {...register('country', { required: 'Choose your country' })} />
         <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" hint="Include your country code, for example +44 7700 900123" error={errors.phone?.message} {...register('phone', { ...requiredText('your phone number'), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: 'Enter a phone number using digits, spaces and an optional leading +' } })} />
         <TextField label="Home address" autoComplete="street-address" error={errors.home_address?.message} {...register('home_address', requiredText('your home address'))} />
-        <FileUpload control={control} name="pic" label="Selfie picture" hint="A clear photo of your face. JPEG, PNG, GIF, SVG or WebP, up to 5 MB" />
+        <FileUpload form={form} name="pic" label="Selfie picture" hint="A clear photo of your face. JPEG, PNG, GIF, SVG or WebP, up to 5 MB" />
         <SelectField
           label="Document type"
           options={typeOptions}
@@ -119,8 +119,8 @@ export function KycScreen() {
             </button>
           </Notice>
         ) : null}
-        <FileUpload control={control} name="idcardFront" label="Front of the document" />
-        <FileUpload control={control} name="idcardBack" label="Back of the document" />
+        <FileUpload form={form} name="idcardFront" label="Front of the document" />
+        <FileUpload form={form} name="idcardBack" label="Back of the document" />
         <Button type="submit" busy={isSubmitting} busyLabel="Uploading…" className="button--block">
           Submit Verification
         </Button>

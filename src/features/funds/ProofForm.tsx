@@ -17,6 +17,7 @@ import { Notice, type Tone } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { CopyField } from './CopyField';
+import { QrCode } from './QrCode';
 
 /** What every proof-of-payment form loads: method names and their addresses, plus the form's own list. */
 export type DepositData = Pick<CryptoDepositForm, 'names' | 'addresses' | 'addresses2' | 'currency'> & {
@@ -53,7 +54,7 @@ export interface ProofFormProps<D extends DepositData> {
 
 /**
  * The one proof-of-payment form (crypto deposit, make payment, fixed deposit, upgrade): the
- * method, its address with Copy, the amount, the proof, one submit at a time.
+ * method, its address with Copy and a QR code, the amount, the proof, one submit at a time.
  */
 export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
   const api = useApi();
@@ -79,7 +80,7 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
 function ProofFields<D extends DepositData>({ data, choice, file, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
   const form = useForm<ProofValues>({ defaultValues: { type: data.names[0] } });
-  const { register, control, formState, watch, setValue } = form;
+  const { register, formState, watch, setValue } = form;
   const { errors, isSubmitting } = formState;
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
   useTimeout(() => setNotice(null), NOTICE_MS, notice);
@@ -113,6 +114,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
         <SelectField label="Type" options={data.names} {...register('type')} />
         <div className="funds-address">
           <CopyField label="Address" value={address} />
+          {address ? <QrCode text={address} /> : null}
         </div>
         <TextField
           label={`Amount (${data.currency})`}
@@ -127,7 +129,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
             },
           })}
         />
-        <FileUpload control={control} name={file} label="Payment Proof" hint="SVG, PNG, JPG or GIF (max. 800x400px), up to 5 MB" />
+        <FileUpload form={form} name={file} label="Payment Proof" hint="SVG, PNG, JPG or GIF (max. 800x400px), up to 5 MB" />
         <Button type="submit" busy={isSubmitting} busyLabel="Sending…">
           {submit}
         </Button>

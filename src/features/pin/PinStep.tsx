@@ -19,7 +19,7 @@ export function PinStep({ title, step, label, send, children }: { title: string;
       <p className="page-lead">{step}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        <PinField control={form.control} name="pin" label={label} rules={pinRules(`your ${label.toLowerCase()}`)} />
+        <PinField form={form} name="pin" label={label} rules={pinRules(`your ${label.toLowerCase()}`)} />
         <Button type="submit" busy={form.formState.isSubmitting}>
           Confirm
         </Button>

@@ -26,7 +26,7 @@ export function PictureForm({ onSaved }: { onSaved: () => void }) {
     <form noValidate onSubmit={onSubmit}>
       {done ? <Notice tone="success">{SAVED}</Notice> : null}
       <ErrorSummary form={form} />
-      <FileUpload control={form.control} name="profilePic" label="New profile picture" />
+      <FileUpload form={form} name="profilePic" label="New profile picture" />
       <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
         Upload picture
       </Button>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateProfile, type ProfileUpdate } from '../../api/dashboard';
 import type { User } from '../../api/schemas';
-import { COUNTRIES } from '../../lib/countries';
+import { countries } from '../../lib/countries';
 import { useApi } from '../../lib/services';
 import { requiredText } from '../../lib/validation';
 import { Button } from '../../ui/Button';
@@ -34,7 +34,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: 
         <TextField label="Phone number" type="tel" autoComplete="tel" {...register('phone')} />
         {select('Gender', 'gender', GENDERS)}
         <TextField label="Date of birth" type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />
-        {select('Country', 'country', COUNTRIES, 'country-name')}
+        {select('Country', 'country', countries(), 'country-name')}
         {select('Marital status', 'marital_status', MARITAL_STATUSES)}
         <TextField label="Home address" autoComplete="street-address" {...register('home_address')} />
         <TextField label="Next of kin" hint="Full name of the person we may contact on your behalf" {...register('next_of_kin')} />

@@ -40,7 +40,7 @@ export function SecretForm({ pin = false }: { pin?: boolean }) {
         <ErrorSummary form={form} />
         {LABELS.map(([name, label]) =>
           pin ? (
-            <PinField key={name} control={form.control} name={name} label={`${label} PIN`} />
+            <PinField key={name} form={form} name={name} label={`${label} PIN`} />
           ) : (
             <PasswordField key={name} label={`${label} password`} autoComplete={name === 'c_pwd' ? 'current-password' : 'new-password'} {...form.register(name)} />
           ),

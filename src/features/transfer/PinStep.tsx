@@ -34,7 +34,7 @@ export function PinStep({ label, hint, missing, intro, focus, onEnter }: PinStep
     <form noValidate onSubmit={onSubmit} className="card">
       {intro}
       <ErrorSummary form={form} />
-      <PinField control={form.control} name="pin" label={label} hint={hint} rules={{ validate: (v: string) => isPin(v) || missing }} />
+      <PinField form={form} name="pin" label={label} hint={hint} rules={{ validate: (v: string) => isPin(v) || missing }} />
       <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Sending…">
         Send money
       </Button>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { COUNTRIES } from '../../lib/countries';
+import { countries } from '../../lib/countries';
 import { amountRules, requiredText } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -59,7 +59,7 @@ export function SendScreen() {
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
           {FIELDS.slice(0, 5).map(field)}
-          <SelectField label={LABELS.country} options={COUNTRIES} placeholder="Choose a country" error={errors.country?.message} {...form.register('country', { required: 'Choose the country of the bank' })} />
+          <SelectField label={LABELS.country} options={countries()} placeholder="Choose a country" error={errors.country?.message} {...form.register('country', { required: 'Choose the country of the bank' })} />
           {FIELDS.slice(5).map(field)}
         </div>
         <Button type="submit" busy={isSubmitting}>

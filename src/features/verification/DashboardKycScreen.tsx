@@ -56,7 +56,7 @@ export function DashboardKycScreen() {
                   <dd>{DRIVERS_LICENSE}</dd>
                 </div>
               </dl>
-              <FileUpload control={form.control} name="idcardFront" label="Driver's License" />
+              <FileUpload form={form} name="idcardFront" label="Driver's License" />
               <Button type="submit" busy={form.formState.isSubmitting}>
                 Submit verification
               </Button>

@@ -14,7 +14,7 @@ function ProofForm({ onSubmit }: { onSubmit: (v: Values) => void }) {
   const form = useForm<Values>({ defaultValues: { depositPic: null } });
   return (
     <form onSubmit={form.handleSubmit(onSubmit)}>
-      <FileUpload control={form.control} name="depositPic" label="Payment Proof" hint="SVG, PNG, JPG or GIF (max. 800x400px)" />
+      <FileUpload form={form} name="depositPic" label="Payment Proof" hint="SVG, PNG, JPG or GIF (max. 800x400px)" />
       <button type="submit">Submit Deposit</button>
     </form>
   );

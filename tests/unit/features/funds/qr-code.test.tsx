@@ -1,0 +1,49 @@
+/** The QR code beside a deposit address: SVG only, named by the address, and it scans back to it. */
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/preact';
+import jsQR from 'jsqr';
+import { QrCode } from '../../../../src/features/funds/QrCode';
+
+const BTC = 'bc1qdemo0wallet0address0for0bank0test0x7k2';
+
+/** Paints the SVG path's runs (`M x y h w v1 H x z`) into RGBA pixels, `scale` px a module, as a scanner's camera would see them. */
+function rasterise(svg: SVGSVGElement, scale = 4) {
+  const [minX, minY, size] = svg.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number];
+  const width = size * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+  const d = svg.querySelector('path')!.getAttribute('d')!;
+  for (const [, x, y, w] of d.matchAll(/M(\d+) (\d+)h(\d+)v1H\d+z/g)) {
+    for (let py = (Number(y) - minY) * scale; py < (Number(y) - minY + 1) * scale; py++) {
+      for (let px = (Number(x) - minX) * scale; px < (Number(x) + Number(w) - minX) * scale; px++) {
+        pixels.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3);
+      }
+    }
+  }
+  return { pixels, width };
+}
+
+describe('QrCode', () => {
+  it('is one SVG image named by the address, with a four-module quiet zone, and no canvas or data URL', () => {
+    const { container } = render(<QrCode text={BTC} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('role')).toBe('img');
+    expect(svg.getAttribute('aria-label')).toBe(BTC);
+    expect(svg.getAttribute('viewBox')).toMatch(/^-4 -4 (\d+) \1$/);
+    expect(container.querySelector('canvas, img, image')).toBeNull();
+    expect(container.innerHTML).not.toContain('data:');
+  });
+
+  it('scans back to the address it was drawn for', () => {
+    for (const address of [BTC, '0xDEM0000000000000000000000000000000BA4C', 'TRON:TXyz 12/3?amount=1']) {
+      const { container, unmount } = render(<QrCode text={address} />);
+      const { pixels, width } = rasterise(container.querySelector('svg')!);
+      expect(jsQR(pixels, width, width)?.data).toBe(address);
+      unmount();
+    }
+  });
+
+  it('draws nothing for a text longer than a QR code holds; the address field still shows it', () => {
+    const { container } = render(<QrCode text={'x'.repeat(5000)} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
