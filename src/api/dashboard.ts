@@ -1,6 +1,7 @@
 /** Dashboard calls: a marker field plus `token` (spec §7). One function per call. */
 import type { Transport } from './transport';
-import { fail } from './failure';
+import { fail, type Result } from './failure';
+import { parseInSlices } from './slices';
 import { accepted } from './accept';
 import {
   ActionResponse,
@@ -13,7 +14,9 @@ import {
   PinCheckResponse,
   PlanForm,
   ProfileResponse,
+  StatementEnvelope,
   StatementResponse,
+  Transaction,
   TransferListResponse,
 } from './schemas';
 
@@ -23,7 +26,12 @@ export const getInstitution = (api: Transport) => api.dashboard('getinstituition
 export const getRecentStatement = (api: Transport) => api.dashboard('getstatement2', {}, StatementResponse);
 export const pinCheck = (api: Transport) => api.dashboard('pincheck', {}, PinCheckResponse);
 /** Every transaction (Statements & Report). */
-export const getStatement = (api: Transport) => api.dashboard('getstatement', {}, StatementResponse);
+export async function getStatement(api: Transport): Promise<Result<StatementResponse>> {
+  const answer = await api.dashboard('getstatement', {}, StatementEnvelope);
+  if (!answer.ok) return answer;
+  const rows = await parseInSlices(Transaction, answer.data.data);
+  return rows.ok ? { ok: true, data: { data: rows.data } } : rows;
+}
 export const getProfile = (api: Transport) => api.dashboard('getprofile', {}, ProfileResponse);
 export const getContact = (api: Transport) => api.dashboard('getcontact', {}, ContactResponse);
 export const getNotifications = (api: Transport) => api.dashboard('getnotifications', {}, NotificationsResponse);

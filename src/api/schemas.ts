@@ -149,6 +149,11 @@ export type Transaction = v.InferOutput<typeof Transaction>;
 
 export const StatementResponse = listAnswer({ data: list(Transaction) });
 export type StatementResponse = v.InferOutput<typeof StatementResponse>;
+/**
+ * The full statement's answer with its rows still unchecked: getStatement checks them against
+ * `Transaction` a slice at a time, so a 10,000-row statement never holds the page for 100 ms.
+ */
+export const StatementEnvelope = listAnswer({ data: list(v.unknown()) });
 
 export const PinCheckResponse = answerWith(['haspin'], {
   haspin: flag,
