@@ -36,13 +36,35 @@ const SCREENS = [
     name: 'under-review',
     path: '/auth/signin',
     h1: /under review/i,
-    setup: async (page) => {
-      await page.getByLabel('Email', { exact: true }).fill('pending@bank.test');
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    },
+    setup: (page) => signIn(page, 'pending@bank.test'),
   },
+  ...[
+    { name: 'dashboard', h1: /^Good (Morning|Afternoon|Night)/ },
+    { name: 'send', link: 'Bank Transfer', h1: 'Bank Transfer' },
+    { name: 'statements', link: 'Statements & Report', h1: 'Statements & Report' },
+    { name: 'crypto-deposit', link: 'Add funds', then: 'Crypto Deposit', h1: 'Crypto Deposit' },
+  ].map(({ name, link, then, h1 }) => ({
+    name,
+    path: '/auth/signin',
+    h1,
+    setup: async (page) => {
+      await signIn(page, 'demo@bank.test');
+      await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor({ timeout: WAIT });
+      if (!link) return;
+      // At 360 px the sidebar is a drawer behind the menu button.
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+      await page.getByRole('link', { name: link, exact: true }).click();
+      if (then) await page.getByRole('link', { name: then }).click();
+    },
+  })),
 ];
+
+async function signIn(page, email) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
 
 /** A host page with nothing but the widget, served on the demo backend's origin. */
 const hostPage = () => `<!doctype html>
@@ -70,6 +92,8 @@ async function shoot(browser, origin, screen, width, scheme) {
     await screen.setup?.(page);
     await page.getByRole('heading', { level: 1, name: screen.h1 }).waitFor({ timeout: WAIT });
     await page.evaluate(() => document.fonts.ready);
+    // Nothing mid-animation or mid-load in the picture.
+    await page.waitForLoadState('networkidle');
     const file = `${outDir}${screen.name}-${width.name}-${scheme}.png`;
     await page.locator('#bank').screenshot({ path: file, animations: 'disabled', caret: 'hide' });
     console.log(`[screenshots] ${file.slice(root.length)}`);

@@ -5,13 +5,22 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/results
-rm -f .tmp/results/*.json .tmp/results/*.log
+rm -f .tmp/results/*.json .tmp/results/*.log .tmp/results/*.out
 
 failed_steps=()
+declare -A pids started_at
 step() {
   local name=$1
   shift
   echo
+  if [ "$1" = background ]; then
+    shift
+    echo "=== $name: started ==="
+    started_at[$name]=$SECONDS
+    "$@" > ".tmp/results/bg-$$-${#pids[@]}.out" 2>&1 &
+    pids[$name]="$!:.tmp/results/bg-$$-${#pids[@]}.out"
+    return
+  fi
   echo "=== $name ==="
   local started=$SECONDS
   if "$@"; then
@@ -21,16 +30,45 @@ step() {
     failed_steps+=("$name")
   fi
 }
+# Waits for a background step and prints its output (and the log it names) in one piece.
+finish() {
+  local name=$1 log=${2:-}
+  local pid=${pids[$name]%%:*} out=${pids[$name]#*:}
+  local status=0
+  wait "$pid" || status=$?
+  echo
+  echo "=== $name ==="
+  cat "$out"
+  [ -n "$log" ] && [ -f "$log" ] && cat "$log"
+  if [ $status -eq 0 ]; then
+    echo "=== $name: ok ($((SECONDS - started_at[$name])) s, overlapped) ==="
+  else
+    echo "=== $name: FAILED ($((SECONDS - started_at[$name])) s, overlapped) ==="
+    failed_steps+=("$name")
+  fi
+}
 
+# Phase 1: typecheck and lint are single-threaded, so they run beside the bundle builds the browser
+# tests use (dist/bank.js, bank.react.js, bank.part1.js), on the 2 cores.
+builds() { node scripts/ensure-chromium.mjs && npm run --silent build && npm run --silent build:react && npm run --silent build:part1; }
+step "bundles for the browser tests (in the background)" background builds
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "lint (eslint)" npm run --silent lint
+finish "bundles for the browser tests (in the background)"
+
+# Phase 2: the WordPress end-to-end test mostly waits on PHP and MariaDB, so it runs beside the unit
+# tests; it builds its plugin into its own folder, leaving the bundles above alone.
+wordpress() { BANK_DIST=.tmp/wp-dist bash tests/wordpress/run.sh > .tmp/results/wordpress.log 2>&1; }
+step "wordpress end-to-end (in the background)" background wordpress
 step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
-# Timing-sensitive files (long tasks on 10,000 rows, the inactivity clock) run alone afterwards, on the
-# same build: beside another browser on 2 cores, their wall-clock limits measure the neighbour.
+finish "wordpress end-to-end (in the background)" .tmp/results/wordpress.log
+
+# Phase 3: the browser tests on the bundles of phase 1. Timing-sensitive files (long tasks on
+# 10,000 rows, the inactivity clock) run alone afterwards: beside another browser on 2 cores,
+# their wall-clock limits measure the neighbour.
 alone=(tests/browser/statements.test.ts tests/browser/layout.test.ts)
-step "browser tests (chromium, built bundle)" bash -c 'node scripts/ensure-chromium.mjs && npx vitest run --config tests/browser/vitest.config.ts $(printf -- "--exclude %s " "$@") --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json' _ "${alone[@]}"
+step "browser tests (chromium, built bundle)" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts $(printf -- "--exclude %s " "$@") --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json' _ "${alone[@]}"
 step "browser tests, timing-sensitive, one at a time" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts --no-file-parallelism "$@" --reporter=default --reporter=json --outputFile.json=.tmp/results/browser-alone.json' _ "${alone[@]}"
-step "wordpress end-to-end" bash -c 'bash tests/wordpress/run.sh 2>&1 | tee .tmp/results/wordpress.log; exit "${PIPESTATUS[0]}"' 
 
 node scripts/summarise-results.mjs "${#failed_steps[@]}" .tmp/results/*.json .tmp/results/*.log
 if [ ${#failed_steps[@]} -gt 0 ]; then
