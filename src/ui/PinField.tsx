@@ -81,6 +81,8 @@ export function PinField<T extends FieldValues>({ form, name, label, hint, rules
               aria-invalid={aria['aria-invalid']}
               value={value[index] ?? ''}
               onBlur={field.blur}
+              // A filled box is selected on focus, so typing replaces its digit (maxLength would refuse it).
+              onFocus={(event) => event.currentTarget.select()}
               onPaste={onPaste}
               onKeyDown={(event) => onKeyDown(index, event)}
               onInput={(event) => {
