@@ -29,7 +29,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
       {(aria) => (
         <>
           <div className="password-row">
-            <textarea ref={input} className="input" {...aria} value={value} rows={value.length > 24 ? 2 : 1} readOnly />
+            <textarea ref={input} className="input" {...aria} value={value} rows={value.length > 24 ? 3 : 1} readOnly />
             <button type="button" className="button button--secondary" aria-label={`Copy ${label}`} onClick={copy}>
               Copy
             </button>
