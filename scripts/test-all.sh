@@ -10,6 +10,8 @@ rm -f .tmp/results/*.json .tmp/results/*.log .tmp/results/*.out
 failed_steps=()
 declare -A pids=() started_at=()
 backgrounded=0
+# An interrupted run stops its background steps too.
+trap 'kill $(jobs -p) 2>/dev/null' EXIT
 step() {
   local name=$1
   shift
@@ -53,7 +55,8 @@ finish() {
 
 # Phase 1: typecheck and lint are single-threaded, so they run beside the bundle builds the browser
 # tests use (dist/bank.js, bank.react.js, bank.part1.js), on the 2 cores.
-builds() { node scripts/ensure-chromium.mjs && npm run --silent build && npm run --silent build:react && npm run --silent build:part1; }
+# The old bundles go first: a failed build must not leave the browser tests a previous run's files.
+builds() { rm -f "${BANK_DIST:-dist}"/bank.js "${BANK_DIST:-dist}"/bank.react.js "${BANK_DIST:-dist}"/bank.part1.js; node scripts/ensure-chromium.mjs && npm run --silent build && npm run --silent build:react && npm run --silent build:part1; }
 step "bundles for the browser tests (in the background)" background builds
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "lint (eslint)" npm run --silent lint

@@ -11,7 +11,10 @@ let names: readonly string[] | undefined;
 export function countries(): readonly string[] {
   if (!names) {
     const display = new Intl.DisplayNames('en', { type: 'region' });
-    names = (CODES.match(/../g) as string[]).map((code) => display.of(code) ?? code).sort((a, b) => a.localeCompare(b, 'en'));
+    // "and" and "Saint" as the list the backend has always received spells them, not CLDR's "&" and "St.".
+    names = (CODES.match(/../g) as string[])
+      .map((code) => display.of(code)!.replace(' & ', ' and ').replace(/^St\. /, 'Saint '))
+      .sort((a, b) => a.localeCompare(b, 'en'));
   }
   return names;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { correction, generate } from 'lean-qr/nano';
 
 /** One SVG path, a subpath per run of dark modules in a row: a few hundred bytes of DOM for a wallet address. */
@@ -27,7 +28,8 @@ function modulesPath(text: string): { d: string; size: number } | null {
  * its accessible name.
  */
 export function QrCode({ text }: { text: string }) {
-  const drawn = modulesPath(text);
+  // The form re-renders on every keystroke; the code changes only with the address.
+  const drawn = useMemo(() => modulesPath(text), [text]);
   if (!drawn) return null;
   const n = drawn.size + 8;
   return (

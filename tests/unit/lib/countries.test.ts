@@ -9,6 +9,9 @@ describe('countries()', () => {
     expect([...list].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(list);
     expect(list).toEqual(expect.arrayContaining(['United States', 'United Kingdom', 'Germany', 'Nigeria', 'Côte d’Ivoire', 'Åland Islands']));
     expect(list[0]).toBe('Afghanistan');
+    // Spelled as the backend has always received them: "and", "Saint".
+    expect(list).toEqual(expect.arrayContaining(['Trinidad and Tobago', 'Bosnia and Herzegovina', 'Saint Lucia', 'Saint Pierre and Miquelon']));
+    expect(list.filter((name) => name.includes('&') || name.startsWith('St. '))).toEqual([]);
   });
 
   it('shows names, never a bare two-letter code', () => {
