@@ -8,16 +8,15 @@
  * the light and the dark palette (the browser's preference, which the widget follows), on the
  * one page that reached it.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './support/demo';
 import { BASE } from './support/pages';
 import { describeViolations, runAxe } from './support/axe';
+import { DESKTOP, scanWidget } from './support/scan';
+import { useDemoBrowser } from './support/demo-browser';
 import { heading, mailboxLoaded, pathname, pngFile, shown, widget, WAIT } from './support/demo-ui';
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 
 type Storage = Record<string, string>;
 
@@ -173,37 +172,20 @@ const SCANS: Scan[] = [
   { screen: 'info', state: 'empty', path: '/auth/info', h1: 'Notice' },
 ];
 
-let demo: DemoServer | undefined;
-let browser: Browser | undefined;
-let kycToken = '';
-const contexts: BrowserContext[] = [];
+const demo = useDemoBrowser();
 /** Demo panel findings (not the widget's), keyed by rule and node; printed after the run. */
 const panelFindings = new Map<string, Set<string>>();
 
-beforeAll(async () => {
-  const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
-  if (server.status === 'fulfilled') demo = server.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  if (server.status === 'rejected') throw server.reason;
-  if (chromium.status === 'rejected') throw chromium.reason;
-  // A temporary token, as a declined customer's sign-in leaves it (the KYC pages need one).
-  kycToken = await demoToken(demo!.url, 'declined@bank.test', DEMO_PASSWORD);
-});
-
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close()]);
+afterAll(() => {
   if (panelFindings.size) {
     console.log(`[a11y] the demo panel (not scored) has ${panelFindings.size} finding(s):\n${[...panelFindings].map(([rule, where]) => `  ${rule}\n    on ${[...where].join('\n    on ')}`).join('\n')}`);
-  } else if (demo) console.log('[a11y] the demo panel had no axe violations on these pages');
+  } else console.log('[a11y] the demo panel had no axe violations on these pages');
 });
 
 async function openScan(scan: Scan, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser!.newContext({ viewport });
-  contexts.push(context);
+  const context = await demo.newContext({ viewport });
+  // A temporary token, as a declined customer's sign-in leaves it (the KYC pages need one).
+  const kycToken = scan.storage ? await demoToken(demo.url, 'declined@bank.test', DEMO_PASSWORD) : '';
   const storage = scan.storage?.({ kycToken });
   if (storage) {
     await context.addInitScript((values: Storage) => {
@@ -211,7 +193,7 @@ async function openScan(scan: Scan, viewport: { width: number; height: number })
     }, storage);
   }
   const page = await context.newPage();
-  await page.goto(`${demo!.url}${BASE}${scan.path}`);
+  await page.goto(`${demo.url}${BASE}${scan.path}`);
   await shown(heading(page, scan.h1));
   if (scan.path.startsWith('/auth/account/verification')) {
     // The server's document types have arrived (the "Loading…" hint is gone).
@@ -235,36 +217,18 @@ function notePanelFindings(lines: string[], where: string): void {
  * Each screen state is reached once, then scanned at 360 px and again at 1280 px (the page is
  * resized in between: the same state, both layouts).
  */
-/** The widget's page background as computed (tells the light palette from the dark one). */
-const widgetBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).backgroundColor);
 
 describe('axe (WCAG 2.0–2.2 A/AA) on the signed-out screens, light and dark, at 360 px and 1280 px', () => {
   it.each(SCANS)('$screen: $state', async (scan) => {
     // Reached at 1280 px: the demo page keeps its mailbox in a drawer on phones.
     const page = await openScan(scan, DESKTOP);
     const at = await pathname(page);
-    const found: string[] = [];
-    const backgrounds: string[] = [];
     // The demo page mounts with colorScheme "auto", so the browser's preference picks the palette.
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      // Buttons and fields fade to the new palette; axe must see where they end, not half-way.
-      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
-      backgrounds.push(await widgetBackground(page));
-      for (const viewport of [PHONE, DESKTOP]) {
-        const where = `${scheme}, ${viewport.width} px`;
-        await page.setViewportSize(viewport);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
-        const result = await runAxe(page, '#bank');
-        // A scan that never reached into the shadow root would pass vacuously.
-        expect(result.shadowNodesPassed, `axe checked nodes inside the widget's shadow root (${where})`).toBeGreaterThan(0);
-        found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
-        if (scheme === 'light') notePanelFindings(describeViolations((await runAxe(page, '#demo-panel')).violations), `${scan.path}, ${viewport.width} px`);
-      }
-    }
-    expect(backgrounds[1], 'the dark scans saw the dark palette').not.toBe(backgrounds[0]);
+    const found = await scanWidget(page, {
+      after: async (page, scheme, width) => {
+        if (scheme === 'light') notePanelFindings(describeViolations((await runAxe(page, '#demo-panel')).violations), `${scan.path}, ${width} px`);
+      },
+    });
     expect(await pathname(page), 'the screen stayed put during the scans').toBe(at);
     expect(at.startsWith(`${BASE}/auth`), `still in the signed-out area (${at})`).toBe(true);
     expect(found, `axe violations on ${scan.screen} (${scan.state})`).toEqual([]);

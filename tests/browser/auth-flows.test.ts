@@ -5,10 +5,10 @@
  * reset between tests calls the admin API directly. The sign-in flows run twice: on the shipped
  * Preact bundle and on the same source built on React 19 (`npm run build:react`).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { DEMO_EMAIL, DEMO_PASSWORD, startDemo, type DemoServer } from './support/demo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/demo';
+import { useDemoBrowser } from './support/demo-browser';
 import { BASE } from './support/pages';
 import { bundleFile, reactBundleFile } from './support/paths';
 import {
@@ -22,7 +22,6 @@ import {
   pathname,
   pngFile,
   pressUntil,
-  resetDemo,
   resetLink,
   shown,
   VERIFICATION_SUBJECT,
@@ -42,44 +41,21 @@ const RUNTIMES: [runtime: string, bundle: string][] = [
 ];
 let bundleUnderTest = bundleFile;
 
-let demo: DemoServer | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
-  if (server.status === 'fulfilled') demo = server.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  if (server.status === 'rejected') throw server.reason;
-  if (chromium.status === 'rejected') throw chromium.reason;
-});
-
-beforeEach(async () => {
-  await resetDemo(demo!.url);
-});
-
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close()]);
-});
+const demo = useDemoBrowser();
 
 /** A fresh browser profile (empty storage) on the demo page at `path` under the base path. */
 async function open(path: string): Promise<Page> {
-  const context = await browser!.newContext({ viewport: DESKTOP });
-  contexts.push(context);
+  const context = await demo.newContext({ viewport: DESKTOP });
   const swap = bundleUnderTest !== bundleFile;
   let swapped = false;
   if (swap) {
-    await context.route(`${demo!.url}/bank.js`, (route) => {
+    await context.route(`${demo.url}/bank.js`, (route) => {
       swapped = true;
       return route.fulfill({ path: bundleUnderTest, contentType: 'text/javascript; charset=utf-8' });
     });
   }
   const page = await context.newPage();
-  await page.goto(`${demo!.url}${BASE}${path}`);
+  await page.goto(`${demo.url}${BASE}${path}`);
   if (swap) expect(swapped, `the page loaded ${bundleUnderTest}`).toBe(true);
   return page;
 }
@@ -226,7 +202,7 @@ describe.each(RUNTIMES)('signing in on %s', (_runtime, bundle) => {
     // A second tab shares the session. Nothing navigates it: only the session signals can tell
     // it about the sign-out, so this is where untracked signals (React without the transform) show.
     const other = await page.context().newPage();
-    await other.goto(`${demo!.url}${BASE}/dashboard`);
+    await other.goto(`${demo.url}${BASE}/dashboard`);
     await expectDashboard(other);
 
     await mainMenu(page).getByRole('button', { name: 'Log Out' }).click();

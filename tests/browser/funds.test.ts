@@ -6,40 +6,25 @@
  * the address; axe on every screen of the area, loaded, empty and error, light and dark, at
  * 360 and 1280 px.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
-import { launchBrowser } from './support/browser';
-import { demoToken, startDemo, type DemoServer } from './support/demo';
+import { demoToken } from './support/demo';
 import { BASE } from './support/pages';
-import { describeViolations, runAxe } from './support/axe';
-import { controls, heading, pngFile, resetDemo, shown, widget, WAIT } from './support/demo-ui';
+import { scanWidget } from './support/scan';
+import { useDemoBrowser } from './support/demo-browser';
+import { controls, heading, pngFile, shown, widget, WAIT } from './support/demo-ui';
 
-const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 const BTC = 'bc1qdemo0wallet0address0for0bank0test0x7k2';
 const ETH = '0xDEM0000000000000000000000000000000BA4C';
 
-let demo: DemoServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo({ page: true }), launchBrowser()]);
-});
-beforeEach(() => resetDemo(demo.url));
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close()]);
-});
+const demo = useDemoBrowser();
 
 /** A signed-in demo customer's page; `clipboard: false` removes the Clipboard API (an http:// site, an old browser). */
 async function signedIn(path: string, { viewport = DESKTOP, clipboard = true } = {}): Promise<Page> {
   const token = await demoToken(demo.url);
-  const context = await browser.newContext({ viewport, permissions: clipboard ? ['clipboard-read', 'clipboard-write'] : [] });
-  contexts.push(context);
+  const context = await demo.newContext({ viewport, permissions: clipboard ? ['clipboard-read', 'clipboard-write'] : [] });
   await context.addInitScript(
     ({ token, clipboard }) => {
       localStorage.setItem('baUid', token);
@@ -342,21 +327,7 @@ describe('axe (WCAG 2.0–2.2 A/AA) on every funds screen, light and dark, at 36
     await page.goto(`${demo.url}${BASE}/dashboard/${scan.path}`);
     await shown(heading(page, scan.h1));
     await scan.act?.(page);
-    const found: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
-      for (const viewport of [PHONE, DESKTOP]) {
-        const where = `${scheme}, ${viewport.width} px`;
-        await page.setViewportSize(viewport);
-        await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
-        const result = await runAxe(page, '#bank');
-        expect(result.shadowNodesPassed, `axe reached into the widget (${where})`).toBeGreaterThan(0);
-        found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
-      }
-    }
+    const found = await scanWidget(page, { desktop: DESKTOP });
     expect(found).toEqual([]);
   });
 });

@@ -10,11 +10,9 @@ import type { Page } from 'playwright-core';
 import { useDemoBrowser } from './support/demo-browser';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken} from './support/demo';
 import { BASE } from './support/pages';
-import { describeViolations, runAxe } from './support/axe';
+import { DESKTOP, PHONE, scanWidget, shotName } from './support/scan';
 import { heading, pathname, pngFile, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 const NOPIN_EMAIL = 'nopin@bank.test';
 /** The demo customer's seeded balance (demo/server/seed.ts: 25,000.00). */
 const BALANCE = '$25,000.00';
@@ -190,18 +188,7 @@ const SCANS: Scan[] = [
   },
 ];
 
-/** Waits for the next style recalc and every colour transition it started. */
-const settle = (page: Page) =>
-  page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    // The widget's own transitions live in its shadow root, which document.getAnimations() does not list.
-    const shadow = document.querySelector('[data-bank-widget]')?.shadowRoot;
-    const all = [...document.getAnimations(), ...(shadow?.getAnimations() ?? [])];
-    await Promise.all(all.filter((a) => a instanceof CSSTransition).map((a) => a.finished));
-  });
 
-const widgetBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).backgroundColor);
 
 describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, light and dark, at 360 px and 1280 px', () => {
   it.each(SCANS)('$screen: $state', async (scan) => {
@@ -223,27 +210,11 @@ describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, ligh
     await shown(heading(page, scan.h1));
     await scan.act?.(page);
     const at = await pathname(page);
-    const found: string[] = [];
-    const backgrounds: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Buttons and fields fade to the new palette (after the next style recalc): axe must see where they end.
-      await settle(page);
-      backgrounds.push(await widgetBackground(page));
-      for (const viewport of [PHONE, DESKTOP]) {
-        const where = `${scheme}, ${viewport.width} px`;
-        await page.setViewportSize(viewport);
-        // A resize can restart colour transitions (the drawer and the frame change layout): scan where they end.
-        await settle(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
-        const result = await runAxe(page, '#bank');
-        expect(result.shadowNodesPassed, `axe checked nodes inside the widget (${where})`).toBeGreaterThan(0);
-        found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
-        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${scan.screen.replace(/\W+/g, '-')}-${scan.state.replace(/\W+/g, '-')}-${scheme}-${viewport.width}.png`, fullPage: true });
-      }
-    }
-    expect(backgrounds[1], 'the dark scans saw the dark palette').not.toBe(backgrounds[0]);
+    const found = await scanWidget(page, {
+      after: async (page, scheme, width) => {
+        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${shotName(scan.screen, scan.state, scheme, width)}`, fullPage: true });
+      },
+    });
     expect(await pathname(page), 'the screen stayed put during the scans').toBe(at);
     expect(found, `axe violations on ${scan.screen} (${scan.state})`).toEqual([]);
   });

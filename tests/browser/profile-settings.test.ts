@@ -10,11 +10,9 @@ import type { Page } from 'playwright-core';
 import { useDemoBrowser } from './support/demo-browser';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken} from './support/demo';
 import { BASE } from './support/pages';
-import { describeViolations, runAxe } from './support/axe';
+import { DESKTOP, scanWidget, shotName } from './support/scan';
 import { heading, pathname, pngBytes, pngFile, shown, waitForPath, widget } from './support/demo-ui';
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 
 const env = useDemoBrowser();
 
@@ -251,8 +249,6 @@ const SCANS: Scan[] = [
   { screen: 'settings', state: 'error', path: '/dashboard/settings', h1: 'Settings', failProfile: true, act: (page) => shown(button(page, 'Try again')) },
 ];
 
-const widgetBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).backgroundColor);
 
 describe('axe (WCAG 2.0–2.2 A/AA) on Profile and Settings, light and dark, at 360 px and 1280 px', () => {
   it.each(SCANS)('$screen: $state', async (scan) => {
@@ -266,28 +262,11 @@ describe('axe (WCAG 2.0–2.2 A/AA) on Profile and Settings, light and dark, at 
     await shown(heading(page, scan.h1));
     await scan.act?.(page);
     const at = await pathname(page);
-    const found: string[] = [];
-    const backgrounds: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Buttons and fields fade to the new palette (after the next style recalc): axe must see where they end.
-      await page.evaluate(async () => {
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
-      });
-      backgrounds.push(await widgetBackground(page));
-      for (const viewport of [PHONE, DESKTOP]) {
-        const where = `${scheme}, ${viewport.width} px`;
-        await page.setViewportSize(viewport);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
-        const result = await runAxe(page, '#bank');
-        expect(result.shadowNodesPassed, `axe checked nodes inside the widget (${where})`).toBeGreaterThan(0);
-        found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
-        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${scan.screen}-${scan.state.replace(/\W+/g, '-')}-${scheme}-${viewport.width}.png`, fullPage: true });
-      }
-    }
-    expect(backgrounds[1], 'the dark scans saw the dark palette').not.toBe(backgrounds[0]);
+    const found = await scanWidget(page, {
+      after: async (page, scheme, width) => {
+        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${shotName(scan.screen, scan.state, scheme, width)}`, fullPage: true });
+      },
+    });
     expect(await pathname(page), 'the screen stayed put during the scans').toBe(at);
     expect(found, `axe violations on ${scan.screen} (${scan.state})`).toEqual([]);
   });

@@ -11,39 +11,25 @@
  * the demo backend's own answer.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { DEMO_EMAIL, demoToken, startDemo, type DemoServer } from './support/demo';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { DEMO_EMAIL, demoToken } from './support/demo';
 import { BASE } from './support/pages';
-import { describeViolations, runAxe } from './support/axe';
+import { DESKTOP, scanWidget, shotName } from './support/scan';
+import { useDemoBrowser } from './support/demo-browser';
 import { heading, resetDemo, shown, widget, WAIT } from './support/demo-ui';
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 const STATEMENTS = `${BASE}/dashboard/statements`;
 const NOTIFICATIONS = `${BASE}/dashboard/notifications`;
 const FORMULA = '=HYPERLINK("http://evil.test","Refund")';
 
-let demo: DemoServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo({ page: true }), launchBrowser()]);
-});
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close()]);
-});
+// The notifications scans share the notifications posted once in their beforeAll.
+const demo = useDemoBrowser({ reset: false });
 
 /** A signed-in page (the token held, as after sign-in) at `viewport`. */
 async function signedIn(viewport = DESKTOP): Promise<Page> {
   const token = await demoToken(demo.url);
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  contexts.push(context);
+  const context = await demo.newContext({ viewport, acceptDownloads: true });
   await context.addInitScript((jwt) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('baUid', jwt);
@@ -280,24 +266,11 @@ describe('axe (WCAG 2.2 A/AA) on Statements & Report and All notifications, ligh
     await page.goto(`${demo.url}${scan.path}`);
     await shown(heading(page, scan.h1));
     await scan.ready(page);
-    const found: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Buttons and fields fade to the new palette (0.16 s, inside the shadow root): scan where they end.
-      await page.waitForTimeout(400);
-      for (const viewport of [PHONE, DESKTOP]) {
-        const where = `${scheme}, ${viewport.width} px`;
-        await page.setViewportSize(viewport);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
-        const result = await runAxe(page, '#bank');
-        expect(result.shadowNodesPassed, `axe reached into the widget (${where})`).toBeGreaterThan(0);
-        found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
-        if (process.env.STATEMENT_SHOTS) {
-          await page.screenshot({ path: `${process.env.STATEMENT_SHOTS}/${scan.screen}-${scan.state.split(' ')[0]}-${scheme}-${viewport.width}.png`, fullPage: true });
-        }
-      }
-    }
+    const found = await scanWidget(page, {
+      after: async (page, scheme, width) => {
+        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${shotName(scan.screen, scan.state, scheme, width)}`, fullPage: true });
+      },
+    });
     expect(found, `axe violations on ${scan.screen} (${scan.state})`).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * One demo backend (serving the page that mounts the bundle) and one Chromium per test file,
- * with fresh demo data before each test and every browser context closed after it.
+ * with fresh demo data before each test (unless `reset: false`: a file that seeds data once for
+ * several tests) and every browser context closed after it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -16,7 +17,7 @@ export interface DemoBrowser {
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
 }
 
-export function useDemoBrowser(): DemoBrowser {
+export function useDemoBrowser({ reset = true } = {}): DemoBrowser {
   let demo: DemoServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -29,7 +30,7 @@ export function useDemoBrowser(): DemoBrowser {
     if (chromium.status === 'rejected') throw chromium.reason;
   });
   beforeEach(async () => {
-    await resetDemo(demo!.url);
+    if (reset) await resetDemo(demo!.url);
   });
   afterEach(async () => {
     await Promise.allSettled(contexts.splice(0).map((c) => c.close()));

@@ -1,0 +1,62 @@
+/**
+ * The one accessibility sweep every screen test runs: axe (WCAG 2.0–2.2 A/AA) on the widget in
+ * the light and the dark palette, each at 360 and 1280 px, plus the reflow check (WCAG 1.4.10).
+ * It waits for colour transitions to end before each scan (axe must judge the colours a customer
+ * ends up seeing), proves axe reached into the shadow root and that the dark scans saw the dark
+ * palette, and returns one line per problem (an empty list is a pass).
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeViolations, runAxe } from './axe';
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Waits for the next style recalc and every colour transition it started, the widget's own included. */
+export const settle = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // The widget's transitions live in its shadow root, which document.getAnimations() does not list.
+    const shadow = document.querySelector('[data-bank-widget]')?.shadowRoot;
+    const all = [...document.getAnimations(), ...(shadow?.getAnimations() ?? [])];
+    await Promise.all(all.filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+  });
+
+/** The widget's page background as computed: tells the light palette from the dark one. */
+const widgetBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).backgroundColor);
+
+export interface ScanOptions {
+  /** Height of the desktop viewport, when a screen needs more than 800 px. */
+  desktop?: { width: number; height: number };
+  /** Called after each scan (a screenshot, a scan of the demo panel beside the widget). */
+  after?: (page: Page, scheme: 'light' | 'dark', width: number) => Promise<void>;
+}
+
+export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanOptions = {}): Promise<string[]> {
+  const found: string[] = [];
+  const backgrounds: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await settle(page);
+    backgrounds.push(await widgetBackground(page));
+    for (const viewport of [PHONE, desktop]) {
+      const where = `${scheme}, ${viewport.width} px`;
+      await page.setViewportSize(viewport);
+      // A resize can restart transitions (the drawer and the frame change layout).
+      await settle(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
+      const result = await runAxe(page, '#bank');
+      // A scan that never reached into the shadow root would pass vacuously.
+      expect(result.shadowNodesPassed, `axe checked nodes inside the widget's shadow root (${where})`).toBeGreaterThan(0);
+      found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
+      await after?.(page, scheme, viewport.width);
+    }
+  }
+  expect(backgrounds[1], 'the dark scans saw the dark palette').not.toBe(backgrounds[0]);
+  return found;
+}
+
+/** A file name for a screenshot taken during a scan (SHOTS=<folder> in the environment). */
+export const shotName = (...parts: (string | number)[]) => `${parts.map((p) => String(p).replace(/\W+/g, '-')).join('-')}.png`;
