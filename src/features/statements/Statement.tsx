@@ -66,7 +66,7 @@ export function Statement({ list }: { list: readonly Transaction[] }) {
         ) : null}
         {shown.length ? (
           <>
-            <Button variant="secondary" onClick={() => download(`statement-${new Date().toLocaleDateString('en-CA')}.csv`, statementCsv(shown.map((r) => r.t)), 'text/csv;charset=utf-8')}>
+            <Button variant="secondary" onClick={() => download(`statement-${new Date().toLocaleDateString('en-CA')}.csv`, `\uFEFF${statementCsv(shown.map((r) => r.t))}`, 'text/csv;charset=utf-8')}>
               Export CSV
             </Button>
             <Button variant="secondary" onClick={() => setPrinting(true)}>

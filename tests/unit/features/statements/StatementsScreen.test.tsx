@@ -100,7 +100,9 @@ describe('Statements & Report', () => {
     await w.ui.findByRole('table');
     await w.user.click(w.ui.getByRole('button', { name: 'Export CSV' }));
     expect(clicked).toHaveBeenCalledTimes(1);
-    const text = (await blobs[0]!.text()).replace(/^\uFEFF/, '');
+    // A byte-order mark first, so Excel reads the file as UTF-8 (Blob.text() drops it on decoding).
+    expect([...new Uint8Array(await blobs[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = await blobs[0]!.text();
     expect(text.split('\r\n')).toEqual([
       'Date,Name,Type,Status,Amount',
       `15/03/2024,"'=HYPERLINK(""http://evil.test"",""Refund"")",debit,in progress,12.50`,
