@@ -16,39 +16,61 @@ function api(body: unknown): Transport {
   return createTransport({ apiBase: 'https://bank.test', getToken: () => 'jwt', fetchImpl: recordingFetch(() => json(body)).fetch });
 }
 
-const calls: [string, (t: Transport) => Promise<unknown>][] = [
-  ['userlogin', (t) => auth.userLogin(t, { email: 'a@b.test', password: 'pw' })],
-  ['verifyuser', (t) => auth.verifyUser(t, { email: 'a@b.test', ver_code: '1234' })],
-  ['newuser', (t) => auth.newUser(t, { first_name: 'A', last_name: 'B', username: 'ab', email: 'a@b.test', password: 'secret' })],
-  ['userforgot (code)', (t) => auth.requestPasswordReset(t, { email: 'a@b.test' })],
-  ['userforgot (reset)', (t) => auth.resetPassword(t, { email: 'a@b.test', reset_code: 'c', new_password: 'secret' })],
-  ['resendforgotcode', (t) => auth.resendForgotCode(t, { email: 'a@b.test' })],
-  ['resendconfirmcode', (t) => auth.resendConfirmCode(t, { email: 'a@b.test' })],
-  ['submit_verification', (t) => auth.submitVerification(t, { country: 'X', phone: '1', home_address: 'h', pic: file, type: 'd', idcardFront: file, idcardBack: file, token: 't' })],
-  ['getdocs', (t) => auth.getDocs(t, { token: 't' })],
-  ['getinstituition', dash.getInstitution],
-  ['getstatement2', dash.getRecentStatement],
-  ['pincheck', dash.pinCheck],
-  ['getstatement', dash.getStatement],
-  ['getprofile', dash.getProfile],
-  ['getcontact', dash.getContact],
-  ['getnotifications', dash.getNotifications],
-  ['gettrslist', dash.getTransferList],
-  ['getperc', dash.getFee],
-  ['getupgradeform', dash.getUpgradeForm],
-  ['getmpcform', dash.getPaymentForm],
-  ['getfdcform', dash.getFixedDepositForm],
-  ['getcdform', dash.getCryptoDepositForm],
-  ['updatepin', (t) => dash.createPin(t, { pin: '1234' })],
-  ['updateemail', (t) => dash.updateEmail(t, { email: 'a@b.test' })],
-  ['updatepwd', (t) => dash.updatePassword(t, { c_pwd: 'a', n_pwd: 'b', con_pwd: 'b' })],
-  ['mnotificationar', (t) => dash.markNotificationRead(t, { id: '1' })],
-  ['confirmmypin', (t) => dash.confirmMyPin(t, { pin: '1234' })],
-  ['newtrs', (t) => dash.newTransfer(t, { bank: 'b', swift: 's', currency: 'USD', routing: 'r', country: 'c', act_no: '1', act_hold_name: 'n', amount: 1, note: '' })],
-  ['newcd', (t) => dash.newCryptoDeposit(t, { type: 'BTC', amount: 1, depositPic: file })],
-];
+type Call = (t: Transport) => Promise<unknown>;
+const profile = { fullname: 'A B', phone: '1', gender: 'Male', dob: '1990-01-01', country: 'X', marital_status: 'Single', home_address: 'h', next_of_kin: 'k' };
+const secrets = { c_pwd: 'a', n_pwd: 'b', con_pwd: 'b' };
+
+/** Every exported call of src/api/auth.ts and src/api/dashboard.ts, keyed by its export name. */
+const callsByExport: Record<string, Call> = {
+  userLogin: (t) => auth.userLogin(t, { email: 'a@b.test', password: 'pw' }),
+  verifyUser: (t) => auth.verifyUser(t, { email: 'a@b.test', ver_code: '1234' }),
+  newUser: (t) => auth.newUser(t, { first_name: 'A', last_name: 'B', username: 'ab', email: 'a@b.test', password: 'secret' }),
+  requestPasswordReset: (t) => auth.requestPasswordReset(t, { email: 'a@b.test' }),
+  resetPassword: (t) => auth.resetPassword(t, { email: 'a@b.test', reset_code: 'c', new_password: 'secret' }),
+  resendForgotCode: (t) => auth.resendForgotCode(t, { email: 'a@b.test' }),
+  resendConfirmCode: (t) => auth.resendConfirmCode(t, { email: 'a@b.test' }),
+  submitVerification: (t) => auth.submitVerification(t, { country: 'X', phone: '1', home_address: 'h', pic: file, type: 'd', idcardFront: file, idcardBack: file, token: 't' }),
+  getDocs: (t) => auth.getDocs(t, { token: 't' }),
+  getInstitution: dash.getInstitution,
+  getRecentStatement: dash.getRecentStatement,
+  pinCheck: dash.pinCheck,
+  getStatement: dash.getStatement,
+  getProfile: dash.getProfile,
+  getContact: dash.getContact,
+  getNotifications: dash.getNotifications,
+  getTransferList: dash.getTransferList,
+  getFee: dash.getFee,
+  getUpgradeForm: dash.getUpgradeForm,
+  getPaymentForm: dash.getPaymentForm,
+  getFixedDepositForm: dash.getFixedDepositForm,
+  getCryptoDepositForm: dash.getCryptoDepositForm,
+  createPin: (t) => dash.createPin(t, { pin: '1234' }),
+  updateProfile: (t) => dash.updateProfile(t, profile),
+  updatePicture: (t) => dash.updatePicture(t, { profilePic: file }),
+  updateEmail: (t) => dash.updateEmail(t, { email: 'a@b.test' }),
+  updatePassword: (t) => dash.updatePassword(t, secrets),
+  changePin: (t) => dash.changePin(t, secrets),
+  markNotificationRead: (t) => dash.markNotificationRead(t, { id: '1' }),
+  newPayment: (t) => dash.newPayment(t, { purpose: 'Fees', type: 'BTC', amount: 1, depositPic: file }),
+  newFixedDeposit: (t) => dash.newFixedDeposit(t, { plan: 'P', type: 'BTC', amount: 1, fixedDepositPic: file }),
+  newUpgrade: (t) => dash.newUpgrade(t, { plan: 'P', type: 'BTC', amount: 1, depositPic: file }),
+  newTransfer: (t) => dash.newTransfer(t, { bank: 'b', swift: 's', currency: 'USD', routing: 'r', country: 'c', act_no: '1', act_hold_name: 'n', amount: 1, note: '' }),
+  confirmMyPin: (t) => dash.confirmMyPin(t, { pin: '1234' }),
+  confirmTransferCode: (t) => dash.confirmTransferCode(t, { pin: '9876' }),
+  newCryptoDeposit: (t) => dash.newCryptoDeposit(t, { type: 'BTC', amount: 1, depositPic: file }),
+  submitDashboardKyc: (t) => dash.submitDashboardKyc(t, { home_address: 'h', type: 'Passport', idcardFront: file }),
+};
+const calls = Object.entries(callsByExport);
 
 describe('an answer without its usable fields is a typed failure with a message', () => {
+  it('covers every exported call of the API, so a new call cannot skip this check', () => {
+    const exported = [...Object.entries(auth), ...Object.entries(dash)]
+      .filter(([, value]) => typeof value === 'function')
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(callsByExport).sort()).toEqual(exported);
+  });
+
   it.each(calls)('%s: {} is a failure', async (_name, call) => {
     expect(await call(api({}))).toEqual({ ok: false, kind: 'shape', message: UNREADABLE });
   });
