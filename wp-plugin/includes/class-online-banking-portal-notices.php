@@ -46,7 +46,7 @@ final class Online_Banking_Portal_Notices {
 			: __( 'Choose another base path.', 'online-banking-portal' );
 		echo '<div class="notice notice-warning online-banking-portal-clash"><p>';
 		printf(
-			/* translators: 1: the base path, such as /wp-user; 2: what also answers there, such as: the page "About us". */
+			/* translators: 1: the base path, such as /wp-user; 2: what also answers there, such as: "About us" (Page). */
 			esc_html__( 'Online banking is served at %1$s, which is also the address of %2$s: visitors see online banking there instead.', 'online-banking-portal' ),
 			'<code>' . esc_html( $base_path ) . '</code>',
 			esc_html( $clash['what'] )

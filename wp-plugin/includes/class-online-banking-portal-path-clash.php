@@ -192,9 +192,9 @@ final class Online_Banking_Portal_Path_Clash {
 			'kind'    => 'content',
 			'post_id' => (int) $post->ID,
 			'what'    => sprintf(
-				/* translators: 1: a post type's singular name, such as "page"; 2: the post's title. */
-				__( 'the %1$s "%2$s"', 'online-banking-portal' ),
-				$type ? strtolower( $type->labels->singular_name ) : $post->post_type,
+				/* translators: A post and its kind, such as: "About us" (Page). 1: a post type's singular name, as registered; 2: the post's title. */
+				__( '"%2$s" (%1$s)', 'online-banking-portal' ),
+				$type ? $type->labels->singular_name : $post->post_type,
 				wp_strip_all_tags( $title )
 			),
 		);

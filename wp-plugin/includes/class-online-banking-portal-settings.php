@@ -273,7 +273,7 @@ final class Online_Banking_Portal_Settings {
 			return sprintf( __( 'The base path may not start with /%s: WordPress itself uses that address.', 'online-banking-portal' ), $clash['segment'] );
 		}
 		return sprintf(
-			/* translators: 1: the base path's first segment; 2: what answers there, such as: the page "About us". */
+			/* translators: 1: the base path's first segment; 2: what answers there, such as: "About us" (Page). */
 			__( 'The base path may not start with /%1$s: that address belongs to %2$s, which online banking would hide.', 'online-banking-portal' ),
 			$clash['segment'],
 			$clash['what']
