@@ -1,8 +1,9 @@
 /**
  * The one error summary at the top of a form (GOV.UK): "There is a problem", a link to each
- * field in error, and what the server said when it refused. It takes focus when the server
- * refused, so keyboard users are not left on a button that was disabled meanwhile; after a
- * check in the browser, focus goes to the first field in error and the summary is read out.
+ * field in error, and what the server said when it refused. It takes focus after every submit
+ * that failed, in the browser's checks or at the server, so a screen reader reads the whole list
+ * at once and a keyboard user is not left on a button that was disabled meanwhile; each link
+ * then moves focus to its field.
  */
 import { useEffect, useRef } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -15,10 +16,14 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
   const server = errors.root?.serverError?.message;
   const fields = Object.entries(errors).filter(([name, e]) => name !== 'root' && (e as FieldError | undefined)?.message) as [Path<T>, FieldError][];
   const ref = useRef<HTMLDivElement>(null);
+  const shown = server || fields.length;
   useEffect(() => {
-    if (server) ref.current?.focus();
-  }, [server, errors.root]);
-  if (!server && fields.length === 0) return null;
+    // In a timer: react-hook-form focuses the first field in error from one of its own, queued earlier.
+    if (shown) setTimeout(() => ref.current?.focus());
+    // After a submit only: focus must not jump here while the customer corrects a field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.formState.submitCount]);
+  if (!shown) return null;
   return (
     <div ref={ref} tabIndex={-1} className="error-summary">
       <Notice tone="error" title="There is a problem">

@@ -1,7 +1,7 @@
 /**
  * How a custom control (the PIN boxes, the upload) joins its react-hook-form form: its value and
  * error, `change` and `blur` reported as a native input would report them, and a ref that gives
- * the form something to focus (the first field in error, the error summary's links). It does
+ * the form something to focus (the error summary's links). It does
  * for these two controls what react-hook-form's `useController` does, through the public
  * `register`/`subscribe`/`getValues` alone: `useController` costs about 900 bytes gzip of the
  * bundle (measured 2026-11).

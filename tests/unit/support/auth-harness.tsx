@@ -208,11 +208,24 @@ export const png = (name = 'photo.png', size = 1024) => {
 };
 
 /**
- * Client-side validation stopped the submit at `control`: its message is shown next to it,
- * focus is on it, and nothing was sent to the backend.
+ * After a submit that failed validation, focus is on the error summary (GOV.UK), whose first
+ * link reads the first field's message and moves focus to that field.
+ */
+export async function expectSummaryLeadsTo(w: Widget, control: HTMLElement, message?: string) {
+  await waitFor(() => expect(w.focused()?.classList.contains('error-summary'), 'focus on the error summary').toBe(true));
+  const link = w.focused()!.querySelector('a');
+  expect(link, 'a link to the first field in error').toBeTruthy();
+  if (message) expect(link!.textContent).toBe(message);
+  await w.user.click(link!);
+  await expectFocused(w, control);
+}
+
+/**
+ * Client-side validation stopped the submit at `control`: its message is shown next to it and
+ * first in the focused error summary, whose link leads to it, and nothing was sent to the backend.
  */
 export async function expectStoppedAt(w: Widget, api: FakeApi, control: HTMLElement, message: string) {
   await waitFor(() => expectFieldError(w.shadow, control, message));
-  await expectFocused(w, control);
+  await expectSummaryLeadsTo(w, control, message);
   expect(api.calls).toHaveLength(0);
 }

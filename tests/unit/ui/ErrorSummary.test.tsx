@@ -1,6 +1,7 @@
 /**
  * The error summary at the top of a form (GOV.UK): "There is a problem", one link per field
- * in error that moves focus to the field, and the server's refusal, which takes focus.
+ * in error that moves focus to the field, and the server's refusal. It takes focus after each
+ * failed submit, and only then.
  */
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
@@ -29,14 +30,29 @@ describe('ErrorSummary', () => {
     expect(screen.queryByText('There is a problem')).toBeNull();
   });
 
-  it('lists each field in error as a link that focuses the field', async () => {
+  it('takes focus after a submit that failed validation and lists each field in error as a link that focuses the field', async () => {
     render(<Form refuse={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const link = await screen.findByRole('link', { name: 'Enter an amount' });
     expect(screen.getByText('There is a problem')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enter your email address' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
     act(() => link.click());
     expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+  });
+
+  it('does not take focus back while a field is corrected, only at the next failed submit', async () => {
+    render(<Form refuse={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
+    const email = screen.getByLabelText('Email');
+    act(() => email.focus());
+    fireEvent.input(email, { target: { value: 'a@b.test' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Enter your email address' })).toBeNull());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(email);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
   });
 
   it("shows the server's refusal and takes focus", async () => {

@@ -7,7 +7,7 @@ import {
   elapse,
   expectFieldError,
   expectFieldValid,
-  expectFocused,
+  expectSummaryLeadsTo,
   expectStoppedAt,
   mountAt,
   networkFailure,
@@ -141,7 +141,7 @@ describe('Reset password from the emailed link', () => {
     await waitFor(() => expectFieldError(w.shadow, input(w, 'New password'), 'Enter a password'));
     expectFieldError(w.shadow, input(w, 'Confirm new password'), 'Enter the password again');
     expectFieldError(w.shadow, input(w, TERMS), 'Confirm that you are 18 or older and accept the terms and conditions');
-    await expectFocused(w, input(w, 'New password'));
+    await expectSummaryLeadsTo(w, input(w, 'New password'));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -160,7 +160,7 @@ describe('Reset password from the emailed link', () => {
     await save(w);
     await waitFor(() => expectFieldError(w.shadow, input(w, 'Confirm new password'), 'The passwords do not match'));
     expectFieldValid(input(w, 'New password'));
-    await expectFocused(w, input(w, 'Confirm new password'));
+    await expectSummaryLeadsTo(w, input(w, 'Confirm new password'));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -232,7 +232,7 @@ describe('Reset password with a typed code (auth/reset)', () => {
     await w.user.click(w.ui.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expectFieldError(w.shadow, input(w, 'Email'), 'Enter your email address'));
     expectFieldError(w.shadow, input(w, 'Reset code'), 'Enter the code from the reset email');
-    await expectFocused(w, input(w, 'Email'));
+    await expectSummaryLeadsTo(w, input(w, 'Email'));
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import {
   elapse,
   expectFieldError,
   expectFieldValid,
-  expectFocused,
+  expectSummaryLeadsTo,
   mountAt,
   png,
   postedFields,
@@ -118,7 +118,7 @@ describe('KYC: validation', () => {
     expectFieldError(w.shadow, control(w, 'idcardFront'), 'Choose front of the document');
     expectFieldError(w.shadow, control(w, 'idcardBack'), 'Choose back of the document');
     expectFieldValid(control(w, 'type'));
-    await expectFocused(w, control(w, 'country'));
+    await expectSummaryLeadsTo(w, control(w, 'country'));
     expect(api.calls.filter((c) => c.crud !== 'getdocs')).toHaveLength(0);
   });
 
@@ -135,7 +135,7 @@ describe('KYC: validation', () => {
     await submit(w);
     await waitFor(() => expectFieldError(w.shadow, control(w, name), message));
     for (const other of Object.keys(LABELS) as Name[]) if (other !== name) expectFieldValid(control(w, other));
-    await expectFocused(w, control(w, name));
+    await expectSummaryLeadsTo(w, control(w, name));
     expect(api.to('submit_verification')).toHaveLength(0);
   });
 
@@ -154,7 +154,7 @@ describe('KYC: validation', () => {
     await w.user.upload(control(w, name), new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
     await submit(w);
     await waitFor(() => expectFieldError(w.shadow, control(w, name), 'The file must be an image: JPEG, PNG, GIF, SVG or WebP'));
-    await expectFocused(w, control(w, name));
+    await expectSummaryLeadsTo(w, control(w, name));
     expect(api.to('submit_verification')).toHaveLength(0);
   });
 
@@ -164,7 +164,7 @@ describe('KYC: validation', () => {
     await w.user.upload(control(w, name), png('huge.png', 6 * 1024 * 1024));
     await submit(w);
     await waitFor(() => expectFieldError(w.shadow, control(w, name), 'The file must be smaller than 5 MB'));
-    await expectFocused(w, control(w, name));
+    await expectSummaryLeadsTo(w, control(w, name));
     expect(api.to('submit_verification')).toHaveLength(0);
   });
 

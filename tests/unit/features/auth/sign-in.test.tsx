@@ -12,7 +12,7 @@ import {
   elapse,
   expectFieldError,
   expectFieldValid,
-  expectFocused,
+  expectSummaryLeadsTo,
   expectStoppedAt,
   html,
   json,
@@ -60,7 +60,7 @@ describe('Sign in: validation', () => {
     await w.user.click(signInButton(w));
     await waitFor(() => expectFieldError(w.shadow, emailInput(w), 'Enter your email address'));
     expectFieldError(w.shadow, passwordInput(w), 'Enter your password');
-    await expectFocused(w, emailInput(w));
+    await expectSummaryLeadsTo(w, emailInput(w));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -71,7 +71,7 @@ describe('Sign in: validation', () => {
     await w.user.click(signInButton(w));
     await waitFor(() => expectFieldError(w.shadow, passwordInput(w), 'Enter your password'));
     expectFieldValid(emailInput(w));
-    await expectFocused(w, passwordInput(w));
+    await expectSummaryLeadsTo(w, passwordInput(w));
     expect(api.calls).toHaveLength(0);
   });
 

@@ -7,7 +7,7 @@ import {
   elapse,
   expectFieldError,
   expectFieldValid,
-  expectFocused,
+  expectSummaryLeadsTo,
   expectStoppedAt,
   mountAt,
   networkFailure,
@@ -72,7 +72,7 @@ describe('Sign up: validation', () => {
     expectFieldError(w.shadow, input(w, 'Password'), 'Enter a password');
     expectFieldError(w.shadow, input(w, 'Confirm password'), 'Enter the password again');
     expectFieldError(w.shadow, input(w, TERMS), 'Confirm that you are 18 or older and accept the terms and conditions');
-    await expectFocused(w, input(w, 'First name'));
+    await expectSummaryLeadsTo(w, input(w, 'First name'));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -90,7 +90,7 @@ describe('Sign up: validation', () => {
     await fill(w, values);
     await submit(w);
     await waitFor(() => expectFieldError(w.shadow, input(w, label), message));
-    await expectFocused(w, input(w, label));
+    await expectSummaryLeadsTo(w, input(w, label));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -100,7 +100,7 @@ describe('Sign up: validation', () => {
     await fill(w, { email: 'jane.bank.test' });
     await submit(w);
     await waitFor(() => expectFieldError(w.shadow, input(w, 'Email'), "That doesn't look like an email address"));
-    await expectFocused(w, input(w, 'Email'));
+    await expectSummaryLeadsTo(w, input(w, 'Email'));
     for (const label of ['First name', 'Last name', 'Username', 'Password', 'Confirm password']) expectFieldValid(input(w, label));
     expect(api.calls).toHaveLength(0);
   });
@@ -127,7 +127,7 @@ describe('Sign up: validation', () => {
     await submit(w);
     await waitFor(() => expectFieldError(w.shadow, input(w, 'Confirm password'), 'The passwords do not match'));
     expectFieldValid(input(w, 'Password'));
-    await expectFocused(w, input(w, 'Confirm password'));
+    await expectSummaryLeadsTo(w, input(w, 'Confirm password'));
     expect(api.calls).toHaveLength(0);
   });
 

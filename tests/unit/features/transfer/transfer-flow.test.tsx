@@ -9,6 +9,7 @@ import {
   currentPath,
   deferred,
   elapse,
+  expectSummaryLeadsTo,
   mountAt,
   postedFields,
   stubApi,
@@ -98,7 +99,7 @@ describe('Bank Transfer: form and recent transfers', () => {
     const names = [...w.shadow.querySelectorAll('form input, form select')].map((e) => e.getAttribute('name'));
     expect(names).toEqual(['act_hold_name', 'act_no', 'bank', 'swift', 'routing', 'country', 'currency', 'amount', 'note']);
     await w.user.click(w.ui.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(w.focused()).toBe(w.ui.getByLabelText('Account holder name')));
+    await expectSummaryLeadsTo(w, w.ui.getByLabelText('Account holder name'));
     expect(currentPath()).toBe('/wp-user/dashboard/send');
     expect(api.to('newtrs')).toHaveLength(0);
   });
