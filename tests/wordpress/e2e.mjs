@@ -315,6 +315,10 @@ test('a base path that would hide something of the site is refused, naming it', 
     ['/page', 'that address belongs to the following pages of your lists'],
     ['/feed', 'that address belongs to feeds'],
     ['/rss2', 'that address belongs to feeds'],
+    ['/atom', 'that address belongs to feeds'],
+    ['/embed', 'that address belongs to the embed view of your home page'],
+    ['/comment-page-2', 'that address belongs to the comment pages of your home page'],
+    ['/obp-e2e-api', 'that address belongs to the address pattern ^obp-e2e-api/v([0-9]+)/? (a rewrite rule of WordPress, your theme or a plugin)'],
     ['/comments', 'that address belongs to comment feeds'],
     ['/2024', 'that address belongs to date archives'],
     ['/wp-json', 'may not start with /wp-json: WordPress itself uses that address'],
@@ -331,8 +335,9 @@ test('a base path that would hide something of the site is refused, naming it', 
     assert.ok(results[i].errors[0].includes(reason), `${value}: "${results[i].errors[0]}" gives the reason: ${reason}`);
     assert.ok(results[i].errors[0].endsWith('Your previous base path was kept.'), `${value}: says the old one was kept`);
   });
-  const fine = sanitize('base_path', '/sample-page-banking', '/my-bank/online', '/Wp-User');
-  assert.deepEqual(fine.map((r) => [r.saved, r.errors]), [['/sample-page-banking', []], ['/my-bank/online', []], ['/Wp-User', []]], 'look-alikes are fine');
+  const lookAlikes = ['/sample-page-banking', '/my-bank/online', '/Wp-User', '/embedded', '/comment-page', '/obp-e2e-apis', '/feeds'];
+  const fine = sanitize('base_path', ...lookAlikes);
+  assert.deepEqual(fine.map((r) => [r.saved, r.errors]), lookAlikes.map((value) => [value, []]), 'look-alikes are fine');
 
   // The same refusals through the settings form, as an administrator sees them.
   await page.goto(SETTINGS);
@@ -345,6 +350,27 @@ test('a base path that would hide something of the site is refused, naming it', 
     assert.equal(served.status, 200, `${url} still answers`);
     hasNot(served.html, /mountBank/, `${url} is not the app`);
   }
+});
+
+test('permalinks starting with %category% or %author%: a category\'s or an author\'s slug is refused', async () => {
+  const start = 'where your permalink structure starts the addresses of posts';
+  try {
+    wp('permalink', '/%category%/%postname%/');
+    assert.equal((await get(`${SITE}/uncategorized/hello-world/`)).status, 200, 'the post answers below its category');
+    const byCategory = sanitize('base_path', '/uncategorized', '/Uncategorized/more', '/Hello-World', '/admin');
+    assert.deepEqual(byCategory.map((r) => r.saved), ['/wp-user', '/wp-user', '/Hello-World', '/admin'], 'the category refused; a post\'s slug is no first segment now');
+    for (const r of byCategory.slice(0, 2)) assert.ok(r.errors[0]?.includes(`that address belongs to "Uncategorized" (Category), ${start}, which online banking would hide.`), r.errors[0]);
+
+    wp('permalink', '/%author%/%postname%/');
+    assert.equal((await get(`${SITE}/admin/hello-world/`)).status, 200, 'the post answers below its author');
+    const byAuthor = sanitize('base_path', '/admin', '/uncategorized');
+    assert.deepEqual(byAuthor.map((r) => r.saved), ['/wp-user', '/uncategorized']);
+    assert.ok(byAuthor[0].errors[0]?.includes(`that address belongs to "admin" (Author), ${start}, which online banking would hide.`), byAuthor[0].errors[0]);
+  } finally {
+    wp('permalink', '/%postname%/');
+  }
+  assertAppPage(await get(`${SITE}/wp-user/auth/signin`), 'after the permalink structure came back', '/wp-user');
+  assert.equal((await get(`${SITE}/hello-world/`)).status, 200);
 });
 
 test('a 5,000-character base path is saved and served; 6,001 and 70,000 characters are refused', async () => {

@@ -1,7 +1,8 @@
 <?php
 /**
  * Test fixtures for the end-to-end test, loaded as a must-use plugin of the test site:
- * a post type whose addresses (/shop/..., /products/) a base path must not take, and
+ * a post type whose addresses (/shop/..., /products/) a base path must not take, another
+ * plugin's rewrite rule (/obp-e2e-api/v1), and
  * filters that probe both names of the mount options filter when the option
  * obp_e2e_filter_probe is set.
  *
@@ -25,6 +26,8 @@ add_action(
 				'has_archive' => 'products',
 			)
 		);
+		// Another plugin's rule, with a fixed first segment: a base path must not take it.
+		add_rewrite_rule( '^obp-e2e-api/v([0-9]+)/?', 'index.php?obp_e2e_api=$matches[1]', 'top' );
 	}
 );
 

@@ -9,6 +9,7 @@
  *   php wp-tool.php WP_ROOT SITE_URL option-get NAME            (prints JSON)
  *   php wp-tool.php WP_ROOT SITE_URL options-get NAME...        (prints {"NAME": value, ...}; false when missing)
  *   php wp-tool.php WP_ROOT SITE_URL switch-theme STYLESHEET
+ *   php wp-tool.php WP_ROOT SITE_URL permalink STRUCTURE        (sets the permalink structure, flushes the rules)
  *   php wp-tool.php WP_ROOT SITE_URL create-page SLUG TITLE CONTENT   (prints the page's URL)
  *   php wp-tool.php WP_ROOT SITE_URL create-post TYPE SLUG TITLE CONTENT (prints {"id":…,"url":…})
  *   php wp-tool.php WP_ROOT SITE_URL delete-post ID
@@ -124,6 +125,12 @@ switch ( $wpt_command ) {
 		}
 		switch_theme( $wpt_args[0] );
 		echo 'theme ' . get_stylesheet() . ', block theme: ' . ( wp_is_block_theme() ? 'yes' : 'no' ) . "\n";
+		break;
+
+	case 'permalink':
+		$GLOBALS['wp_rewrite']->set_permalink_structure( $wpt_args[0] );
+		flush_rewrite_rules( false );
+		echo 'permalink structure ' . get_option( 'permalink_structure' ) . "\n";
 		break;
 
 	case 'create-page':
