@@ -16,7 +16,7 @@ describe('settings email rule (Save only for a standard address)', () => {
   it.each(['jane@bank.test', ' jane.doe+pay@mail.example.co.uk '])('%j may be saved', (email) => expect(emailBlock(email)).toBeNull());
 });
 
-describe('settings password rule (all three filled, new equals confirm, confirm longer than 4)', () => {
+describe('settings password rule (all three filled, new equals confirm, at least 6 characters as at sign-up)', () => {
   it('says "Password Mismatch" as soon as the confirmation departs from the new password', () => {
     expect(MISMATCH).toBe('Password Mismatch');
     expect(passwordBlock(secret('old-pass', 'secret-1', 'secret-2'))).toBe(MISMATCH);
@@ -38,10 +38,10 @@ describe('settings password rule (all three filled, new equals confirm, confirm 
     expect(passwordBlock(secret('old-pass', 'secret-1', 'secr'))).toBe('Type the new password again to confirm it');
   });
 
-  it('refuses a confirmation of 4 characters or fewer, accepts 5', () => {
-    expect(passwordBlock(secret('old-pass', 'abcd', 'abcd'))).toBe('The new password must be longer than 4 characters');
-    expect(passwordBlock(secret('old-pass', 'a', 'a'))).toBe('The new password must be longer than 4 characters');
-    expect(passwordBlock(secret('old-pass', 'abcde', 'abcde'))).toBeNull();
+  it('refuses a new password of 5 characters or fewer with the sign-up message, accepts 6', () => {
+    expect(passwordBlock(secret('old-pass', 'abcde', 'abcde'))).toBe('Password must be at least 6 characters');
+    expect(passwordBlock(secret('old-pass', 'a', 'a'))).toBe('Password must be at least 6 characters');
+    expect(passwordBlock(secret('old-pass', 'abcdef', 'abcdef'))).toBeNull();
   });
 });
 

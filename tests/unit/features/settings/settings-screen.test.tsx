@@ -111,9 +111,9 @@ describe('Settings: password', () => {
     expect(form.getByText('Password Mismatch')).toBeTruthy();
     await fillPassword(w, form, 'demo1234', 'secret-1', 'secr');
     expectBlocked(w, save, 'Type the new password again to confirm it');
-    await fillPassword(w, form, 'demo1234', 'abcd', 'abcd');
-    expectBlocked(w, save, 'The new password must be longer than 4 characters');
     await fillPassword(w, form, 'demo1234', 'abcde', 'abcde');
+    expectBlocked(w, save, 'Password must be at least 6 characters');
+    await fillPassword(w, form, 'demo1234', 'abcdef', 'abcdef');
     expectEnabled(save);
   });
 
