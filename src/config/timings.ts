@@ -10,3 +10,7 @@ export const SHORT_REDIRECT_SECONDS = 3;
 export const NOTICE_TOKEN_MS = 5000;
 /** A request with no answer after this long is given up as a timeout. */
 export const REQUEST_TIMEOUT_MS = 20_000;
+/** The inactivity lock warns this long before it ends the session. */
+export const IDLE_WARNING_MS = 60_000;
+/** The same amount to the same account within this long asks "send it again?" before the PIN. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;

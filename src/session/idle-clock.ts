@@ -3,8 +3,10 @@
  * last input in any tab and the allowed idle time. Pure, so its edges are unit-tested.
  */
 
+import { IDLE_WARNING_MS } from '../config/timings';
+
 /** The warning comes a minute before the end; with a very short limit, halfway through it. */
-export const warnLead = (idleMs: number) => Math.min(60_000, idleMs / 2);
+export const warnLead = (idleMs: number) => Math.min(IDLE_WARNING_MS, idleMs / 2);
 
 export type IdleStatus =
   | { phase: 'active'; /** ms until the warning is due */ next: number }

@@ -5,6 +5,7 @@
  */
 import { batch, effect, signal } from '@preact/signals-react';
 import type { TransferFields } from '../../api/dashboard';
+import { DUPLICATE_WINDOW_MS } from '../../config/timings';
 import { token } from '../../session/session';
 import type { Quote } from './fee';
 
@@ -59,7 +60,6 @@ export function explainMissingDraft() {
 }
 
 const sameAccount = (a: string) => a.replace(/[\s-]/g, '').toUpperCase();
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 export function transferSent(done: Receipt) {
   sent.push({ account: sameAccount(done.details.act_no), cents: Math.round(done.quote.amount * 100), at: done.at.getTime() });
