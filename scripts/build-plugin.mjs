@@ -111,10 +111,18 @@ return array(
 
 /**
  * Translatable strings of the PHP sources: __(), _e(), esc_html__(), esc_html_e(), esc_attr__()
- * and esc_attr_e() with single-quoted literals and the plugin's text domain, each with the
- * translators comment right before it. Any other form of those calls fails the build, so no
- * string is silently left out of the .pot (wp-cli's make-pot is not needed).
+ * and esc_attr_e() with single-quoted literals and the plugin's text domain. Any other form of
+ * those calls fails the build, so no string is silently left out of the .pot (wp-cli's make-pot
+ * is not needed).
+ *
+ * A translators comment (a block comment or a // comment starting with "translators:") belongs
+ * to the first translation call after it in the same statement, as wp i18n make-pot reads it:
+ * directly before the call, or before the statement holding it (`return sprintf(`, `'what' =>
+ * sprintf(`). Every string with a placeholder (%s, %d, %1$s, ...) must get one: translators
+ * cannot tell what "%s" stands for otherwise, and the directory's Plugin Check asks for it.
  */
+const PLACEHOLDER = /%(?:\d+\$)?[-+0]?\d*(?:\.\d+)?[bcdeEfFgGosuxX]/;
+const hasPlaceholder = (msgid) => PLACEHOLDER.test(msgid.replace(/%%/g, ''));
 function makePot(files) {
   const entries = new Map();
   const add = (msgid, ref, comment) => {
@@ -125,19 +133,32 @@ function makePot(files) {
   };
   add(header(main, 'Plugin Name'), `${SLUG}.php`, 'Plugin Name of the plugin');
   add(header(main, 'Description'), `${SLUG}.php`, 'Description of the plugin');
-  const call = /(?:\/\*\s*(translators:[^*]*?)\s*\*\/\s*)?\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*'([^']+)'\s*\)/g;
+  const call = /\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*'([^']+)'\s*\)/g;
   const anyCall = /\b(?:__|_e|_x|_ex|_n|_nx|esc_html__|esc_html_e|esc_html_x|esc_attr__|esc_attr_e|esc_attr_x)\(/g;
+  const translatorsComment = /\/\*\s*(translators:[\s\S]*?)\*\/|\/\/\s*(translators:[^\n]*)/gi;
   for (const file of files.filter((f) => f.endsWith('.php'))) {
     const text = readFileSync(file, 'utf8');
     const rel = relative(pluginDir, file).split(sep).join('/');
     const found = [...text.matchAll(call)].length;
     const calls = [...text.matchAll(anyCall)].length;
     if (found !== calls) fail(`${rel}: ${calls - found} translation call(s) the .pot extractor cannot read (use a single-quoted literal and the text domain '${SLUG}').`);
+    const comments = [...text.matchAll(translatorsComment)].map((m) => ({
+      end: m.index + m[0].length,
+      text: (m[1] ?? m[2]).replace(/\n\s*\*/g, ' ').replace(/\s+/g, ' ').trim(),
+    }));
     for (const m of text.matchAll(call)) {
-      if (m[3] !== SLUG) fail(`${rel}: string "${m[2]}" uses text domain "${m[3]}", not "${SLUG}".`);
+      if (m[2] !== SLUG) fail(`${rel}: string "${m[1]}" uses text domain "${m[2]}", not "${SLUG}".`);
       const line = text.slice(0, m.index).split('\n').length;
-      add(m[2].replace(/\\(['\\])/g, '$1'), `${rel}:${line}`, m[1]);
+      // The nearest comment before the call, unless a statement or another call lies between.
+      const before = comments.filter((c) => c.end <= m.index).at(-1);
+      const gap = before ? text.slice(before.end, m.index) : '';
+      const comment = before && !/[;{}]/.test(gap) && !new RegExp(anyCall.source).test(gap) ? before.text : undefined;
+      add(m[1].replace(/\\(['\\])/g, '$1'), `${rel}:${line}`, comment);
     }
+  }
+  const uncommented = [...entries].filter(([msgid, e]) => hasPlaceholder(msgid) && !e.comments.size);
+  if (uncommented.length) {
+    fail(`strings with placeholders but no translators comment (put /* translators: ... */ before the call or its statement):\n${uncommented.map(([msgid, e]) => `  ${e.refs.join(' ')}: "${msgid}"`).join('\n')}`);
   }
   const q = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   let pot = `# Copyright (C) ${header(main, 'Plugin Name')}\n# This file is distributed under the GPL-2.0-or-later.\nmsgid ""\nmsgstr ""\n`;
@@ -146,7 +167,7 @@ function makePot(files) {
     pot += '\n';
     for (const c of e.comments) pot += `#. ${c}\n`;
     pot += `#: ${e.refs.join(' ')}\n`;
-    if (/%(?:\d+\$)?[sd]/.test(msgid)) pot += '#, php-format\n';
+    if (hasPlaceholder(msgid)) pot += '#, php-format\n';
     pot += `msgid ${q(msgid)}\nmsgstr ""\n`;
   }
   return pot;
