@@ -87,7 +87,8 @@ const stable = header(readme, 'Stable tag');
 if (!version || version !== constant || version !== stable) {
   fail(`versions disagree: header ${version}, ONLINE_BANKING_PORTAL_VERSION ${constant}, readme Stable tag ${stable}.`);
 }
-for (const field of ['Requires at least', 'Requires PHP']) {
+// The same in both, spelled the same way (the directory's usual "GPLv2 or later" with its License URI).
+for (const field of ['Requires at least', 'Requires PHP', 'License', 'License URI']) {
   if (header(main, field) !== header(readme, field)) fail(`"${field}" differs: ${header(main, field)} in ${SLUG}.php, ${header(readme, field)} in readme.txt.`);
 }
 
@@ -161,7 +162,7 @@ function makePot(files) {
     fail(`strings with placeholders but no translators comment (put /* translators: ... */ before the call or its statement):\n${uncommented.map(([msgid, e]) => `  ${e.refs.join(' ')}: "${msgid}"`).join('\n')}`);
   }
   const q = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  let pot = `# Copyright (C) ${header(main, 'Plugin Name')}\n# This file is distributed under the GPL-2.0-or-later.\nmsgid ""\nmsgstr ""\n`;
+  let pot = `# Copyright (C) ${header(main, 'Plugin Name')}\n# This file is distributed under the same license as the plugin (${header(main, 'License')}).\nmsgid ""\nmsgstr ""\n`;
   pot += `"Project-Id-Version: ${header(main, 'Plugin Name')} ${version}\\n"\n"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n"X-Domain: ${SLUG}\\n"\n`;
   for (const [msgid, e] of entries) {
     pot += '\n';

@@ -6,7 +6,7 @@
  * Requires at least: 6.1
  * Requires PHP:      7.4
  * Author:            Online Banking Portal
- * License:           GPL-2.0-or-later
+ * License:           GPLv2 or later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       online-banking-portal
  * Domain Path:       /languages
