@@ -374,6 +374,37 @@ describe('layout width', () => {
   }
 });
 
+describe('first paint', () => {
+  const focusedTag = (page: Page) =>
+    page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return `${el?.tagName} ${el?.textContent?.trim()}`;
+    });
+
+  it('a fresh load of the base path, sent on to its screen by a replace-navigation, puts focus on that h1', async () => {
+    const page = await open(BASE);
+    await page.waitForFunction((base) => location.pathname !== base, BASE, { timeout: WAIT });
+    const heading = page.getByRole('heading', { level: 1 });
+    await shown(heading);
+    const name = (await heading.textContent())!.trim();
+    await expect.poll(() => focusedTag(page), { timeout: WAIT }).toBe(`H1 ${name}`);
+  });
+
+  it("at 360 px, sign-in fields take the widget's full width less a 16 px gutter each side", async () => {
+    const page = await open(`${BASE}/auth/signin`, 'default', { viewport: PHONE });
+    await shown(signInHeading(page));
+    const widget = (await page.locator('#bank').boundingBox())!;
+    expect(widget.width, 'the host page leaves the widget most of the phone').toBeGreaterThan(PHONE.width - 20);
+    for (const label of ['Email', 'Password']) {
+      // The field's frame: the password's Show button shares the row with its input.
+      const box = await page.getByLabel(label, { exact: true }).evaluate((el) => el.closest('.field')!.getBoundingClientRect().toJSON() as DOMRect);
+      expect(Math.round(box.x - widget.x), `${label} left edge`).toBe(16);
+      expect(Math.round(box.width), `${label} width`).toBe(Math.round(widget.width) - 32);
+    }
+  });
+});
+
 async function newContext(viewport: { width: number; height: number } = DESKTOP) {
   const context = await browser!.newContext({ viewport });
   contexts.push(context);
