@@ -42,46 +42,47 @@ import { AddFundsScreen } from '../features/funds/AddFundsScreen';
 import { CryptoDepositScreen } from '../features/funds/CryptoDepositScreen';
 import { InstitutionScreen } from '../features/funds/InstitutionScreen';
 
+/** Each line: a pattern from src/config/paths.ts, its screen, and (as a comment) the URL below the base path. */
 type Routes = ReadonlyArray<readonly [pattern: string, screen: ComponentType]>;
 
 const a = paths.auth;
 const authRoutes: Routes = [
-  [a.index, AuthIndexScreen],
-  [a.signin, SignInScreen],
-  [a.signup, SignUpScreen],
-  [a.forgot, ForgotPasswordScreen],
-  [a.reset, ResetPasswordScreen],
-  [a.resetLinkPattern, ResetPasswordScreen],
-  [a.verifyPattern, VerifyEmailScreen],
-  [a.account, KycScreen],
-  [a.verification, KycScreen],
-  [a.underReview, UnderReviewScreen],
-  [a.info, InfoNoticeScreen],
-  [a.notice, InfoNoticeScreen],
+  [a.index, AuthIndexScreen], // /auth
+  [a.signin, SignInScreen], // /auth/signin
+  [a.signup, SignUpScreen], // /auth/signup
+  [a.forgot, ForgotPasswordScreen], // /auth/forgot
+  [a.reset, ResetPasswordScreen], // /auth/reset
+  [a.resetLinkPattern, ResetPasswordScreen], // /auth/reset/r/:email/:token
+  [a.verifyPattern, VerifyEmailScreen], // /auth/verify/:email
+  [a.account, KycScreen], // /auth/account
+  [a.verification, KycScreen], // /auth/account/verification
+  [a.underReview, UnderReviewScreen], // /auth/account/under-review
+  [a.info, InfoNoticeScreen], // /auth/info
+  [a.notice, InfoNoticeScreen], // /auth/info/notice
 ];
 
 const d = paths.dashboard;
 const dashboardRoutes: Routes = [
-  [d.index, HomeScreen],
-  [d.pinCreation, PinCreationScreen],
-  [d.pinConfirm, PinConfirmScreen],
-  [d.settings, SettingsScreen],
-  [d.kyc, DashboardKycScreen],
-  [d.statements, StatementsScreen],
-  [d.upgrade, UpgradeScreen],
-  [d.profile, ProfileScreen],
-  [d.send, SendScreen],
-  [d.sendConfirm, SendConfirmScreen],
-  [d.sendPin, SendPinScreen],
-  [d.contact, ContactScreen],
-  [d.notifications, NotificationsScreen],
-  [d.makePayment, MakePaymentScreen],
-  [d.makePaymentCrypto, MakePaymentCryptoScreen],
-  [d.fixedDeposit, FixedDepositScreen],
-  [d.fixedDepositCrypto, FixedDepositCryptoScreen],
-  [d.addFunds, AddFundsScreen],
-  [d.addFundsCrypto, CryptoDepositScreen],
-  [d.addFundsInstitution, InstitutionScreen],
+  [d.index, HomeScreen], // /dashboard
+  [d.pinCreation, PinCreationScreen], // /dashboard/pincreation
+  [d.pinConfirm, PinConfirmScreen], // /dashboard/pincreation/new1
+  [d.settings, SettingsScreen], // /dashboard/settings
+  [d.kyc, DashboardKycScreen], // /dashboard/kyc
+  [d.statements, StatementsScreen], // /dashboard/statements
+  [d.upgrade, UpgradeScreen], // /dashboard/upgrade
+  [d.profile, ProfileScreen], // /dashboard/profile
+  [d.send, SendScreen], // /dashboard/send
+  [d.sendConfirm, SendConfirmScreen], // /dashboard/send/confirm
+  [d.sendPin, SendPinScreen], // /dashboard/send/pin
+  [d.contact, ContactScreen], // /dashboard/contact
+  [d.notifications, NotificationsScreen], // /dashboard/notifications
+  [d.makePayment, MakePaymentScreen], // /dashboard/make-payment
+  [d.makePaymentCrypto, MakePaymentCryptoScreen], // /dashboard/make-payment/crypto
+  [d.fixedDeposit, FixedDepositScreen], // /dashboard/fixed-deposit
+  [d.fixedDepositCrypto, FixedDepositCryptoScreen], // /dashboard/fixed-deposit/crypto
+  [d.addFunds, AddFundsScreen], // /dashboard/add-funds
+  [d.addFundsCrypto, CryptoDepositScreen], // /dashboard/add-funds/crypto
+  [d.addFundsInstitution, InstitutionScreen], // /dashboard/add-funds/it
 ];
 
 const NOT_FOUND = '404 Not Found: this page does not exist.';
