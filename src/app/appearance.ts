@@ -5,13 +5,10 @@
  * which a page's CSP `style-src` does not govern. Every derived shade, and the text colour
  * on the brand colour, is computed in styles/base.css from these.
  */
+import { APPEARANCE_VARIABLES, type AppearanceVariable, type ColorScheme } from '../config/options';
 import { optionError, optionObject } from './option-checks';
 
-export type ColorScheme = 'light' | 'dark' | 'auto';
-
-export const THEME_VARIABLES = ['colorPrimary', 'colorBackground', 'colorText', 'colorDanger', 'borderRadius', 'fontFamily'] as const;
-export type ThemeVariable = (typeof THEME_VARIABLES)[number];
-export type AppearanceVariables = Partial<Record<ThemeVariable, string>>;
+export type AppearanceVariables = Partial<Record<AppearanceVariable, string>>;
 
 export interface Appearance {
   colorScheme?: ColorScheme;
@@ -24,7 +21,7 @@ export interface ResolvedAppearance {
 }
 
 /** colorPrimary → --bank-color-primary */
-export const cssVariable = (name: ThemeVariable) => `--bank-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const cssVariable = (name: AppearanceVariable) => `--bank-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 const CHANNEL = String.raw`\s*[-+]?(\d+\.?\d*|\.\d+)(%|deg|turn|rad)?\s*`;
 /** Opaque colours only: #rgb, #rrggbb, rgb() or hsl() with three plain numbers (no var(), no nesting). */
@@ -35,16 +32,16 @@ const NOT_FONT = /[;{}()\\<>]/;
 
 
 /** The shape check always runs; where the engine parses colours (not jsdom) it must agree too. */
-function valid(name: ThemeVariable, value: string): boolean {
+function valid(name: AppearanceVariable, value: string): boolean {
   if (name === 'borderRadius') return LENGTH.test(value);
   if (name === 'fontFamily') return value.length < 300 && !NOT_FONT.test(value);
   return COLOR.test(value) && (typeof CSS === 'undefined' || !CSS.supports || CSS.supports('color', value));
 }
 
 function readVariables(raw: unknown): AppearanceVariables {
-  const given = optionObject(raw, 'appearance.variables', THEME_VARIABLES) ?? {};
+  const given = optionObject(raw, 'appearance.variables', APPEARANCE_VARIABLES) ?? {};
   const variables: AppearanceVariables = {};
-  for (const name of THEME_VARIABLES) {
+  for (const name of APPEARANCE_VARIABLES) {
     const value = given[name];
     // Absent, null and "" all mean "not set" (a settings form's empty field).
     if (value == null || value === '') continue;
@@ -68,5 +65,5 @@ export function resolveAppearance(raw: unknown): ResolvedAppearance {
 /** Sets the scheme and the variables on the shadow host; unset variables keep inheriting from the page. */
 export function applyAppearance(host: HTMLElement, { colorScheme, variables }: ResolvedAppearance): void {
   host.setAttribute('data-scheme', colorScheme);
-  for (const name of THEME_VARIABLES) if (variables[name]) host.style.setProperty(cssVariable(name), variables[name]!);
+  for (const name of APPEARANCE_VARIABLES) if (variables[name]) host.style.setProperty(cssVariable(name), variables[name]!);
 }

@@ -146,7 +146,6 @@ describe('Statements & Report', () => {
     expect(summary).toMatch(/Account number\s+\d+/);
     expect(summary).toMatch(/Period\s+01\/03\/2024 to 01\/03\/2024/);
     expect(await widget(page).getByText(/balance/i).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/statements-print.png', fullPage: false });
   });
 
   it('a 10,000-row statement opens and pages through with no long task over 100 ms', async () => {
