@@ -35,6 +35,9 @@ const LEGACY_OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_
 const MOUNT_ID = 'online-banking-portal-app';
 
 const wp = (...args) => execFileSync('php', [env('WP_TOOL'), env('WP_ROOT'), SITE, ...args], { encoding: 'utf8' }).trim();
+/** The multisite network run-site.sh sets up (3 sites, walked 2 at a time); '' when left out. */
+const MS_SITE = process.env.WP_MS_SITE || '';
+const wpms = (...args) => JSON.parse(execFileSync('php', [env('WP_TOOL'), env('WP_MS_ROOT'), MS_SITE, ...args], { encoding: 'utf8' }).trim());
 const path = (url) => new URL(url).pathname;
 
 /** Regex checks on whole pages, reporting the message without dumping the page. */
@@ -506,4 +509,38 @@ test('deactivation removes the app URLs, activation brings them back; uninstall 
   wp('uninstall', PLUGIN);
   const left = JSON.parse(wp('options-get', ...OPTIONS, ...LEGACY_OPTIONS));
   assert.deepEqual(left, Object.fromEntries([...OPTIONS, ...LEGACY_OPTIONS].map((option) => [option, false])), 'every option deleted');
+});
+
+test('multisite: network activation, deactivation and uninstall reach all 3 sites, 2 at a time', { skip: !MS_SITE && 'no network (WP_E2E_MULTISITE=0)' }, async () => {
+  const state = () => Object.values(wpms('network-state', ...OPTIONS));
+  const sites = state();
+  assert.deepEqual(sites.map((site) => site.url), ['/', '/second/', '/third/'].map((p) => `${MS_SITE}${p}`), 'the network\'s sites');
+  const twoBatches = [[0, 2], [2, 2]];
+
+  assert.deepEqual(wpms('network-activate', PLUGIN).batches, twoBatches, 'activation walked the sites 2 at a time');
+  for (const site of state()) {
+    assert.equal(site.options[OPTION('base_path')], '/wp-user', `${site.url}: its options`);
+    assert.equal(Number(site.options[OPTION('idle_minutes')]), 5, `${site.url}: its options`);
+    assert.equal(site.rules, null, `${site.url}: its rewrite rules are rebuilt on its next request`);
+  }
+  for (const site of sites) {
+    const served = await get(`${site.url}wp-user/auth/signin`);
+    assert.equal(served.status, 200, `${site.url}wp-user/auth/signin after network activation`);
+    has(served.html, new RegExp(`<div id="${MOUNT_ID}"`), `${site.url}: the app`);
+    assert.equal(mountOptions(served.html, site.url).basePath, `${path(site.url)}wp-user`, `${site.url}: its base path`);
+  }
+  assert.deepEqual(state().map((site) => site.rules), [true, true, true], 'each site\'s rebuilt rules hold the app\'s rule');
+
+  assert.deepEqual(wpms('network-deactivate', PLUGIN).batches, twoBatches, 'deactivation walked the sites 2 at a time');
+  for (const site of state()) {
+    assert.equal(site.rules, null, `${site.url}: its rules are rebuilt without the app's`);
+    assert.equal(site.options[OPTION('base_path')], '/wp-user', `${site.url}: options kept until uninstall`);
+  }
+  for (const site of sites) assert.equal((await get(`${site.url}wp-user/auth/signin`)).status, 404, `${site.url}: no app after deactivation`);
+  assert.deepEqual(state().map((site) => site.rules), [false, false, false], 'the rebuilt rules do not hold it');
+
+  assert.deepEqual(wpms('network-uninstall', PLUGIN).batches, twoBatches, 'uninstall walked the sites 2 at a time');
+  for (const site of state()) {
+    assert.deepEqual(Object.values(site.options), OPTIONS.map(() => false), `${site.url}: every option deleted`);
+  }
 });

@@ -60,6 +60,29 @@ add_filter(
 	3
 );
 
+/*
+ * The multisite network of the e2e test (its wp-config.php defines OBP_E2E_SITES_BATCH):
+ * the plugin walks it OBP_E2E_SITES_BATCH sites at a time, and each batched get_sites()
+ * call is recorded for wp-tool.php to report.
+ */
+if ( defined( 'OBP_E2E_SITES_BATCH' ) ) {
+	add_filter(
+		'online_banking_portal_sites_batch_size',
+		function () {
+			return OBP_E2E_SITES_BATCH;
+		}
+	);
+	add_action(
+		'pre_get_sites',
+		function ( $query ) {
+			$vars = $query->query_vars;
+			if ( 'ids' === $vars['fields'] && (int) OBP_E2E_SITES_BATCH === (int) $vars['number'] ) {
+				$GLOBALS['obp_e2e_site_batches'][] = array( (int) $vars['offset'], (int) $vars['number'] );
+			}
+		}
+	);
+}
+
 if ( get_option( 'obp_e2e_filter_probe' ) ) {
 	add_filter(
 		'online_banking_portal_mount_options',

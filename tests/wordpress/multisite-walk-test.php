@@ -102,6 +102,9 @@ function delete_option( $name ) {
 function remove_action() {
 	return true;
 }
+function apply_filters( $hook, $value ) {
+	return $value;
+}
 function fail( $message ) {
 	fwrite( STDERR, "multisite-walk-test: FAILED: $message\n" );
 	exit( 1 );
@@ -167,4 +170,4 @@ foreach ( array_keys( $sites ) as $id ) {
 check( 3 === count( $calls['get_sites'] ), 'uninstall walked 255 sites in three batches' );
 check( 1 === $current_site && ! $switch_stack, 'back on the main site after uninstall' );
 
-printf( "multisite-walk-test: ok, %d assertions: activation, deactivation and uninstall reached all %d sites of the network (%d of another for uninstall), in batches of %d\n", $assertions, count( $network ), count( sites_of( 2 ) ), Online_Banking_Portal_Sites::BATCH );
+printf( "multisite-walk-test: ok, %d assertions: activation, deactivation and uninstall reached all %d sites of the network (%d of another for uninstall), in batches of %d\n", $assertions, count( $network ), count( sites_of( 2 ) ), Online_Banking_Portal_Sites::batch_size() );

@@ -29,7 +29,7 @@ cleanup() {
   for pid in "${pids[@]}"; do kill -KILL -- "-$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
   if [ "$status" != 0 ]; then
-    for log in debug.log php-server.log php-subdir.log demo.log mariadb-install.log mariadb.err; do
+    for log in debug.log debug-ms.log php-server.log php-subdir.log php-ms.log demo.log mariadb-install.log mariadb.err; do
       [ -s "$tmp/$log" ] || continue
       echo "---- $log (last 15 lines; PHP problems of WordPress itself left out)"
       grep -vE 'PHP (Deprecated|Warning).* in [^ ]*/www/wp-(includes|admin)/|Accepted$|Closing$' "$tmp/$log" | tail -n 15 || true
@@ -169,11 +169,79 @@ export WP_SHORTCODE_URL WP_LEGACY_SHORTCODE_URL
 WP_SHORTCODE_URL=$(wp create-page banking "Banking" '<!-- wp:shortcode -->[online_banking_portal]<!-- /wp:shortcode -->')
 WP_LEGACY_SHORTCODE_URL=$(wp create-page legacy-banking "Legacy banking" '<!-- wp:shortcode -->[wp_bank]<!-- /wp:shortcode -->')
 
+# ---- a multisite network of 3 sites, walked 2 at a time -----------------------------------
+# A second WordPress (same MariaDB, its own database) turned into a subdirectory network:
+# the main site, /second/ and /third/. Its wp-config.php sets the plugin's batch size to 2
+# (OBP_E2E_SITES_BATCH, through mu-plugin.php), so 3 sites take 2 batches. e2e.mjs activates
+# the plugin network-wide, checks every site, deactivates and uninstalls it.
+# WP_E2E_MULTISITE=0 leaves it out.
+ms_site='' ms='' ms_log_mark=0
+if [ "${WP_E2E_MULTISITE:-1}" = 1 ]; then
+  say "setting up a network of 3 sites"
+  ms_port=$(free_port)
+  ms_site="http://127.0.0.1:$ms_port"
+  ms="$tmp/ms"
+  mariadb --no-defaults --socket="$sock" -uroot -e "
+    CREATE DATABASE multisite DEFAULT CHARACTER SET utf8mb4;
+    GRANT ALL ON multisite.* TO 'wp'@'localhost';"
+  cp -a "$WP_SOURCE/." "$ms"
+  rm -f "$ms/wp-config.php"
+  mkdir -p "$ms/wp-content/uploads" "$ms/wp-content/mu-plugins"
+  cp "$here/mu-plugin.php" "$ms/wp-content/mu-plugins/obp-e2e-fixtures.php"
+  cat >"$ms/wp-config.php" <<PHP
+<?php
+define( 'DB_NAME', 'multisite' );
+define( 'DB_USER', 'wp' );
+define( 'DB_PASSWORD', 'wp-e2e' );
+define( 'DB_HOST', 'localhost:$sock' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+\$table_prefix = 'wp_';
+$salts
+// A single site until wp-tool.php make-network has made the network's tables.
+if ( file_exists( __DIR__ . '/obp-multisite.flag' ) ) {
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', '127.0.0.1:$ms_port' );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+}
+define( 'OBP_E2E_SITES_BATCH', 2 );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '$tmp/debug-ms.log' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'FS_METHOD', 'direct' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+  wpms() { php "$here/wp-tool.php" "$ms" "$ms_site" "$@"; }
+  wpms install "Network E2E" "$WP_ADMIN_USER" "$WP_ADMIN_PASSWORD" admin@example.test >/dev/null
+  wpms make-network "Network E2E" >/dev/null
+  touch "$ms/obp-multisite.flag"
+  wpms create-site second "Second site" >/dev/null
+  wpms create-site third "Third site" >/dev/null
+  wpms install-plugin "$zip" >/dev/null
+  PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$ms_port" -t "$ms" "$here/router.php" >"$tmp/php-ms.log" 2>&1 &
+  pids+=($!)
+  wait_for 30 "PHP's server (network)" http_ok "$ms_site/wp-login.php"
+  # Its baseline: each site's home page and the app's address (a 404 without the plugin).
+  for p in / /wp-user/ /second/ /second/wp-user/ /third/ /third/wp-user/auth/signin; do curl -s -o /dev/null "$ms_site$p"; done
+  ms_log_mark=$(stat -c %s "$tmp/debug-ms.log" 2>/dev/null || echo 0)
+fi
+
 wait_for 60 "the demo backend" http_ok "http://127.0.0.1:$demo_port/api/users.php"
 
 # ---- the test -------------------------------------------------------------------------------
 say "running e2e.mjs"
 WP_SITE="$site" WP_SUBSITE="$subsite" WP_ROOT="$www" WP_TOOL="$here/wp-tool.php" WP_DEMO_API="http://127.0.0.1:$demo_port" \
+  WP_MS_SITE="$ms_site" WP_MS_ROOT="$ms" \
   WP_DEBUG_LOG_FILE="$tmp/debug.log" WP_SCREENSHOTS="${WP_E2E_SCREENSHOTS:+$WP_E2E_SCREENSHOTS/$WP_LABEL}" node "$here/e2e.mjs"
 
 # ---- debug.log: nothing new once the plugin is active -------------------------------------
@@ -183,18 +251,25 @@ WP_SITE="$site" WP_SUBSITE="$subsite" WP_ROOT="$www" WP_TOOL="$here/wp-tool.php"
 # already logged, word for word, before the plugin was active (WordPress's own on this PHP).
 # A warning, notice or error fails even then. PHP's servers log nothing but requests.
 norm() { sed -E -e 's/^\[[^]]*\] //' -e "s#$tmp#<tmp>#g"; }
-touch "$tmp/debug.log"
-head -c "$log_mark" "$tmp/debug.log" | norm | grep '^PHP Deprecated: ' | sort -u >"$tmp/debug-baseline.txt" || true
-new_lines=$(tail -c +"$((log_mark + 1))" "$tmp/debug.log" | norm | grep -v '^$' || true)
-unexpected=$new_lines
-if [ -n "$new_lines" ] && [ -s "$tmp/debug-baseline.txt" ]; then
-  unexpected=$(grep -vxF -f "$tmp/debug-baseline.txt" <<<"$new_lines" || true)
-fi
-servers=$(cat "$tmp/php-server.log" "$tmp/php-subdir.log" 2>/dev/null | norm \
-  | grep -E 'PHP (Fatal error|Parse error|Warning|Notice|Deprecated|Recoverable fatal error)|^#[0-9]+ ' || true)
-if [ -n "$unexpected$servers" ]; then
-  echo "wp-e2e: PHP logged $(grep -c . <<<"$unexpected$servers") line(s) after the plugin was activated that WordPress did not log without it:" >&2
-  printf '%s\n' "$unexpected" "$servers" | grep -v '^$' | head -n 60 >&2
-  exit 1
-fi
-say "debug log: $(head -c "$log_mark" "$tmp/debug.log" | grep -c 'PHP ' || true) lines before activation ($(wc -l <"$tmp/debug-baseline.txt") distinct deprecations of WordPress), $(grep -c . <<<"$new_lines" || true) after it, all of them among those"
+check_log() { # check_log LOG MARK SERVER_LOG...: prints what fails, and a summary on stdout's last line
+  local log=$1 mark=$2 baseline new_lines unexpected servers
+  shift 2
+  touch "$log"
+  baseline="$log.baseline"
+  head -c "$mark" "$log" | norm | grep '^PHP Deprecated: ' | sort -u >"$baseline" || true
+  new_lines=$(tail -c +"$((mark + 1))" "$log" | norm | grep -v '^$' || true)
+  unexpected=$new_lines
+  if [ -n "$new_lines" ] && [ -s "$baseline" ]; then
+    unexpected=$(grep -vxF -f "$baseline" <<<"$new_lines" || true)
+  fi
+  servers=$(cat "$@" 2>/dev/null | norm | grep -E 'PHP (Fatal error|Parse error|Warning|Notice|Deprecated|Recoverable fatal error)|^#[0-9]+ ' || true)
+  if [ -n "$unexpected$servers" ]; then
+    echo "wp-e2e: $(basename "$log"): PHP logged $(grep -c . <<<"$unexpected$servers") line(s) after the plugin was activated that WordPress did not log without it:" >&2
+    printf '%s\n' "$unexpected" "$servers" | grep -v '^$' | head -n 60 >&2
+    return 1
+  fi
+  echo "$(basename "$log"): $(head -c "$mark" "$log" | grep -c 'PHP ' || true) lines before activation ($(wc -l <"$baseline") distinct deprecations of WordPress), $(grep -c . <<<"$new_lines" || true) after it, all among those"
+}
+summary=$(check_log "$tmp/debug.log" "$log_mark" "$tmp/php-server.log" "$tmp/php-subdir.log")
+if [ -n "$ms" ]; then summary="$summary; $(check_log "$tmp/debug-ms.log" "$ms_log_mark" "$tmp/php-ms.log")"; fi
+say "debug log: $summary"

@@ -11,6 +11,8 @@
 #   WP_E2E_PARALLEL=1                      both at once (default: one after the other, which
 #                                          is as fast on 2 cores and never saw two
 #                                          mariadb-install-db runs trip over each other)
+#   WP_E2E_MULTISITE=0                     leaves out the small real network (3 sites, walked 2 at
+#                                          a time) that each version's suite sets up and tests
 #   WP_E2E_KEEP=1 bash ...                 keeps the temp folders (servers are still stopped)
 set -euo pipefail
 

@@ -14,6 +14,13 @@
  *   php wp-tool.php WP_ROOT SITE_URL create-post TYPE SLUG TITLE CONTENT (prints {"id":…,"url":…})
  *   php wp-tool.php WP_ROOT SITE_URL delete-post ID
  *   php wp-tool.php WP_ROOT SITE_URL site-icon SLUG TITLE           (a PNG attachment as the site icon; prints its URL)
+ *   php wp-tool.php WP_ROOT SITE_URL make-network TITLE            (turns the single site into a subdirectory network's
+ *        tables; wp-config.php then defines MULTISITE)
+ *   php wp-tool.php WP_ROOT SITE_URL create-site SLUG TITLE         (a site of the network at SITE_URL/SLUG/, pretty permalinks)
+ *   php wp-tool.php WP_ROOT SITE_URL network-activate|network-deactivate|network-uninstall PLUGIN_FILE
+ *        (prints {"batches":[[offset,number],...]}: the batched get_sites() calls the plugin made, see mu-plugin.php)
+ *   php wp-tool.php WP_ROOT SITE_URL network-state OPTION...       (prints, per site id: its URL, those options, and
+ *        "rules": null when its rewrite rules are to be rebuilt, else whether they hold the app's rule)
  *   php wp-tool.php WP_ROOT SITE_URL sanitize OPTION VALUE...       (each value through the setting's sanitize
  *        callback, as options.php runs it on save, as an administrator; prints [{"value","saved","errors"}] and saves nothing)
  *
@@ -221,6 +228,78 @@ switch ( $wpt_command ) {
 		}
 		update_option( 'site_icon', $id );
 		echo get_site_icon_url() . "\n";
+		break;
+
+	case 'make-network':
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		// As wp-admin/network.php does: name the network's tables, then create them.
+		foreach ( $wpdb->tables( 'ms_global' ) as $wpt_table => $wpt_prefixed ) {
+			$wpdb->$wpt_table = $wpt_prefixed;
+		}
+		install_network();
+		$result = populate_network( 1, $_SERVER['HTTP_HOST'], get_option( 'admin_email' ), $wpt_args[0], '/', false );
+		if ( is_wp_error( $result ) ) {
+			wpt_fail( 'populate_network(): ' . $result->get_error_message() );
+		}
+		echo "network {$_SERVER['HTTP_HOST']}\n";
+		break;
+
+	case 'create-site':
+		list( $slug, $title ) = $wpt_args;
+		add_filter( 'pre_wp_mail', '__return_false' ); // The network admin's "new site" email: no mail server here.
+		$id = wpmu_create_blog( $_SERVER['HTTP_HOST'], '/' . $slug . '/', $title, wpt_admin_id() );
+		if ( is_wp_error( $id ) ) {
+			wpt_fail( $id->get_error_message() );
+		}
+		// WordPress takes the ":" out of a domain with a port (sanitize_user()); only a test
+		// server has one. Put the network's host back, and the site's addresses.
+		$wpdb->update( $wpdb->blogs, array( 'domain' => $_SERVER['HTTP_HOST'] ), array( 'blog_id' => $id ) );
+		clean_blog_cache( $id );
+		switch_to_blog( $id );
+		update_option( 'home', rtrim( $wpt_url, '/' ) . '/' . $slug );
+		update_option( 'siteurl', rtrim( $wpt_url, '/' ) . '/' . $slug );
+		update_option( 'permalink_structure', '/%postname%/' );
+		delete_option( 'rewrite_rules' );
+		echo home_url( '/' ) . "\n";
+		restore_current_blog();
+		break;
+
+	case 'network-activate':
+	case 'network-deactivate':
+	case 'network-uninstall':
+		if ( 'network-activate' === $wpt_command ) {
+			$result = activate_plugin( $wpt_args[0], '', true );
+			if ( is_wp_error( $result ) ) {
+				wpt_fail( 'network activation failed: ' . $result->get_error_message() );
+			}
+		} elseif ( 'network-deactivate' === $wpt_command ) {
+			deactivate_plugins( $wpt_args[0], false, true );
+			if ( is_plugin_active_for_network( $wpt_args[0] ) ) {
+				wpt_fail( 'still active on the network' );
+			}
+		} else {
+			uninstall_plugin( $wpt_args[0] );
+		}
+		echo wp_json_encode( array( 'batches' => isset( $GLOBALS['obp_e2e_site_batches'] ) ? $GLOBALS['obp_e2e_site_batches'] : array() ) ) . "\n";
+		break;
+
+	case 'network-state':
+		$state = array();
+		foreach ( get_sites( array( 'number' => 0 ) ) as $site ) {
+			switch_to_blog( (int) $site->blog_id );
+			$options = array();
+			foreach ( $wpt_args as $name ) {
+				$options[ $name ] = get_option( $name );
+			}
+			$rules                   = get_option( 'rewrite_rules' );
+			$state[ $site->blog_id ] = array(
+				'url'     => home_url( '/' ),
+				'options' => (object) $options,
+				'rules'   => $rules ? false !== strpos( serialize( $rules ), 'online_banking_portal_app=' ) : null,
+			);
+			restore_current_blog();
+		}
+		echo wp_json_encode( (object) $state ) . "\n";
 		break;
 
 	case 'sanitize':

@@ -20,6 +20,16 @@ final class Online_Banking_Portal_Sites {
 	const BATCH = 100;
 
 	/**
+	 * Sites per batch: BATCH, or what the filter online_banking_portal_sites_batch_size
+	 * returns (at least 1), for networks whose sites are heavier or lighter than usual.
+	 *
+	 * @return int
+	 */
+	public static function batch_size() {
+		return max( 1, (int) apply_filters( 'online_banking_portal_sites_batch_size', self::BATCH ) );
+	}
+
+	/**
 	 * Calls $task once on each site (switched to it), in site id order.
 	 *
 	 * @param callable $task       Called with no arguments while switched to a site.
@@ -29,10 +39,11 @@ final class Online_Banking_Portal_Sites {
 	public static function each( $task, $network_id = 0 ) {
 		$visited = 0;
 		$offset  = 0;
+		$batch   = self::batch_size();
 		do {
 			$query = array(
 				'fields'                 => 'ids',
-				'number'                 => self::BATCH,
+				'number'                 => $batch,
 				'offset'                 => $offset,
 				'orderby'                => 'id',
 				'order'                  => 'ASC',
@@ -48,8 +59,8 @@ final class Online_Banking_Portal_Sites {
 				restore_current_blog();
 				++$visited;
 			}
-			$offset += self::BATCH;
-		} while ( count( $ids ) === self::BATCH );
+			$offset += $batch;
+		} while ( count( $ids ) === $batch );
 		return $visited;
 	}
 }
