@@ -10,7 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe';
 import { useDemoBrowser } from './support/demo-browser';
 import { DEMO_EMAIL, demoToken} from './support/demo';
-import { focused, heading, pathname, pressUntil, shown, waitForPath, widget, WAIT } from './support/demo-ui';
+import { arrived, focused, heading, pathname, pressUntil, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { BASE } from './support/pages';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -53,6 +53,7 @@ async function openSend(): Promise<Session> {
     transfer = Object.fromEntries([...body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)].map((m) => [m[1]!, m[2]!]));
   });
   await page.goto(`${env.url}${BASE}/dashboard/send`);
+  // A first load leaves focus to the host page; only navigations move it to the heading.
   await shown(heading(page, 'Bank Transfer'));
   await shown(widget(page).getByText('Recent transfers'));
   return { page, calls, lastTransfer: () => transfer };
@@ -89,7 +90,7 @@ async function fillForm(page: Page, r: Recipient = JANE): Promise<void> {
   await k.press('Tab');
   await k.type('Rent');
   await k.press('Enter');
-  await shown(heading(page, 'Confirm Transaction'));
+  await arrived(page, 'Confirm Transaction');
   await waitForPath(page, `${BASE}/dashboard/send/confirm`);
 }
 
@@ -98,7 +99,13 @@ async function toPin(page: Page, r?: Recipient): Promise<void> {
   await shown(widget(page).getByText('Amount received'));
   await tabTo(page, 'Confirm and enter PIN');
   await page.keyboard.press('Enter');
-  await shown(heading(page, 'Enter your PIN'));
+  await arrived(page, 'Enter your PIN');
+}
+
+/** The receipt puts focus on "Stay on this receipt"; Enter there cancels the redirect. */
+async function stayOnReceipt(page: Page): Promise<void> {
+  await expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Stay on this receipt');
+  await page.keyboard.press('Enter');
 }
 
 /** Types digits into the PIN boxes (typing moves on) and presses Enter. */
@@ -155,7 +162,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await scan(page, 'confirm', found);
     await tabTo(page, 'Confirm and enter PIN');
     await page.keyboard.press('Enter');
-    await shown(heading(page, 'Enter your PIN'));
+    await arrived(page, 'Enter your PIN');
     await scan(page, 'pin', found);
     const before = calls.length;
     await enterPin(page, 'Transaction PIN', '1234');
@@ -167,7 +174,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     // The shared loaders were asked again: the receipt's balance is the new one.
     await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
     expect(calls.slice(before)).toEqual(expect.arrayContaining(['getprofile', 'getstatement2']));
-    expect((await focused(page))?.text).toBe('Stay on this receipt');
+    await expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Stay on this receipt');
     await waitForPath(page, `${BASE}/dashboard`, 6000);
     expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
     expect(found).toEqual([]);
@@ -245,7 +252,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await toPin(page);
     await enterPin(page, 'Transaction PIN', '1234');
     await shown(heading(page, 'Transfer receipt'));
-    await page.keyboard.press('Enter'); // Stay on this receipt
+    await stayOnReceipt(page);
     const sent = calls.length;
     await page.goBack();
     await waitForPath(page, `${BASE}/dashboard/send`);
@@ -262,14 +269,14 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await toPin(page);
     await enterPin(page, 'Transaction PIN', '1234');
     await shown(heading(page, 'Transfer receipt'));
-    await page.keyboard.press('Enter'); // Stay on this receipt
+    await stayOnReceipt(page);
     await tabTo(page, 'Go to the dashboard');
     await page.keyboard.press('Enter');
     await waitForPath(page, `${BASE}/dashboard`);
     // Back to the form through the menu, in the same page (the memory of sent transfers is not stored).
     await tabTo(page, 'Bank Transfer');
     await page.keyboard.press('Enter');
-    await shown(heading(page, 'Bank Transfer'));
+    await arrived(page, 'Bank Transfer');
     await fillForm(page);
     await tabTo(page, 'Confirm and enter PIN');
     await page.keyboard.press('Enter');
@@ -280,7 +287,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await scan(page, 'duplicate question', found);
     await tabTo(page, 'Send again');
     await page.keyboard.press('Enter');
-    await shown(heading(page, 'Enter your PIN'));
+    await arrived(page, 'Enter your PIN');
     expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
     expect(found).toEqual([]);
   });

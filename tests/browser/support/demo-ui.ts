@@ -184,6 +184,23 @@ export function focused(page: Page): Promise<FocusedElement | null> {
   });
 }
 
+/**
+ * The screen `name` has arrived: its h1 is shown and holds focus, as after every navigation.
+ * Keys pressed before that would race the widget moving focus to the heading.
+ */
+export async function arrived(page: Page, name: string, timeout = WAIT): Promise<void> {
+  await shown(heading(page, name), timeout);
+  await page.waitForFunction(
+    (text) => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.tagName === 'H1' && el.textContent?.trim() === text;
+    },
+    name,
+    { timeout },
+  );
+}
+
 /** Presses `key` (Tab or Shift+Tab) until `matches(focused)`, at most `max` times; returns the element. */
 export async function pressUntil(page: Page, key: 'Tab' | 'Shift+Tab', matches: (f: FocusedElement) => boolean, what: string, max = 25): Promise<FocusedElement> {
   const seen: string[] = [];
