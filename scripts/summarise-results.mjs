@@ -13,6 +13,7 @@ for (const file of files) {
     const text = readFileSync(file, 'utf8');
     passed += Number(/^(?:ℹ|#) pass (\d+)$/m.exec(text)?.[1] ?? 0);
     failed += Number(/^(?:ℹ|#) fail (\d+)$/m.exec(text)?.[1] ?? 0);
+    failures.push(...tapFailures(text));
     continue;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -32,6 +33,31 @@ for (const file of files) {
 if (Number(failedSteps) > 0 && failed === 0) failed = Number(failedSteps);
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
+
+/**
+ * "not ok" lines of node's TAP output (each run.sh line may carry a "[version] " prefix), with
+ * the first line of their error: which WordPress test failed, and why, at the log's tail.
+ */
+function tapFailures(text) {
+  const lines = text.split('\n');
+  const found = [];
+  lines.forEach((line, i) => {
+    const failure = /^(?:\[([^\]]+)\] )?not ok \d+ - (.*)$/.exec(line);
+    if (!failure) return;
+    const [, label, name] = failure;
+    const prefix = label ? `[${label}] ` : '';
+    let why = '';
+    for (let j = i + 1; j < Math.min(lines.length, i + 40) && !why; j++) {
+      const body = lines[j].slice(prefix.length);
+      if (/^(?:not )?ok \d+ /.test(body)) break;
+      const error = /^\s+error: (.*)$/.exec(body);
+      if (!error) continue;
+      why = /^[|>]-?$/.test(error[1].trim()) ? (lines[j + 1] ?? '').slice(prefix.length).trim() : error[1].replace(/^'|'$/g, '');
+    }
+    found.push(`WordPress ${label ?? ''} > ${name}: ${why}`.replace('WordPress  >', 'WordPress >'));
+  });
+  return found;
+}
 
 function firstLine(message) {
   // eslint-disable-next-line no-control-regex

@@ -146,6 +146,33 @@ async function saveSettings() {
   await navigation;
 }
 const SETTINGS = `${SITE}/wp-admin/options-general.php?page=${SLUG}`;
+
+/**
+ * Opens a wp-admin screen as the administrator, signing in through wp-login.php first when
+ * WordPress asks (the first time, or if the session is gone), so each test stands on its own.
+ * A sign-in WordPress refuses fails here with its own message.
+ */
+let adminSignIns = 0;
+async function openAdmin(url) {
+  await page.goto(url);
+  if (!/\/wp-login\.php/.test(page.url())) return;
+  // Not expected after the first time: said in the log, as a hint if something else fails.
+  if (adminSignIns++ > 0) console.log(`# note: the wp-admin session was gone at ${url}; signing in again`);
+  // wp-login.php focuses and selects a field from a 200 ms timer (clearing #user_pass if that is
+  // the one): a fill racing it can type the password into the username. Let the timer run first,
+  // then check what was typed.
+  await page.waitForFunction(() => ['user_login', 'user_pass'].includes(document.activeElement?.id), null, { timeout: 3_000 }).catch(() => {});
+  await page.locator('#user_login').fill(ADMIN_USER);
+  await page.locator('#user_pass').fill(ADMIN_PASSWORD);
+  assert.deepEqual([await page.locator('#user_login').inputValue(), (await page.locator('#user_pass').inputValue()).length], [ADMIN_USER, ADMIN_PASSWORD.length], 'the sign-in form holds what was typed');
+  // wp-login.php sends us back to `url` (its redirect_to): wait for that page, not the dashboard.
+  await Promise.all([page.waitForURL((at) => !/\/wp-login\.php/.test(at.pathname), { timeout: 30_000 }).catch(() => {}), page.locator('#wp-submit').click()]);
+  if (/\/wp-login\.php/.test(page.url())) {
+    const refusal = (await page.locator('#login_error').allTextContents()).join(' ').trim();
+    assert.fail(`signing in to wp-admin as ${ADMIN_USER} failed: ${refusal || `still at ${page.url()}`}`);
+  }
+  assert.equal(page.url(), url, 'wp-login.php led back to the screen asked for');
+}
 const errorNotice = (text) => page.locator('.notice-error, .error').filter({ hasText: text });
 const savedNotice = () => page.locator('.notice-success, .updated').filter({ hasText: 'Settings saved.' });
 
@@ -267,13 +294,7 @@ test('WordPress in a subdirectory: the app lives under the site path', async () 
 });
 
 test('settings page: rejects an invalid URL with a message; a new base path works at once', async () => {
-  await page.goto(`${SITE}/wp-login.php`);
-  await page.locator('#user_login').fill(ADMIN_USER);
-  await page.locator('#user_pass').fill(ADMIN_PASSWORD);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
-
-  await page.goto(SETTINGS);
+  await openAdmin(SETTINGS);
   const api = page.getByLabel('Banking API address');
   assert.equal(await api.inputValue(), DEMO_API, 'the first release\'s wp_bank_api_base was carried over on activation');
   await api.fill('javascript:alert(1)');
@@ -344,7 +365,7 @@ test('a base path that would hide something of the site is refused, naming it', 
   assert.deepEqual(fine.map((r) => [r.saved, r.errors]), lookAlikes.map((value) => [value, []]), 'look-alikes are fine');
 
   // The same refusals through the settings form, as an administrator sees them.
-  await page.goto(SETTINGS);
+  await openAdmin(SETTINGS);
   await refuseBasePath('/sample-page', 'that address belongs to "Sample Page" (Page), which online banking would hide', '/wp-user');
   await refuseBasePath('/category', 'that address belongs to the archives of "Categories"', '/wp-user');
   assert.equal(JSON.parse(wp('option-get', OPTION('base_path'))), '/wp-user', 'the option is unchanged');
@@ -379,7 +400,7 @@ test('permalinks starting with %category% or %author%: a category\'s or an autho
 
 test('a 5,000-character base path is saved and served; 6,001 and 70,000 characters are refused', async () => {
   const mark = logMark();
-  await page.goto(SETTINGS);
+  await openAdmin(SETTINGS);
   const long = '/abcdefghi'.repeat(500);
   assert.equal(long.length, 5000);
   await page.getByLabel('Base path').fill(long);
@@ -407,7 +428,7 @@ test('a page published later with the base path\'s slug raises a notice on the S
   try {
     const text = 'which is also the address of "Customer login" (Page)';
     for (const screen of [SETTINGS, `${SITE}/wp-admin/edit.php?post_type=page`]) {
-      await page.goto(screen);
+      await openAdmin(screen);
       const notice = page.locator('.notice-warning.online-banking-portal-clash');
       assert.equal(await notice.count(), 1, `${screen}: the clash notice`);
       assert.ok((await notice.textContent()).includes(`Online banking is served at /wp-user, ${text}`), `${screen}: names the clash`);
@@ -419,12 +440,12 @@ test('a page published later with the base path\'s slug raises a notice on the S
   } finally {
     wp('delete-post', String(created.id));
   }
-  await page.goto(SETTINGS);
+  await openAdmin(SETTINGS);
   assert.equal(await page.locator('.online-banking-portal-clash').count(), 0, 'no notice once the page is gone');
 });
 
 test('brand colour, colour scheme and inactivity timeout reach mountBank; bad values are refused', async () => {
-  await page.goto(SETTINGS);
+  await openAdmin(SETTINGS);
   await page.getByLabel('Brand colour').fill('#0A7D5A');
   await page.getByLabel('Colour scheme').selectOption('dark');
   await page.getByLabel('Sign out after inactivity (minutes)').fill('30');
