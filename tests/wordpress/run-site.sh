@@ -80,9 +80,12 @@ mkdir -p "$www/wp-content/uploads" "$www/wp-content/mu-plugins" "$tmp/subroot"
 cp "$here/mu-plugin.php" "$www/wp-content/mu-plugins/obp-e2e-fixtures.php"
 ln -s "$www" "$tmp/subroot/blog"
 salts=$(php -r 'foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) printf("define(%s, %s);\n", var_export($k, true), var_export(bin2hex(random_bytes(24)), true));')
-cat >"$www/wp-config.php" <<PHP
+# write_wp_config DIR DATABASE DEBUG_LOG SITE_DEFINES: the wp-config.php of both installs (this
+# site and the network), around what is the install's own.
+write_wp_config() {
+  cat >"$1/wp-config.php" <<PHP
 <?php
-define( 'DB_NAME', 'wordpress' );
+define( 'DB_NAME', '$2' );
 define( 'DB_USER', 'wp' );
 define( 'DB_PASSWORD', 'wp-e2e' );
 define( 'DB_HOST', 'localhost:$sock' );
@@ -90,16 +93,9 @@ define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 \$table_prefix = 'wp_';
 $salts
-// The same site seen from a second server, under /blog: WordPress in a subdirectory.
-if ( isset( \$_SERVER['HTTP_HOST'] ) && '127.0.0.1:$sub_port' === \$_SERVER['HTTP_HOST'] ) {
-	define( 'WP_HOME', '$subsite' );
-	define( 'WP_SITEURL', '$subsite' );
-} else {
-	define( 'WP_HOME', '$site' );
-	define( 'WP_SITEURL', '$site' );
-}
+$4
 define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_LOG', '$tmp/debug.log' );
+define( 'WP_DEBUG_LOG', '$3' );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'DISABLE_WP_CRON', true );
@@ -112,6 +108,15 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 require_once ABSPATH . 'wp-settings.php';
 PHP
+}
+write_wp_config "$www" wordpress "$tmp/debug.log" "// The same site seen from a second server, under /blog: WordPress in a subdirectory.
+if ( isset( \$_SERVER['HTTP_HOST'] ) && '127.0.0.1:$sub_port' === \$_SERVER['HTTP_HOST'] ) {
+	define( 'WP_HOME', '$subsite' );
+	define( 'WP_SITEURL', '$subsite' );
+} else {
+	define( 'WP_HOME', '$site' );
+	define( 'WP_SITEURL', '$site' );
+}"
 
 wp() { php "$here/wp-tool.php" "$www" "$site" "$@"; }
 export WP_ADMIN_USER=admin WP_ADMIN_PASSWORD="e2e-$(date +%s)-pass"
@@ -188,17 +193,7 @@ if [ "${WP_E2E_MULTISITE:-1}" = 1 ]; then
   rm -f "$ms/wp-config.php"
   mkdir -p "$ms/wp-content/uploads" "$ms/wp-content/mu-plugins"
   cp "$here/mu-plugin.php" "$ms/wp-content/mu-plugins/obp-e2e-fixtures.php"
-  cat >"$ms/wp-config.php" <<PHP
-<?php
-define( 'DB_NAME', 'multisite' );
-define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'wp-e2e' );
-define( 'DB_HOST', 'localhost:$sock' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-\$table_prefix = 'wp_';
-$salts
-// A single site until wp-tool.php make-network has made the network's tables.
+  write_wp_config "$ms" multisite "$tmp/debug-ms.log" "// A single site until wp-tool.php make-network has made the network's tables.
 if ( file_exists( __DIR__ . '/obp-multisite.flag' ) ) {
 	define( 'MULTISITE', true );
 	define( 'SUBDOMAIN_INSTALL', false );
@@ -207,20 +202,7 @@ if ( file_exists( __DIR__ . '/obp-multisite.flag' ) ) {
 	define( 'SITE_ID_CURRENT_SITE', 1 );
 	define( 'BLOG_ID_CURRENT_SITE', 1 );
 }
-define( 'OBP_E2E_SITES_BATCH', 2 );
-define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_LOG', '$tmp/debug-ms.log' );
-define( 'WP_DEBUG_DISPLAY', false );
-define( 'WP_HTTP_BLOCK_EXTERNAL', true );
-define( 'DISABLE_WP_CRON', true );
-define( 'AUTOMATIC_UPDATER_DISABLED', true );
-define( 'WP_AUTO_UPDATE_CORE', false );
-define( 'FS_METHOD', 'direct' );
-if ( ! defined( 'ABSPATH' ) ) {
-	define( 'ABSPATH', __DIR__ . '/' );
-}
-require_once ABSPATH . 'wp-settings.php';
-PHP
+define( 'OBP_E2E_SITES_BATCH', 2 );"
   wpms() { php "$here/wp-tool.php" "$ms" "$ms_site" "$@"; }
   wpms install "Network E2E" "$WP_ADMIN_USER" "$WP_ADMIN_PASSWORD" admin@example.test >/dev/null
   wpms make-network "Network E2E" >/dev/null
