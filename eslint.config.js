@@ -55,6 +55,26 @@ export function structureConfig(root) {
   };
 }
 
+/** One way to do each thing, where an import can tell: the screens build on src/ui's versions. */
+export const oneWayConfig = {
+  name: 'bank/one-way',
+  files: ['src/{app,features}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-hook-form',
+            importNames: ['useForm'],
+            message: 'Use useBankForm (src/ui/useBankForm.ts): after a failed submit the error summary, not the first field, takes focus.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Parser, resolver and plugin registration shared by every linted file. */
 export const baseConfig = [
   js.configs.recommended,
@@ -116,6 +136,7 @@ export default defineConfig(
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
   structureConfig(import.meta.dirname),
+  oneWayConfig,
   {
     // Tests, the demo and build scripts: the language rules only, no layers.
     name: 'bank/tooling',

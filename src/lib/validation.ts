@@ -5,6 +5,8 @@
 import type { RegisterOptions } from 'react-hook-form';
 
 export const PASSWORD_MIN = 6;
+/** The hint under every new-password field. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters`;
 export const PIN_LENGTH = 4;
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;

@@ -18,8 +18,8 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
   const ref = useRef<HTMLDivElement>(null);
   const shown = server || fields.length;
   useEffect(() => {
-    // In a timer: react-hook-form focuses the first field in error from one of its own, queued earlier.
-    if (shown) setTimeout(() => ref.current?.focus());
+    // useBankForm keeps react-hook-form from focusing the first field in error: this is the one move.
+    if (shown) ref.current?.focus();
     // After a submit only: focus must not jump here while the customer corrects a field.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.formState.submitCount]);

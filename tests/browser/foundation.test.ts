@@ -11,6 +11,7 @@ import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage, mountScript } from './support/pages';
 import { CSP_VIOLATION_PROBE, LIVE_RESOURCE_PROBE, type LiveResources } from './support/probes';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
+import { focused } from './support/demo-ui';
 
 const WAIT = 10_000;
 const DESKTOP = { width: 1280, height: 800 };
@@ -375,20 +376,18 @@ describe('layout width', () => {
 });
 
 describe('first paint', () => {
-  const focusedTag = (page: Page) =>
-    page.evaluate(() => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return `${el?.tagName} ${el?.textContent?.trim()}`;
-    });
-
   it('a fresh load of the base path, sent on to its screen by a replace-navigation, puts focus on that h1', async () => {
     const page = await open(BASE);
     await page.waitForFunction((base) => location.pathname !== base, BASE, { timeout: WAIT });
     const heading = page.getByRole('heading', { level: 1 });
     await shown(heading);
     const name = (await heading.textContent())!.trim();
-    await expect.poll(() => focusedTag(page), { timeout: WAIT }).toBe(`H1 ${name}`);
+    await expect
+      .poll(async () => {
+        const f = await focused(page);
+        return f && `${f.tag} ${f.text}`;
+      }, { timeout: WAIT })
+      .toBe(`h1 ${name}`);
   });
 
   it("at 360 px, sign-in fields take the widget's full width less a 16 px gutter each side", async () => {

@@ -103,8 +103,9 @@ async function toPin(page: Page, r?: Recipient): Promise<void> {
 }
 
 /** The receipt puts focus on "Stay on this receipt"; Enter there cancels the redirect. */
+const STAY = 'Stay on this receipt';
 async function stayOnReceipt(page: Page): Promise<void> {
-  await expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Stay on this receipt');
+  await expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe(STAY);
   await page.keyboard.press('Enter');
 }
 
@@ -174,7 +175,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     // The shared loaders were asked again: the receipt's balance is the new one.
     await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
     expect(calls.slice(before)).toEqual(expect.arrayContaining(['getprofile', 'getstatement2']));
-    await expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Stay on this receipt');
+    await expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe(STAY);
     await waitForPath(page, `${BASE}/dashboard`, 6000);
     expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
     expect(found).toEqual([]);
@@ -205,7 +206,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await shown(heading(page, 'Transfer receipt'));
     expect(lastTransfer().extra).toBe(code);
     // Stay, then look at the receipt at leisure.
-    await page.keyboard.press('Enter');
+    await stayOnReceipt(page);
     await shown(widget(page).getByRole('link', { name: 'Go to the dashboard' }));
     await scan(page, 'receipt', found);
     expect(await pathname(page)).toBe(`${BASE}/dashboard/send/pin`);
@@ -273,6 +274,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await tabTo(page, 'Go to the dashboard');
     await page.keyboard.press('Enter');
     await waitForPath(page, `${BASE}/dashboard`);
+    await arrived(page, /^Good (Morning|Afternoon|Night)$/);
     // Back to the form through the menu, in the same page (the memory of sent transfers is not stored).
     await tabTo(page, 'Bank Transfer');
     await page.keyboard.press('Enter');

@@ -368,6 +368,9 @@ test('a base path that would hide something of the site is refused, naming it', 
   await openAdmin(SETTINGS);
   await refuseBasePath('/sample-page', 'that address belongs to "Sample Page" (Page), which online banking would hide', '/wp-user');
   await refuseBasePath('/category', 'that address belongs to the archives of "Categories"', '/wp-user');
+  // A refusal is text: a rule's pattern such as (?<id>...) is shown as written, not read as a tag.
+  await refuseBasePath('/obp-e2e-named', 'that address belongs to the address pattern ^obp-e2e-named/(?<id>[0-9]+)/? (a rewrite rule', '/wp-user');
+  assert.equal(await page.locator('.notice-error id').count(), 0, 'no <id> element');
   assert.equal(JSON.parse(wp('option-get', OPTION('base_path'))), '/wp-user', 'the option is unchanged');
   // What was refused still answers as before.
   for (const url of ['/sample-page/', '/category/uncategorized/', '/author/admin/', '/search/hello/']) {

@@ -2,7 +2,7 @@
 /**
  * Test fixtures for the end-to-end test, loaded as a must-use plugin of the test site:
  * a post type whose addresses (/shop/..., /products/) a base path must not take, another
- * plugin's rewrite rule (/obp-e2e-api/v1), WordPress.org's update checks answered at once
+ * plugin's rewrite rules (/obp-e2e-api/v1, /obp-e2e-named/1), WordPress.org's update checks answered at once
  * (it is out of reach here), and
  * filters that probe both names of the mount options filter when the option
  * obp_e2e_filter_probe is set.
@@ -29,6 +29,8 @@ add_action(
 		);
 		// Another plugin's rule, with a fixed first segment: a base path must not take it.
 		add_rewrite_rule( '^obp-e2e-api/v([0-9]+)/?', 'index.php?obp_e2e_api=$matches[1]', 'top' );
+		// One whose pattern holds markup-like text (a named group): a refusal must show it as text.
+		add_rewrite_rule( '^obp-e2e-named/(?<id>[0-9]+)/?', 'index.php?obp_e2e_api=$matches[1]', 'top' );
 	}
 );
 

@@ -321,7 +321,13 @@ switch ( $wpt_command ) {
 			$out[]                         = array(
 				'value'  => strlen( $value ) > 60 ? substr( $value, 0, 40 ) . '... (' . strlen( $value ) . ' characters)' : $value,
 				'saved'  => $saved,
-				'errors' => wp_list_pluck( get_settings_errors( $name ), 'message' ),
+				// As text: the plugin hands settings_errors() its messages HTML-escaped.
+				'errors' => array_map(
+					static function ( $message ) {
+						return html_entity_decode( $message, ENT_QUOTES, 'UTF-8' );
+					},
+					wp_list_pluck( get_settings_errors( $name ), 'message' )
+				),
 			);
 		}
 		echo wp_json_encode( $out ) . "\n";

@@ -342,7 +342,8 @@ final class Online_Banking_Portal_Settings {
 		// options.php can run a sanitizer twice (update_option, then add_option): one message.
 		$already = wp_list_filter( get_settings_errors( $option ), array( 'code' => $option . '_invalid' ) );
 		if ( ! $already ) {
-			add_settings_error( $option, $option . '_invalid', $message, 'error' );
+			// settings_errors() prints messages as HTML, and ours can name a post, term, user or rewrite rule.
+			add_settings_error( $option, $option . '_invalid', esc_html( $message ), 'error' );
 		}
 		$defaults = Online_Banking_Portal_Options::defaults();
 		$previous = get_option( $option, $defaults[ $option ] );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useResend } from '../../lib/useResend';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { Link } from 'wouter';
 import { requestPasswordReset, resendForgotCode } from '../../api/auth';
 import { useApi } from '../../lib/services';
@@ -19,7 +19,7 @@ interface ForgotValues {
 
 export function ForgotPasswordScreen() {
   const api = useApi();
-  const form = useForm<ForgotValues>({ defaultValues: { email: '' } });
+  const form = useBankForm<ForgotValues>({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const [sent, setSent] = useState<string | null>(null);
   const resend = useResend(() => resendForgotCode(api, { email: form.getValues('email').trim() }));

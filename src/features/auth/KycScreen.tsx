@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { getDocs, submitVerification } from '../../api/auth';
 import { useApi } from '../../lib/services';
@@ -42,7 +42,7 @@ export function KycScreen() {
   const { state: docs, retry } = useLoader(() => (token ? getDocs(api, { token }) : Promise.resolve({ ok: true as const, data: { docs: [] } })), token);
   const [done, setDone] = useState<string | null>(null);
   const alive = useAlive();
-  const form = useForm<KycValues>({
+  const form = useBankForm<KycValues>({
     defaultValues: { country: '', phone: '', home_address: '', pic: null, type: DRIVERS_LICENSE, idcardFront: null, idcardBack: null },
   });
   const { register, formState } = form;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation, useParams } from 'wouter';
 import { resetPassword } from '../../api/auth';
 import { useApi } from '../../lib/services';
@@ -11,7 +11,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Interstitial } from '../../ui/Interstitial';
 import { REDIRECT_SECONDS } from '../../config/timings';
 import { useFormSubmit } from '../../ui/useFormSubmit';
-import { confirmRules, emailRules, newPasswordRules, termsRules } from '../../lib/validation';
+import { confirmRules, emailRules, newPasswordRules, termsRules, PASSWORD_HINT } from '../../lib/validation';
 
 interface ResetValues {
   email: string;
@@ -29,7 +29,7 @@ export function ResetPasswordScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<ResetValues>({
+  const form = useBankForm<ResetValues>({
     defaultValues: { email: params.email, reset_code: params.token, new_password: '', confirm_password: '', terms: false },
   });
   const { register, formState, getValues } = form;
@@ -64,7 +64,7 @@ export function ResetPasswordScreen() {
             <TextField label="Reset code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} error={errors.reset_code?.message} {...register('reset_code', { required: 'Enter the code from the reset email' })} />
           </>
         )}
-        <PasswordField label="New password" hint="At least 6 characters" autoComplete="new-password" error={errors.new_password?.message} {...register('new_password', newPasswordRules)} />
+        <PasswordField label="New password" hint={PASSWORD_HINT} autoComplete="new-password" error={errors.new_password?.message} {...register('new_password', newPasswordRules)} />
         <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('new_password')))} />
         <CheckboxField label="I am 18 or older and I accept the terms and conditions" error={errors.terms?.message} {...register('terms', termsRules)} />
         <Button type="submit" busy={isSubmitting} busyLabel="Saving…" className="button--block">

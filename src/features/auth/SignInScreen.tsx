@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { Link } from 'wouter';
 import { userLogin } from '../../api/auth';
 import { failureMessages } from '../../api/failure';
@@ -22,7 +22,7 @@ interface SignInValues {
 export function SignInScreen() {
   const api = useApi();
   const outcome = useLoginOutcome();
-  const form = useForm<SignInValues>({ defaultValues: { email: '', password: '', remember: false } });
+  const form = useBankForm<SignInValues>({ defaultValues: { email: '', password: '', remember: false } });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
 

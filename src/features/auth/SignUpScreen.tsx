@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { newUser } from '../../api/auth';
 import { useApi } from '../../lib/services';
@@ -11,7 +11,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Interstitial } from '../../ui/Interstitial';
 import { REDIRECT_SECONDS } from '../../config/timings';
 import { useFormSubmit } from '../../ui/useFormSubmit';
-import { confirmRules, emailRules, newPasswordRules, requiredText, termsRules } from '../../lib/validation';
+import { confirmRules, emailRules, newPasswordRules, requiredText, termsRules, PASSWORD_HINT } from '../../lib/validation';
 
 interface SignUpValues {
   first_name: string;
@@ -27,7 +27,7 @@ export function SignUpScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
   const [created, setCreated] = useState<{ email: string; message: string } | null>(null);
-  const form = useForm<SignUpValues>({
+  const form = useBankForm<SignUpValues>({
     defaultValues: { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '', terms: false },
   });
   const { register, formState, getValues } = form;
@@ -70,7 +70,7 @@ export function SignUpScreen() {
         </div>
         <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username', requiredText('a username'))} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-        <PasswordField label="Password" hint="At least 6 characters" autoComplete="new-password" error={errors.password?.message} {...register('password', newPasswordRules)} />
+        <PasswordField label="Password" hint={PASSWORD_HINT} autoComplete="new-password" error={errors.password?.message} {...register('password', newPasswordRules)} />
         <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('password')))} />
         <CheckboxField label="I am 18 or older and I accept the terms and conditions" error={errors.terms?.message} {...register('terms', termsRules)} />
         <Button type="submit" busy={isSubmitting} busyLabel="Creating your account…" className="button--block">

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { useParams } from 'wouter';
 import { resendConfirmCode, verifyUser } from '../../api/auth';
 import { useApi } from '../../lib/services';
@@ -22,7 +22,7 @@ export function VerifyEmailScreen() {
   const email = fromSegment(useParams<{ email?: string }>().email);
   const api = useApi();
   const outcome = useLoginOutcome();
-  const form = useForm<VerifyValues>({ defaultValues: { ver_code: '' } });
+  const form = useBankForm<VerifyValues>({ defaultValues: { ver_code: '' } });
   const { errors, isSubmitting } = form.formState;
   // Spec §8: a refused resend reads "Something went wrong"; a network failure says what happened.
   const resend = useResend(() => resendConfirmCode(api, { email }), (message, refused) => (refused ? 'Something went wrong' : message));

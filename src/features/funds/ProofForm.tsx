@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import type { Result } from '../../api/failure';
 import type { CryptoDepositForm } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
@@ -79,7 +79,7 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
 
 function ProofFields<D extends DepositData>({ data, choice, file, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
-  const form = useForm<ProofValues>({ defaultValues: { type: data.names[0] } });
+  const form = useBankForm<ProofValues>({ defaultValues: { type: data.names[0] } });
   const { register, formState, watch, setValue } = form;
   const { errors, isSubmitting } = formState;
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);

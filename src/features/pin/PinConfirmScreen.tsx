@@ -49,7 +49,7 @@ export function PinConfirmScreen() {
       send={async (pin, form) => {
         if (pin !== first) {
           form.setValue('pin', '');
-          form.setError('pin', { message: PIN_MISMATCH }, { shouldFocus: true });
+          form.setError('pin', { message: PIN_MISMATCH });
           return;
         }
         const result = await createPin(api, { pin });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { pinRules } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -11,7 +12,7 @@ type PinForm = UseFormReturn<{ pin: string }>;
 
 /** One step of PIN creation: the heading, the four boxes and Confirm. */
 export function PinStep({ title, step, label, send, children }: { title: string; step: string; label: string; send: (pin: string, form: PinForm) => Promise<SubmitOutcome>; children?: ReactNode }) {
-  const form = useForm({ defaultValues: { pin: '' } });
+  const form = useBankForm({ defaultValues: { pin: '' } });
   const onSubmit = useFormSubmit(form, ({ pin }) => send(pin, form));
   return (
     <section className="page">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { updatePicture } from '../../api/dashboard';
 import { useApi } from '../../lib/services';
 import { Button } from '../../ui/Button';
@@ -13,7 +13,7 @@ import { SAVED } from './profile-values';
 export function PictureForm({ onSaved }: { onSaved: () => void }) {
   const api = useApi();
   const [done, setDone] = useState(false);
-  const form = useForm<{ profilePic: File | null }>({ defaultValues: { profilePic: null } });
+  const form = useBankForm<{ profilePic: File | null }>({ defaultValues: { profilePic: null } });
   const onSubmit = useFormSubmit(form, async ({ profilePic }) => {
     setDone(false);
     const result = await updatePicture(api, { profilePic: profilePic! });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { updateProfile, type ProfileUpdate } from '../../api/dashboard';
 import type { User } from '../../api/schemas';
 import { countries } from '../../lib/countries';
@@ -14,7 +14,7 @@ import { formValues, GENDERS, MARITAL_STATUSES, withCurrent } from './profile-va
 /** Edit the profile (`updateprofile`); a refusal keeps what was typed and says why at the top. */
 export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: () => void; onCancel: () => void }) {
   const api = useApi();
-  const form = useForm<ProfileUpdate>({ defaultValues: formValues(user) });
+  const form = useBankForm<ProfileUpdate>({ defaultValues: formValues(user) });
   const { register, formState } = form;
   const { errors } = formState;
   useEffect(() => form.setFocus('fullname'), [form]);

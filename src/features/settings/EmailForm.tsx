@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { updateEmail } from '../../api/dashboard';
 import { useApi, useShared } from '../../lib/services';
 import { TextField } from '../../ui/Field';
@@ -14,7 +14,7 @@ export function EmailForm() {
   const api = useApi();
   const profile = useShared('profile');
   const [done, setDone] = useState(false);
-  const form = useForm({ defaultValues: { email: '' } });
+  const form = useBankForm({ defaultValues: { email: '' } });
   const reason = emailBlock(form.watch('email'));
   const onSubmit = useFormSubmit(form, async ({ email }) => {
     setDone(false);

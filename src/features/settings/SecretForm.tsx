@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { changePin, updatePassword, type SecretChange } from '../../api/dashboard';
 import { useApi } from '../../lib/services';
+import { PASSWORD_HINT } from '../../lib/validation';
 import { PasswordField } from '../../ui/Field';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Notice } from '../../ui/Notice';
@@ -22,7 +23,7 @@ export function SecretForm({ pin = false }: { pin?: boolean }) {
   const what = pin ? 'PIN' : 'password';
   const block = pin ? pinBlock : passwordBlock;
   const [done, setDone] = useState(false);
-  const form = useForm<SecretChange>({ defaultValues: { c_pwd: '', n_pwd: '', con_pwd: '' } });
+  const form = useBankForm<SecretChange>({ defaultValues: { c_pwd: '', n_pwd: '', con_pwd: '' } });
   const reason = block(form.watch());
   const onSubmit = useFormSubmit(form, async (values) => {
     setDone(false);
@@ -42,7 +43,13 @@ export function SecretForm({ pin = false }: { pin?: boolean }) {
           pin ? (
             <PinField key={name} form={form} name={name} label={`${label} PIN`} />
           ) : (
-            <PasswordField key={name} label={`${label} password`} autoComplete={name === 'c_pwd' ? 'current-password' : 'new-password'} {...form.register(name)} />
+            <PasswordField
+              key={name}
+              label={`${label} password`}
+              hint={name === 'n_pwd' ? PASSWORD_HINT : undefined}
+              autoComplete={name === 'c_pwd' ? 'current-password' : 'new-password'}
+              {...form.register(name)}
+            />
           ),
         )}
         <SaveButton reason={reason} busy={form.formState.isSubmitting}>{`Save ${what}`}</SaveButton>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { isPin } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -22,7 +22,7 @@ export interface PinStepProps {
  * after every answer, so a refusal leaves empty boxes and nothing is kept.
  */
 export function PinStep({ label, hint, missing, intro, focus, onEnter }: PinStepProps) {
-  const form = useForm({ defaultValues: { pin: '' } });
+  const form = useBankForm({ defaultValues: { pin: '' } });
   const onSubmit = useFormSubmit(form, async ({ pin }) => {
     form.setValue('pin', '');
     return onEnter(pin);

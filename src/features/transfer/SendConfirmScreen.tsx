@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { getFee } from '../../api/dashboard';
 import { paths } from '../../config/paths';
@@ -30,7 +30,7 @@ function Review({ details }: { details: TransferDetails }) {
   const api = useApi();
   const [, go] = useLocation();
   const fee = useLoader(() => getFee(api));
-  const form = useForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
+  const form = useBankForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
   const [asked, setAsked] = useState<number | null>(null);
   const q = quote(form.watch('amount'), fee.state.data?.perc.percent);
   const balance = fee.state.data?.tb.current_balance ?? 0;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useForm, type RegisterOptions } from 'react-hook-form';
+import type { RegisterOptions } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { countries } from '../../lib/countries';
@@ -31,7 +32,7 @@ const FIELDS: [Name, RegisterOptions<TransferDetails, Name>?, Partial<TextFieldP
 
 export function SendScreen() {
   const [, go] = useLocation();
-  const form = useForm<TransferDetails>({ defaultValues: draft()?.details ?? EMPTY });
+  const form = useBankForm<TransferDetails>({ defaultValues: draft()?.details ?? EMPTY });
   const { errors, isSubmitting } = form.formState;
   const notice = draftNotice();
 

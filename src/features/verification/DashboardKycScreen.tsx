@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useBankForm } from '../../ui/useBankForm';
 import { Link } from 'wouter';
 import { submitDashboardKyc } from '../../api/dashboard';
 import { paths } from '../../config/paths';
@@ -24,7 +24,7 @@ export function DashboardKycScreen() {
   const { state, refresh } = useShared('profile');
   const [sent, setSent] = useState('');
   const alive = useAlive();
-  const form = useForm<{ idcardFront: File | null }>({ defaultValues: { idcardFront: null } });
+  const form = useBankForm<{ idcardFront: File | null }>({ defaultValues: { idcardFront: null } });
 
   const onSubmit = useFormSubmit(form, async ({ idcardFront }) => {
     setSent('');

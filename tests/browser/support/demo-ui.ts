@@ -188,17 +188,14 @@ export function focused(page: Page): Promise<FocusedElement | null> {
  * The screen `name` has arrived: its h1 is shown and holds focus, as after every navigation.
  * Keys pressed before that would race the widget moving focus to the heading.
  */
-export async function arrived(page: Page, name: string, timeout = WAIT): Promise<void> {
+export async function arrived(page: Page, name: string | RegExp, timeout = WAIT): Promise<void> {
   await shown(heading(page, name), timeout);
-  await page.waitForFunction(
-    (text) => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return el?.tagName === 'H1' && el.textContent?.trim() === text;
-    },
-    name,
-    { timeout },
-  );
+  const isIt = (f: FocusedElement | null) => f?.tag === 'h1' && (typeof name === 'string' ? f.text === name : name.test(f.text));
+  const until = Date.now() + timeout;
+  for (let now = await focused(page); !isIt(now); now = await focused(page)) {
+    if (Date.now() > until) throw new Error(`focus never reached the h1 ${String(name)}; it is on ${now ? `${now.tag} "${now.label || now.text}"` : '(body)'}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Presses `key` (Tab or Shift+Tab) until `matches(focused)`, at most `max` times; returns the element. */

@@ -14,6 +14,7 @@ const fixtureRoot = fileURLToPath(new URL('./fixtures/', import.meta.url));
 interface BankLintConfig {
   baseConfig: Linter.Config[];
   structureConfig: (root: string) => Linter.Config;
+  oneWayConfig: Linter.Config;
 }
 
 let eslint: ESLint;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   eslint = new ESLint({
     cwd: fixtureRoot,
     overrideConfigFile: true,
-    overrideConfig: [...config.baseConfig, config.structureConfig(fixtureRoot)],
+    overrideConfig: [...config.baseConfig, config.structureConfig(fixtureRoot), config.oneWayConfig],
   });
   // Loading the plugins (React Compiler included) takes seconds on a busy machine.
 }, 60_000);
@@ -84,6 +85,16 @@ describe('import boundaries', () => {
       .sort();
     expect(found).toEqual(['src/lib/cycle-a.ts import/no-cycle', 'src/lib/cycle-b.ts import/no-cycle']);
     expect(results.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('one way to do each thing', () => {
+  it("a screen building its form on react-hook-form's useForm instead of useBankForm is an error", async () => {
+    const code = "import { useForm } from 'react-hook-form';\nexport const useIt = () => useForm();\n";
+    expect(await lintAs('src/features/alpha/bad-form.ts', code)).toEqual(['no-restricted-imports']);
+    expect(await lintAs('src/app/bad-form.ts', code)).toEqual(['no-restricted-imports']);
+    expect(await lintAs('src/ui/useBankForm.ts', code)).toEqual([]);
+    expect(await lintAs('src/features/alpha/types.ts', "import type { UseFormReturn } from 'react-hook-form';\nexport type F = UseFormReturn;\n")).toEqual([]);
   });
 });
 

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
 import { TextField } from '../../../src/ui/Field';
+import { useBankForm } from '../../../src/ui/useBankForm';
 import { useFormSubmit } from '../../../src/ui/useFormSubmit';
 
 function Form({ refuse }: { refuse: string | null }) {
-  const form = useForm({ defaultValues: { email: '', amount: '' } });
+  const form = useBankForm({ defaultValues: { email: '', amount: '' } });
   const onSubmit = useFormSubmit(form, async () => refuse);
   const { errors } = form.formState;
   return (
@@ -41,6 +41,21 @@ describe('ErrorSummary', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
   });
 
+  it('moves focus once after a failed submit: to the summary, never first to the field in error', async () => {
+    render(<Form refuse={null} />);
+    const moves: string[] = [];
+    const record = (event: FocusEvent) => moves.push((event.target as HTMLElement).className || (event.target as HTMLElement).tagName);
+    document.addEventListener('focusin', record);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(moves).toEqual(['error-summary']);
+    } finally {
+      document.removeEventListener('focusin', record);
+    }
+  });
+
   it('does not take focus back while a field is corrected, only at the next failed submit', async () => {
     render(<Form refuse={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -49,7 +64,8 @@ describe('ErrorSummary', () => {
     act(() => email.focus());
     fireEvent.input(email, { target: { value: 'a@b.test' } });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Enter your email address' })).toBeNull());
-    await new Promise((r) => setTimeout(r, 20));
+    // Longer than Preact's effect scheduling (an animation frame, or 35 ms without one) and a timer after it.
+    await new Promise((r) => setTimeout(r, 100));
     expect(document.activeElement).toBe(email);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));

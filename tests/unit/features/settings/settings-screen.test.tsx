@@ -103,6 +103,11 @@ describe('Settings: password', () => {
     const { w } = open();
     const form = await card(w, 'Password');
     const save = form.getByRole('button', { name: 'Save password' });
+    // The rule is said before it is broken, as on sign-up and reset: the new password's description.
+    const described = (label: string) =>
+      (form.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => w.shadow.getElementById(id)?.textContent);
+    expect(described('New password')).toEqual(['At least 6 characters']);
+    expect(described('Current password')).toEqual([]);
     expectBlocked(w, save, 'Fill in all three fields');
     await fillPassword(w, form, '', 'secret-1', 'secret-1');
     expectBlocked(w, save, 'Fill in all three fields');
