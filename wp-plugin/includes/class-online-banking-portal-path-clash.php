@@ -92,7 +92,7 @@ final class Online_Banking_Portal_Path_Clash {
 		}
 		$front = self::first_segment( (string) $wp_rewrite->front );
 		if ( '' !== $front && false === strpos( $front, '%' ) ) {
-			$bases += array( $front => __( 'your posts (the start of your permalink structure)', 'online-banking-portal' ) );
+			$bases += array( $front => self::posts_start() );
 		}
 		foreach ( $bases as $base => $what ) {
 			if ( strtolower( (string) $base ) === $segment ) {
@@ -137,11 +137,7 @@ final class Online_Banking_Portal_Path_Clash {
 				if ( self::first_segment( $slug ) === $segment ) {
 					return array(
 						'kind' => 'post_type',
-						'what' => sprintf(
-							/* translators: %s: a post type's name, such as "Products". */
-							__( 'the post type "%s"', 'online-banking-portal' ),
-							$type->labels->name
-						),
+						'what' => self::post_type_name( $type ),
 					);
 				}
 			}
@@ -160,11 +156,7 @@ final class Online_Banking_Portal_Path_Clash {
 			if ( is_array( $taxonomy->rewrite ) && isset( $taxonomy->rewrite['slug'] ) && self::first_segment( (string) $taxonomy->rewrite['slug'] ) === $segment ) {
 				return array(
 					'kind' => 'taxonomy',
-					'what' => sprintf(
-						/* translators: %s: a taxonomy's name, such as "Categories". */
-						__( 'the archives of "%s"', 'online-banking-portal' ),
-						$taxonomy->labels->name
-					),
+					'what' => self::taxonomy_archives( $taxonomy ),
 				);
 			}
 		}
@@ -190,8 +182,7 @@ final class Online_Banking_Portal_Path_Clash {
 			if ( $user ) {
 				$start = array(
 					'kind' => 'author',
-					/* translators: An item of the site and its kind, such as: "About us" (Page), "News" (Category). 1: the kind (a post type's or taxonomy's singular name as registered, or "Author"); 2: the item's title or name. */
-					'what' => sprintf( __( '"%2$s" (%1$s)', 'online-banking-portal' ), __( 'Author', 'online-banking-portal' ), $user->display_name ),
+					'what' => self::item( __( 'Author', 'online-banking-portal' ), $user->display_name ),
 				);
 			}
 		} elseif ( '' !== $tag && taxonomy_exists( $tag ) ) {
@@ -209,8 +200,7 @@ final class Online_Banking_Portal_Path_Clash {
 			if ( is_array( $terms ) && $terms ) {
 				$start = array(
 					'kind' => 'term',
-					/* translators: An item of the site and its kind, such as: "About us" (Page), "News" (Category). 1: the kind (a post type's or taxonomy's singular name as registered, or "Author"); 2: the item's title or name. */
-					'what' => sprintf( __( '"%2$s" (%1$s)', 'online-banking-portal' ), $taxonomy->labels->singular_name, $terms[0]->name ),
+					'what' => self::item( $taxonomy->labels->singular_name, $terms[0]->name ),
 				);
 			}
 		}
@@ -247,6 +237,8 @@ final class Online_Banking_Portal_Path_Clash {
 	 * "shop-api/(.+)/?$" for "shop-api" or "date/([0-9]{4})/?$" for "date". Rules whose
 	 * first segment matches any word (the permalink structure's and the pages' catch-all
 	 * rules) are left to permalink_start() and content(), which know the actual slugs.
+	 * The rules are the saved ones (wp_rewrite_rules() builds and saves them when none are):
+	 * a rule another plugin added but has not flushed yet is not seen until it is.
 	 *
 	 * @param string $segment Lower-case first segment.
 	 * @return array|null
@@ -318,14 +310,12 @@ final class Online_Banking_Portal_Path_Clash {
 		$vars = array_keys( $vars );
 		foreach ( get_taxonomies( array(), 'objects' ) as $taxonomy ) {
 			if ( $taxonomy->query_var && in_array( $taxonomy->query_var, $vars, true ) ) {
-				/* translators: %s: a taxonomy's name, such as "Categories". */
-				return sprintf( __( 'the archives of "%s"', 'online-banking-portal' ), $taxonomy->labels->name );
+				return self::taxonomy_archives( $taxonomy );
 			}
 		}
 		foreach ( get_post_types( array(), 'objects' ) as $type ) {
 			if ( $type->query_var && in_array( $type->query_var, $vars, true ) ) {
-				/* translators: %s: a post type's name, such as "Products". */
-				return sprintf( __( 'the post type "%s"', 'online-banking-portal' ), $type->labels->name );
+				return self::post_type_name( $type );
 			}
 		}
 		$known = array(
@@ -333,8 +323,8 @@ final class Online_Banking_Portal_Path_Clash {
 			'author_name' => __( 'author archives', 'online-banking-portal' ),
 			'feed'        => __( 'feeds', 'online-banking-portal' ),
 			's'           => __( 'search results', 'online-banking-portal' ),
-			'p'           => __( 'your posts (the start of your permalink structure)', 'online-banking-portal' ),
-			'name'        => __( 'your posts (the start of your permalink structure)', 'online-banking-portal' ),
+			'p'           => self::posts_start(),
+			'name'        => self::posts_start(),
 		);
 		foreach ( $known as $var => $what ) {
 			if ( in_array( $var, $vars, true ) ) {
@@ -386,13 +376,51 @@ final class Online_Banking_Portal_Path_Clash {
 		return array(
 			'kind'    => 'content',
 			'post_id' => (int) $post->ID,
-			'what'    => sprintf(
-				/* translators: An item of the site and its kind, such as: "About us" (Page), "News" (Category). 1: the kind (a post type's or taxonomy's singular name as registered, or "Author"); 2: the item's title or name. */
-				__( '"%2$s" (%1$s)', 'online-banking-portal' ),
-				$type ? $type->labels->singular_name : $post->post_type,
-				wp_strip_all_tags( $title )
-			),
+			'what'    => self::item( $type ? $type->labels->singular_name : $post->post_type, wp_strip_all_tags( $title ) ),
 		);
+	}
+
+	/**
+	 * An item of the site named with its kind, such as: "About us" (Page).
+	 *
+	 * @param string $kind A post type's or taxonomy's singular name, or "Author".
+	 * @param string $name The item's title or name.
+	 * @return string
+	 */
+	private static function item( $kind, $name ) {
+		/* translators: An item of the site and its kind, such as: "About us" (Page), "News" (Category). 1: the kind (a post type's or taxonomy's singular name as registered, or "Author"); 2: the item's title or name. */
+		return sprintf( __( '"%2$s" (%1$s)', 'online-banking-portal' ), $kind, $name );
+	}
+
+	/**
+	 * A taxonomy's archives, such as: the archives of "Categories".
+	 *
+	 * @param WP_Taxonomy $taxonomy The taxonomy.
+	 * @return string
+	 */
+	private static function taxonomy_archives( $taxonomy ) {
+		/* translators: %s: a taxonomy's name, such as "Categories". */
+		return sprintf( __( 'the archives of "%s"', 'online-banking-portal' ), $taxonomy->labels->name );
+	}
+
+	/**
+	 * A post type's addresses, such as: the post type "Products".
+	 *
+	 * @param WP_Post_Type $type The post type.
+	 * @return string
+	 */
+	private static function post_type_name( $type ) {
+		/* translators: %s: a post type's name, such as "Products". */
+		return sprintf( __( 'the post type "%s"', 'online-banking-portal' ), $type->labels->name );
+	}
+
+	/**
+	 * What the fixed start of the permalink structure (/blog/%postname%/) serves.
+	 *
+	 * @return string
+	 */
+	private static function posts_start() {
+		return __( 'your posts (the start of your permalink structure)', 'online-banking-portal' );
 	}
 
 	/**
