@@ -68,7 +68,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     // Processed by Vite (not loaded raw by Node) so the Preact aliases reach them too.
