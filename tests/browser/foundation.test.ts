@@ -402,6 +402,19 @@ describe('first paint', () => {
       expect(Math.round(box.width), `${label} width`).toBe(Math.round(widget.width) - 32);
     }
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width} px, the bank's name lines up with the fields, inside the card's padding`, async () => {
+      const page = await open(`${BASE}/auth/signin`, 'default', { viewport });
+      await shown(signInHeading(page));
+      const box = (selector: string) =>
+        page.locator('#bank').locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      await shown(page.locator('#bank').locator('.auth-brand .brand'));
+      const [brand, field, card] = [await box('.auth-brand .brand'), await box('.field'), await box('.auth-card')];
+      expect(brand.left, 'left edge of the name and of the fields').toBe(field.left);
+      expect(brand.top - card.top, 'space above the name').toBeGreaterThanOrEqual(16);
+    });
+  }
 });
 
 async function newContext(viewport: { width: number; height: number } = DESKTOP) {
