@@ -74,7 +74,7 @@ it('the plugin as shipped needs nothing newer than its header says', () => {
   const main = readFileSync(join(dir, 'online-banking-portal.php'), 'utf8');
   const requires = /Requires PHP:\s*(\S+)/.exec(main)![1]!;
   const files = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : n.endsWith('.php') ? [join(d, n)] : []));
-  expect(requires).toBe('7.4');
+  expect(requires).toMatch(/^\d+\.\d+$/);
   expect(files(dir).length).toBeGreaterThan(5);
   expect(files(dir).flatMap((f) => uses(readFileSync(f, 'utf8').replace(/^<\?php/, ''), requires).map((u) => `${f}:${u.line} ${u.what}`))).toEqual([]);
 });
