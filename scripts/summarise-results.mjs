@@ -54,7 +54,7 @@ function tapFailures(text) {
       if (!error) continue;
       why = /^[|>]-?$/.test(error[1].trim()) ? (lines[j + 1] ?? '').slice(prefix.length).trim() : error[1].replace(/^'|'$/g, '');
     }
-    found.push(`WordPress ${label ?? ''} > ${name}: ${why}`.replace('WordPress  >', 'WordPress >'));
+    found.push(`${label ? `WordPress ${label}` : 'WordPress'} > ${name}: ${why}`);
   });
   return found;
 }
