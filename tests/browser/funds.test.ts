@@ -229,6 +229,30 @@ describe('Your Details', () => {
   });
 });
 
+describe('the list of methods', () => {
+  it.each([360, 880, 1280])('at %i px, a "Not available" badge is as wide as its words, beside the name when the row has room, else below it', async (width) => {
+    const page = await signedIn('fixed-deposit', { viewport: { width, height: 800 } });
+    await shown(heading(page, 'Fixed deposit'));
+    const rows = w(page).locator('li.list-row').filter({ hasText: 'Not available for your region' });
+    expect(await rows.count()).toBe(3);
+    for (const row of await rows.all()) {
+      const { box, name, badge, words } = await row.evaluate((li) => {
+        const rect = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        const badge = li.querySelector('.badge')!;
+        const range = document.createRange();
+        range.selectNodeContents(badge);
+        const padding = parseFloat(getComputedStyle(badge).paddingLeft) + parseFloat(getComputedStyle(badge).paddingRight);
+        return { box: rect(li), name: rect(li.firstElementChild!), badge: rect(badge), words: range.getBoundingClientRect().width + padding };
+      });
+      expect(badge.width, 'the badge is not stretched').toBeLessThan(words + 2);
+      expect(name.width, 'the name and its text are not squeezed').toBeGreaterThanOrEqual(90);
+      // Room for a readable name column beside it: at least the badge's own width again.
+      if (box.width >= 2 * badge.width) expect(badge.top, `beside the name in a ${box.width} px row`).toBeLessThan(name.bottom);
+      else expect(badge.top, `below the name in a ${box.width} px row`).toBeGreaterThanOrEqual(name.bottom);
+    }
+  });
+});
+
 describe('make payment, fixed deposit and upgrade', () => {
   it.each([
     { index: 'make-payment', h1: 'Make payment', choice: ['Purpose', 'Tax payment'], kind: 'payment', submit: 'Submit Payment', amount: 75 },
