@@ -103,9 +103,9 @@ async function toPin(page: Page, r?: Recipient): Promise<void> {
 }
 
 /** The receipt puts focus on "Stay on this receipt"; Enter there cancels the redirect. */
-const STAY = 'Stay on this receipt';
+const focusOnStay = (page: Page) => expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Stay on this receipt');
 async function stayOnReceipt(page: Page): Promise<void> {
-  await expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe(STAY);
+  await focusOnStay(page);
   await page.keyboard.press('Enter');
 }
 
@@ -175,7 +175,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     // The shared loaders were asked again: the receipt's balance is the new one.
     await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
     expect(calls.slice(before)).toEqual(expect.arrayContaining(['getprofile', 'getstatement2']));
-    await expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe(STAY);
+    await focusOnStay(page);
     await waitForPath(page, `${BASE}/dashboard`, 6000);
     expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
     expect(found).toEqual([]);
