@@ -5,8 +5,9 @@
  * which a page's CSP `style-src` does not govern. Every derived shade, and the text colour
  * on the brand colour, is computed in styles/base.css from these.
  */
-import { APPEARANCE_VARIABLES, type AppearanceVariable, type ColorScheme } from '../config/options';
+import { APPEARANCE_VARIABLES, COLOR_SCHEMES, type AppearanceVariable, type ColorScheme } from '../config/options';
 import { optionError, optionObject } from './option-checks';
+import { watchPageScheme } from './page-scheme';
 
 export type AppearanceVariables = Partial<Record<AppearanceVariable, string>>;
 
@@ -56,14 +57,22 @@ function readVariables(raw: unknown): AppearanceVariables {
 export function resolveAppearance(raw: unknown): ResolvedAppearance {
   const given = optionObject(raw, 'appearance', ['colorScheme', 'variables']) ?? {};
   const colorScheme = given.colorScheme ?? 'auto';
-  if (colorScheme !== 'light' && colorScheme !== 'dark' && colorScheme !== 'auto') {
-    throw optionError('appearance.colorScheme', `must be "light", "dark" or "auto": ${JSON.stringify(colorScheme)}`);
+  if (!COLOR_SCHEMES.includes(colorScheme as ColorScheme)) {
+    throw optionError('appearance.colorScheme', `must be ${COLOR_SCHEMES.map((s) => `"${s}"`).join(', ')}: ${JSON.stringify(colorScheme)}`);
   }
-  return { colorScheme, variables: readVariables(given.variables) };
+  return { colorScheme: colorScheme as ColorScheme, variables: readVariables(given.variables) };
 }
 
-/** Sets the scheme and the variables on the shadow host; unset variables keep inheriting from the page. */
-export function applyAppearance(host: HTMLElement, { colorScheme, variables }: ResolvedAppearance): void {
-  host.setAttribute('data-scheme', colorScheme);
+/**
+ * Sets the scheme and the variables on the shadow host; unset variables keep inheriting from
+ * the page. data-scheme is what styles/base.css reads: 'light', 'dark' or 'system'; for 'auto'
+ * it follows the page behind `el` for as long as the returned stop function is not called.
+ */
+export function applyAppearance(host: HTMLElement, el: Element, { colorScheme, variables }: ResolvedAppearance): () => void {
   for (const name of APPEARANCE_VARIABLES) if (variables[name]) host.style.setProperty(cssVariable(name), variables[name]!);
+  if (colorScheme !== 'auto') {
+    host.setAttribute('data-scheme', colorScheme);
+    return () => {};
+  }
+  return watchPageScheme(el, (scheme) => host.setAttribute('data-scheme', scheme));
 }

@@ -47,8 +47,8 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
   const host = document.createElement('div');
   host.className = 'wp-bank-host';
   host.setAttribute('data-bank-widget', '');
-  applyAppearance(host, resolved.appearance);
   el.appendChild(host);
+  const stopScheme = applyAppearance(host, el, resolved.appearance);
   const shadow = host.attachShadow({ mode: 'open' });
   applyStyles(shadow);
   const container = document.createElement('div');
@@ -68,6 +68,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
       root.unmount();
       services.dispose();
       stopSync();
+      stopScheme();
       host.remove();
     },
   };

@@ -1,5 +1,10 @@
 /** What one mounted widget was configured with, after `app/options.ts` checked and completed it. */
-export type ColorScheme = 'light' | 'dark' | 'auto';
+/**
+ * 'auto' takes light or dark from the host page's own background behind the widget;
+ * 'system' follows the visitor's device (prefers-color-scheme); 'light' and 'dark' force.
+ */
+export type ColorScheme = 'auto' | 'system' | 'light' | 'dark';
+export const COLOR_SCHEMES: readonly ColorScheme[] = ['auto', 'system', 'light', 'dark'];
 
 export const APPEARANCE_VARIABLES = ['colorPrimary', 'colorBackground', 'colorText', 'colorDanger', 'borderRadius', 'fontFamily'] as const;
 export type AppearanceVariable = (typeof APPEARANCE_VARIABLES)[number];
