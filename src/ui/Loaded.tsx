@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ResourceState } from '../lib/resource';
 import { Button } from './Button';
+import { Icon } from './Icon';
 import { Notice } from './Notice';
 
 export interface LoadedProps<T> {
@@ -42,6 +43,11 @@ export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: Load
       </div>
     );
   }
-  if (empty !== undefined && isEmpty?.(state.data)) return <p className="empty-state">{empty}</p>;
+  if (empty !== undefined && isEmpty?.(state.data)) return (
+      <p className="empty-state">
+        <Icon name="inbox" className="icon icon--lg" />
+        {empty}
+      </p>
+    );
   return <>{children(state.data)}</>;
 }

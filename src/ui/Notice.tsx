@@ -3,8 +3,11 @@
  * both are live regions, so a timed message is read out while it shows.
  */
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
 
 export type Tone = 'error' | 'success' | 'warning' | 'info';
+
+const ICONS: Record<Tone, IconName> = { error: 'error', success: 'check', warning: 'warning', info: 'info' };
 
 export interface NoticeProps {
   tone: Tone;
@@ -16,6 +19,7 @@ export interface NoticeProps {
 export function Notice({ tone, title, children, className }: NoticeProps) {
   return (
     <div className={`notice notice--${tone}${className ? ` ${className}` : ''}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <Icon name={ICONS[tone]} />
       {title ? <p className="notice-title">{title}</p> : null}
       {children ? <div className="notice-body">{children}</div> : null}
     </div>

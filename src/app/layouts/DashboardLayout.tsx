@@ -4,35 +4,26 @@
  * A customer without a transaction PIN is sent to create one first (spec §4). The top bar is
  * a plain div: the host page owns the banner and main landmarks.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useOptions, useShared } from '../../lib/services';
 import { unreadCount } from '../../lib/notifications';
-import { sessionClose, setClosed, signOut } from '../../session/session';
+import { signOut } from '../../session/session';
 import { storage } from '../../session/storage';
 import { useLogout } from '../../session/useLogout';
 import { IDLE_KEY, useIdleLock } from '../../session/useIdleLock';
 import { showFlash } from '../../session/flash';
 import { FlashMessage } from '../../ui/FlashMessage';
 import { Brand } from '../../ui/Brand';
+import { Icon } from '../../ui/Icon';
 import { Sidebar } from './Sidebar';
 import { ProfileMenu } from './ProfileMenu';
 import { IdleWarning } from './IdleWarning';
+import { useFrameMode } from './useFrameMode';
 
 const d = paths.dashboard;
-const DESKTOP = '(min-width: 900px)';
 const SIDEBAR_ID = 'bank-sidebar';
-/** The `close` value that folds the desktop sidebar away. */
-const CLOSED = 'true';
-
-function subscribeDesktop(onChange: () => void) {
-  const query = globalThis.matchMedia?.(DESKTOP);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-/** Without matchMedia (old engines, tests) the wide layout is the safe guess. */
-const isDesktop = () => globalThis.matchMedia?.(DESKTOP).matches ?? true;
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const [path, navigate] = useLocation();
@@ -44,21 +35,17 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     navigate(paths.auth.signin, { replace: true });
     signOut();
   });
-  const desktop = useSyncExternalStore(subscribeDesktop, isDesktop);
+  const frame = useRef<HTMLDivElement>(null);
+  const drawer = useFrameMode(frame) === 'drawer';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  const open = desktop ? sessionClose.value !== CLOSED : drawerOpen;
+  const open = !drawer || drawerOpen;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  // Back at a desktop width, a drawer left open would keep the content inert.
+  // The box grew wide enough for the sidebar beside the screen: a drawer left open would keep the screen inert.
   useEffect(() => {
-    if (desktop) setDrawerOpen(false);
-  }, [desktop]);
-
-  function onToggle() {
-    if (desktop) setClosed(open ? CLOSED : '');
-    else setDrawerOpen(!drawerOpen);
-  }
+    if (!drawer) setDrawerOpen(false);
+  }, [drawer]);
   const logout = () => {
     storage.set(IDLE_KEY, '');
     signOutNow();
@@ -67,32 +54,34 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const unread = unreadCount(notifications.data?.data);
   const needsPin = pin.status === 'ready' && !pin.data.haspin && path !== d.pinCreation && path !== d.pinConfirm;
   if (needsPin) return <Redirect to={d.pinCreation} replace />;
-  const inert = (!desktop && drawerOpen) || undefined;
+  const inert = (drawer && drawerOpen) || undefined;
 
   return (
     <div
-      className={`dash${open ? '' : ' dash--folded'}`}
+      ref={frame}
+      className="dash"
       onPointerDownCapture={idle.onInput}
       onPointerMoveCapture={idle.onInput}
       onKeyDownCapture={idle.onInput}
       onWheelCapture={idle.onInput}
     >
       <div className="dash-top" inert={inert}>
-        <button
-          ref={toggle}
-          type="button"
-          className="button button--secondary dash-menu-toggle"
-          aria-expanded={open}
-          aria-controls={SIDEBAR_ID}
-          onClick={onToggle}
-        >
-          Menu
-        </button>
+        {drawer ? (
+          <button
+            ref={toggle}
+            type="button"
+            className="dash-menu-toggle"
+            aria-expanded={drawerOpen}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => setDrawerOpen(!drawerOpen)}
+          >
+            <Icon name="menu" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        ) : null}
         <Brand />
         <Link href={d.notifications} className="dash-bell">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zm4 4h4" />
-          </svg>
+          <Icon name="bell" />
           {unread ? (
             <span className="badge" aria-hidden="true">
               {unread}
@@ -107,7 +96,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <Sidebar
         id={SIDEBAR_ID}
         open={open}
-        drawer={!desktop}
+        drawer={drawer}
         unread={unread}
         toggle={toggle}
         onClose={closeDrawer}

@@ -6,20 +6,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { initials } from '../../lib/initials';
 
 interface MenuEntry {
   label: string;
   run: () => void;
 }
-
-/** "Alex Morgan" → "AM": the button's face where the full name does not fit. */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('') || '?';
 
 export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   const [, navigate] = useLocation();
@@ -94,7 +86,7 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
         onKeyDown={onButtonKey}
       >
         <span className="dash-avatar" aria-hidden="true">
-          {initials(name)}
+          {initials(name) || '?'}
         </span>
         <span className="dash-profile-name">
           <span className="visually-hidden">Account menu: </span>

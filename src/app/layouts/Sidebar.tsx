@@ -1,11 +1,12 @@
 /**
- * The sidebar of spec §2 (250 px). Beside the content at desktop widths, where the customer
- * may fold it away (remembered under the `close` key); a drawer at narrow widths: modal while
+ * The sidebar of spec §2 (250 px). Beside the screen when the widget's box has room for both;
+ * otherwise a drawer behind the Menu button: modal while
  * open (the rest of the frame is inert and Tab cycles inside it), Escape or a choice closes
  * it and focus returns to the Menu button, unless a new screen's heading takes it.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Icon } from '../../ui/Icon';
 import { isActive, NAV_ITEMS } from './nav-items';
 
 export interface SidebarProps {
@@ -74,8 +75,9 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
               <li key={item.label}>
                 {item.to ? (
                   <Link href={item.to} aria-current={current ? 'page' : undefined} onClick={choose}>
-                    <span>{item.label}</span>
-                    {item.count ? (
+                    <Icon name={item.icon} />
+                    <span className="dash-side-label">{item.label}</span>
+                    {item.count && unread ? (
                       <>
                         {' '}
                         <span className="badge" aria-hidden="true">
@@ -94,7 +96,8 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
                       onUnavailable(item.label);
                     }}
                   >
-                    {item.label}
+                    <Icon name={item.icon} />
+                    <span className="dash-side-label">{item.label}</span>
                   </button>
                 )}
               </li>
@@ -102,7 +105,8 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
           })}
           <li>
             <button type="button" onClick={onLogout}>
-              Log Out
+              <Icon name="logout" />
+              <span className="dash-side-label">Log Out</span>
             </button>
           </li>
         </ul>

@@ -1,9 +1,9 @@
 import { getCryptoDepositForm, newCryptoDeposit } from '../../api/dashboard';
 import type { TransferItem } from '../../api/schemas';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { Amount } from '../../ui/Amount';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { ProofForm } from './ProofForm';
-
-const TONE: Record<string, string> = { confirmed: 'success', declined: 'danger', pending: 'warning' };
 
 function CryptoTransactions({ list, currency }: { list: TransferItem[]; currency: string }) {
   if (!list.length) return null;
@@ -14,10 +14,13 @@ function CryptoTransactions({ list, currency }: { list: TransferItem[]; currency
         {list.map((t, i) => (
           <li key={i} className="list-row">
             <span>
-              <strong>{formatMoney(t.amount, currency)}</strong> {t.type}
+              <strong>
+                <Amount value={t.amount} direction="credit" currency={currency} />
+              </strong>{' '}
+              {t.type}
               <span className="muted">{formatDate(t.created_at)}</span>
             </span>
-            <span className={`badge badge--${TONE[t.status] ?? 'neutral'}`}>{t.status}</span>
+            <StatusBadge status={t.status} />
           </li>
         ))}
       </ul>

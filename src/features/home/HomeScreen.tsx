@@ -1,5 +1,6 @@
 import { useShared } from '../../lib/services';
 import { balanceHidden, setBalanceHidden } from '../../session/session';
+import { Icon } from '../../ui/Icon';
 import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
 import { AccountNotices } from './AccountNotices';
@@ -21,10 +22,14 @@ export function HomeScreen() {
           <div className="home-summary">
             <div className="card balance-card">
               <p className="home-name">{user.fullname}</p>
-              <Stat label="Available balance" amount={tb.current_balance} />
-              <button type="button" className="button button--link home-toggle" onClick={() => setBalanceHidden(!hidden)}>
-                {hidden ? 'Show balance' : 'Hide balance'}
-              </button>
+              <div className="balance-head">
+                <Stat label="Available balance" amount={tb.current_balance} />
+                {/* One name, its state in aria-pressed: "Hide balance, pressed" reads as hidden. */}
+                <button type="button" className="balance-toggle" aria-pressed={hidden} onClick={() => setBalanceHidden(!hidden)}>
+                  <Icon name={hidden ? 'eyeOff' : 'eye'} />
+                  <span className="visually-hidden">Hide balance</span>
+                </button>
+              </div>
               <dl className="home-facts">
                 <div>
                   <dt>Account number</dt>

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { showFlash } from '../../session/flash';
+import { Icon } from '../../ui/Icon';
 
 const d = paths.dashboard;
 const LINKS = [
-  ['Send', d.send, '↑'],
-  ['Receive', d.addFundsInstitution, '↓'],
-  ['Topup', d.addFunds, '+'],
+  ['Send', d.send, 'send'],
+  ['Receive', d.addFundsInstitution, 'receive'],
+  ['Topup', d.addFunds, 'plus'],
 ] as const;
 
 export function QuickActions() {
@@ -14,13 +15,17 @@ export function QuickActions() {
     <nav className="quick-actions" aria-label="Quick actions">
       {LINKS.map(([label, to, icon]) => (
         <Link key={label} href={to} className="quick-action">
-          <span aria-hidden="true">{icon}</span>
+          <span className="quick-action-icon">
+            <Icon name={icon} />
+          </span>
           {label}
         </Link>
       ))}
       {/* As in the sidebar: Loan is not offered in the customer's region. */}
       <button type="button" className="quick-action" onClick={() => showFlash('Not Available in your region', 'info', 'Loan')}>
-        <span aria-hidden="true">%</span>
+        <span className="quick-action-icon">
+          <Icon name="percent" />
+        </span>
         Loan
       </button>
     </nav>

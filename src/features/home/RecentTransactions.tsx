@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { formatDate, statusLabel } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useShared } from '../../lib/services';
 import { Loaded } from '../../ui/Loaded';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { Money } from './Money';
-
-const TONE = { successful: 'success', in_progress: 'warning', failed: 'danger' } as const;
 
 export function RecentTransactions() {
   const { state, refresh } = useShared('recent');
@@ -30,9 +29,9 @@ export function RecentTransactions() {
                 </div>
                 <div className="home-amount">
                   <span className="num">
-                    <Money amount={t.amount} sign={t.transaction_type === 'credit' ? '+' : '-'} />
+                    <Money amount={t.amount} direction={t.transaction_type === 'credit' ? 'credit' : 'debit'} />
                   </span>
-                  <span className={`badge badge--${TONE[t.status]}`}>{statusLabel(t.status)}</span>
+                  <StatusBadge status={t.status} />
                 </div>
               </li>
             ))}

@@ -10,14 +10,7 @@ export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'];
 /** The list with the customer's own value added when the server holds one the list lacks, so saving never drops it. */
 export const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
 
-/** "Alex Morgan" → "AM"; a single name gives one letter. */
-export const initials = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .filter((_, i, all) => i === 0 || i === all.length - 1)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
+export { initials } from '../../lib/initials';
 
 /** The edit form starts from what the server holds; a date input takes only YYYY-MM-DD. */
 export const formValues = (user: User): ProfileUpdate => ({

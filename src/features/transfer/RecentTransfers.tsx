@@ -1,17 +1,12 @@
 import { getTransferList } from '../../api/dashboard';
-import { formatDate, formatMoney, statusLabel } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
+import { Amount } from '../../ui/Amount';
 import { Loaded } from '../../ui/Loaded';
+import { StatusBadge } from '../../ui/StatusBadge';
 
-const TONE: Record<string, string> = {
-  confirmed: 'success',
-  successful: 'success',
-  declined: 'danger',
-  failed: 'danger',
-};
-
-/** The customer's latest transfers (`gettrslist`), newest first as the server sends them. */
+/** The customer's latest transfers (`gettrslist`), newest first as the server sends them; each one money out. */
 export function RecentTransfers() {
   const api = useApi();
   const { state, retry } = useLoader(() => getTransferList(api));
@@ -30,8 +25,8 @@ export function RecentTransfers() {
                   <span className="muted transfer-date">{formatDate(t.created_at)}</span>
                 </span>
                 <span className="transfer-amount">
-                  {formatMoney(t.amount)}
-                  <span className={`badge badge--${TONE[t.status] ?? 'warning'}`}>{statusLabel(t.status)}</span>
+                  <Amount value={t.amount} direction="debit" />
+                  <StatusBadge status={t.status} />
                 </span>
               </li>
             ))}

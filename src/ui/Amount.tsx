@@ -1,0 +1,28 @@
+import { formatMoney } from '../lib/format';
+
+/** Which way money moved, from the customer's side. */
+export type Direction = 'credit' | 'debit';
+
+/**
+ * Money as money: a credit is "+" and the success ink, a debit "−" (the minus sign, not a hyphen)
+ * and the text colour, so the sign says it without colour (WCAG 1.4.1); figures are tabular so a
+ * column of amounts lines up. Hidden, the figure is not in the document at all: no screen reader
+ * or copy can reveal it.
+ */
+export function Amount({ value, direction, currency, hidden = false }: { value: number; direction?: Direction; currency?: string; hidden?: boolean }) {
+  if (hidden) {
+    return (
+      <span className="amount">
+        <span aria-hidden="true">••••••</span>
+        <span className="visually-hidden">hidden</span>
+      </span>
+    );
+  }
+  const sign = direction === 'credit' ? '+' : direction === 'debit' ? '\u2212' : '';
+  return (
+    <span className={`amount${direction ? ` amount--${direction}` : ''}`}>
+      {sign}
+      {formatMoney(direction ? Math.abs(value) : value, currency)}
+    </span>
+  );
+}
