@@ -23,41 +23,39 @@ const BASE = '/wp-user';
 const PASSWORD = 'demo1234';
 const WAIT = 15_000;
 
+/** A phone, a theme's content column on a laptop (where WordPress puts a shortcode), a full-width page. */
 const WIDTHS = [
   { name: '360', viewport: { width: 360, height: 780 } },
+  { name: '650', viewport: { width: 1280, height: 800 }, column: 650 },
   { name: '1280', viewport: { width: 1280, height: 800 } },
 ];
 const SCHEMES = ['light', 'dark'];
 
-/** @type {{ name: string; path: string; h1: string | RegExp; setup?: (page: import('playwright-core').Page) => Promise<void> }[]} */
+/** Signed in as the demo customer, then straight to the screen's address. */
+const signedIn = (path, email = 'demo@bank.test') => async (page, origin) => {
+  await signIn(page, email);
+  await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor({ timeout: WAIT });
+  if (path) await page.goto(`${origin}${BASE}${path}`);
+};
+
+/** @type {{ name: string; path: string; h1: string | RegExp; setup?: (page: import('playwright-core').Page, origin: string) => Promise<void> }[]} */
 const SCREENS = [
   { name: 'sign-in', path: '/auth/signin', h1: 'Sign In' },
-  {
-    name: 'under-review',
-    path: '/auth/signin',
-    h1: /under review/i,
-    setup: (page) => signIn(page, 'pending@bank.test'),
-  },
-  ...[
-    { name: 'dashboard', h1: /^Good (Morning|Afternoon|Night)/ },
-    { name: 'send', link: 'Bank Transfer', h1: 'Bank Transfer' },
-    { name: 'statements', link: 'Statements & Report', h1: 'Statements & Report' },
-    { name: 'crypto-deposit', link: 'Add funds', then: 'Crypto Deposit', h1: 'Crypto Deposit' },
-  ].map(({ name, link, then, h1 }) => ({
-    name,
-    path: '/auth/signin',
-    h1,
-    setup: async (page) => {
-      await signIn(page, 'demo@bank.test');
-      await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor({ timeout: WAIT });
-      if (!link) return;
-      // At 360 px the sidebar is a drawer behind the menu button.
-      const menu = page.getByRole('button', { name: 'Menu', exact: true });
-      if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
-      await page.getByRole('link', { name: link, exact: true }).click();
-      if (then) await page.getByRole('link', { name: then }).click();
-    },
-  })),
+  { name: 'sign-up', path: '/auth/signup', h1: /Sign Up|Create/i },
+  { name: 'forgot', path: '/auth/forgot', h1: /password/i },
+  { name: 'under-review', path: '/auth/signin', h1: /under review/i, setup: (page) => signIn(page, 'pending@bank.test') },
+  { name: 'dashboard', path: '/auth/signin', h1: /^Good (Morning|Afternoon|Night)/, setup: signedIn('') },
+  { name: 'send', path: '/auth/signin', h1: 'Bank Transfer', setup: signedIn('/dashboard/send') },
+  { name: 'statements', path: '/auth/signin', h1: 'Statements & Report', setup: signedIn('/dashboard/statements') },
+  { name: 'notifications', path: '/auth/signin', h1: /Notifications/, setup: signedIn('/dashboard/notifications') },
+  { name: 'add-funds', path: '/auth/signin', h1: /Add funds/i, setup: signedIn('/dashboard/add-funds') },
+  { name: 'crypto-deposit', path: '/auth/signin', h1: 'Crypto Deposit', setup: signedIn('/dashboard/add-funds/crypto') },
+  { name: 'make-payment', path: '/auth/signin', h1: /payment/i, setup: signedIn('/dashboard/make-payment') },
+  { name: 'fixed-deposit', path: '/auth/signin', h1: /fixed deposit/i, setup: signedIn('/dashboard/fixed-deposit') },
+  { name: 'upgrade', path: '/auth/signin', h1: /upgrade/i, setup: signedIn('/dashboard/upgrade') },
+  { name: 'profile', path: '/auth/signin', h1: /profile/i, setup: signedIn('/dashboard/profile') },
+  { name: 'settings', path: '/auth/signin', h1: /settings/i, setup: signedIn('/dashboard/settings') },
+  { name: 'contact', path: '/auth/signin', h1: /help|support|contact/i, setup: signedIn('/dashboard/contact') },
 ];
 
 async function signIn(page, email) {
@@ -66,10 +64,15 @@ async function signIn(page, email) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** A host page with nothing but the widget, served on the demo backend's origin. */
-const hostPage = () => `<!doctype html>
+/**
+ * A host page with nothing but the widget, served on the demo backend's origin. Its canvas
+ * follows the browser's preference, and the widget (colorScheme 'auto') follows the page. In the
+ * column variant the widget gets a theme's 650 px content column.
+ */
+const hostPage = (column) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Online banking</title><style>body { margin: 0 }</style></head>
+<meta name="color-scheme" content="light dark">
+<title>Online banking</title><style>body { margin: 0 } ${column ? `#bank { max-width: ${column}px; margin: 24px auto }` : ''}</style></head>
 <body><div id="bank"></div><script src="/bank.js"></script>
 <script>mountBank(document.getElementById('bank'), { basePath: '${BASE}', apiBase: '' });</script></body></html>`;
 
@@ -85,11 +88,11 @@ async function shoot(browser, origin, screen, width, scheme) {
   try {
     const page = await context.newPage();
     await page.route((url) => url.pathname.startsWith(`${BASE}/`), (route) =>
-      route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: hostPage() }) : route.fallback(),
+      route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: hostPage(width.column) }) : route.fallback(),
     );
     await page.goto(`${origin}${BASE}${screen.path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: WAIT });
-    await screen.setup?.(page);
+    await screen.setup?.(page, origin);
     await page.getByRole('heading', { level: 1, name: screen.h1 }).waitFor({ timeout: WAIT });
     await page.evaluate(() => document.fonts.ready);
     // Nothing mid-animation or mid-load in the picture.
@@ -112,7 +115,9 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    for (const screen of SCREENS) {
+    // `npm run screenshots -- dashboard statements` shoots only those.
+    const only = process.argv.slice(2);
+    for (const screen of SCREENS.filter((s) => !only.length || only.includes(s.name))) {
       for (const width of WIDTHS) for (const scheme of SCHEMES) await shoot(browser, demo.url, screen, width, scheme);
     }
   } finally {

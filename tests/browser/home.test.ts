@@ -53,7 +53,7 @@ describe('dashboard home against the demo backend', () => {
     await shown(recent.locator('.list-row').first());
     const rows = await recent.locator('.list-row').allInnerTexts();
     expect(rows.length).toBeGreaterThan(2);
-    for (const row of rows) expect(row).toMatch(/\d{2}\/\d{2}\/\d{4} · (Credit|Debit)[\s\S]*[+-]\$[\d,]+\.\d{2}\s*(successful|in progress|failed)/);
+    for (const row of rows) expect(row).toMatch(/\d{2}\/\d{2}\/\d{4} · (Credit|Debit)[\s\S]*[+−]\$[\d,]+\.\d{2}\s*(successful|in progress|failed)/);
   });
 
   it('hides the balance, and it stays hidden after a reload', async () => {
@@ -61,15 +61,16 @@ describe('dashboard home against the demo backend', () => {
     await signIn(page, DEMO_EMAIL);
     await shown(balance(page).getByText(BALANCE, { exact: true }));
     await button(page, 'Hide balance').click();
-    await shown(button(page, 'Show balance'));
+    await shown(page.getByRole('button', { name: 'Hide balance', pressed: true }));
     const shadowText = () => page.evaluate(() => document.querySelector('[data-bank-widget]')!.shadowRoot!.textContent ?? '');
     expect(await shadowText()).not.toContain('25,000');
     await page.reload();
-    await shown(button(page, 'Show balance'));
+    await shown(page.getByRole('button', { name: 'Hide balance', pressed: true }));
     expect(await balance(page).innerText()).toMatch(/^••••••\s*hidden$/);
     expect(await shadowText()).not.toContain('25,000');
     expect(await page.evaluate(() => localStorage.getItem('displayAmount'))).toBe('false');
-    await button(page, 'Show balance').click();
+    await button(page, 'Hide balance').click();
+    await shown(page.getByRole('button', { name: 'Hide balance', pressed: false }));
     await shown(balance(page).getByText(BALANCE, { exact: true }));
   });
 
@@ -120,7 +121,7 @@ const SCANS: Scan[] = [
     act: async (page) => {
       await shown(widget(page).getByText('Your new card is on its way', { exact: false }));
       await button(page, 'Hide balance').click();
-      await shown(button(page, 'Show balance'));
+      await shown(page.getByRole('button', { name: 'Hide balance', pressed: true }));
     },
   },
   {

@@ -18,8 +18,14 @@ import { exceedsBalance, quote } from './fee';
 import { DuplicateQuestion } from './DuplicateQuestion';
 import { LABELS } from './labels';
 import { MissingDraft } from './MissingDraft';
+import { TransferSteps } from './TransferSteps';
 
-const ROWS = ['act_hold_name', 'act_no', 'bank', 'swift', 'routing', 'country', 'currency', 'note'] as const;
+/** The review's groups: one "Change" each, which focuses the group's first field on the form. */
+const GROUPS = [
+  ['Recipient', ['act_hold_name', 'act_no']],
+  ['Recipient\'s bank', ['bank', 'swift', 'routing', 'country']],
+  ['Payment', ['currency', 'note']],
+] as const;
 
 export function SendConfirmScreen() {
   const current = draft();
@@ -43,19 +49,27 @@ function Review({ details }: { details: TransferDetails }) {
   return (
     <section className="page page--narrow transfer">
       <PageHeading>Confirm Transaction</PageHeading>
-      <dl className="summary-list">
-        {ROWS.map((name) => (
-          <div key={name}>
-            <dt>{LABELS[name]}</dt>
-            <dd>{details[name] || 'Not given'}</dd>
-            <dd className="summary-change">
-              <Link href={`${paths.dashboard.send}?change=${name}`}>
-                Change <span className="visually-hidden">{LABELS[name]}</span>
+      <TransferSteps current="Review" />
+      <div className="card review">
+        {GROUPS.map(([title, names]) => (
+          <section key={title} className="review-group" aria-label={title}>
+            <div className="review-head">
+              <h2 className="section-title">{title}</h2>
+              <Link href={`${paths.dashboard.send}?change=${names[0]}`} className="review-change">
+                Change <span className="visually-hidden">{title.toLowerCase()}</span>
               </Link>
-            </dd>
-          </div>
+            </div>
+            <dl className="summary-list">
+              {names.map((name) => (
+                <div key={name}>
+                  <dt>{LABELS[name]}</dt>
+                  <dd>{details[name] || 'Not given'}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         ))}
-      </dl>
+      </div>
       <Loaded state={fee.state} retry={fee.retry} what="the transfer fee">
         {() => (
           <form

@@ -9,6 +9,7 @@ import type { Quote } from './fee';
 import { MissingDraft } from './MissingDraft';
 import { PinStep } from './PinStep';
 import { TransferReceipt } from './TransferReceipt';
+import { TransferSteps } from './TransferSteps';
 
 export function SendPinScreen() {
   const done = receipt();
@@ -41,6 +42,7 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
   return (
     <section className="page page--narrow transfer">
       <PageHeading>Enter your PIN</PageHeading>
+      <TransferSteps current="PIN" />
       {code ? (
         <PinStep
           key="code"

@@ -14,6 +14,7 @@ import { useFormSubmit } from '../../ui/useFormSubmit';
 import { draft, draftNotice, keepDetails, type TransferDetails } from './draft';
 import { LABELS } from './labels';
 import { RecentTransfers } from './RecentTransfers';
+import { TransferSteps } from './TransferSteps';
 
 const EMPTY: TransferDetails = { bank: '', swift: '', currency: 'USD', routing: '', country: '', act_no: '', act_hold_name: '', amount: '', note: '' };
 
@@ -55,6 +56,7 @@ export function SendScreen() {
   return (
     <section className="page transfer">
       <PageHeading>Bank Transfer</PageHeading>
+      <TransferSteps current="Details" />
       {notice ? <Notice tone="info">{notice}</Notice> : null}
       <form noValidate onSubmit={onSubmit} className="card">
         <ErrorSummary form={form} />

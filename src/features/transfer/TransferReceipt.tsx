@@ -7,6 +7,7 @@ import { useShared } from '../../lib/services';
 import { balanceHidden } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { TransferSteps } from './TransferSteps';
 import { PageHeading } from '../../ui/PageHeading';
 import { TimedRedirect } from '../../ui/TimedRedirect';
 import { closeReceipt, type Receipt } from './draft';
@@ -42,8 +43,9 @@ export function TransferReceipt({ receipt: { details, quote, at, reference } }: 
   return (
     <section className="page page--narrow transfer receipt">
       <PageHeading>Transfer receipt</PageHeading>
+      <TransferSteps current="Done" />
       <Notice tone="success">Successful! Await Confirmation</Notice>
-      <dl className="summary-list">
+      <dl className="summary-list card">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

@@ -40,13 +40,13 @@ const bodyRows = async (w: ReturnType<typeof mountAt>) => {
 };
 
 describe('Statements & Report', () => {
-  it('shows every transaction: date with the real month, name, type, readable status, amount', async () => {
+  it('shows every transaction: date with the real month, name, type, readable status, signed amount', async () => {
     const { w } = open();
     await w.heading('Statements & Report');
     expect(await bodyRows(w)).toEqual([
-      ['01/03/2024', 'Salary', 'credit', 'successful', '$2,500.00'],
-      ['15/03/2024', '=HYPERLINK("http://evil.test","Refund")', 'debit', 'in progress', '$12.50'],
-      ['02/04/2024', 'Coffee', 'debit', 'failed', '$3.20'],
+      ['01/03/2024', 'Salary', 'Credit', 'successful', '+$2,500.00'],
+      ['15/03/2024', '=HYPERLINK("http://evil.test","Refund")', 'Debit', 'in progress', '−$12.50'],
+      ['02/04/2024', 'Coffee', 'Debit', 'failed', '−$3.20'],
     ]);
     expect(await summary(w)).toEqual({
       'Account holder': 'Dana Demo',

@@ -84,7 +84,7 @@ describe('Bank Transfer: form and recent transfers', () => {
   it('lists recent transfers with type, amount, status badge and date', async () => {
     const { w } = open();
     const row = (await w.ui.findByText('First Bank')).closest('li')!;
-    expect(row.textContent).toBe('First Bank04/03/2025$120.50in progress');
+    expect(row.textContent).toBe('First Bank04/03/2025−$120.50in progress');
     expect(row.querySelector('.badge--warning')!.textContent).toBe('in progress');
   });
 
@@ -106,14 +106,18 @@ describe('Bank Transfer: form and recent transfers', () => {
 });
 
 describe('Bank Transfer: Confirm Transaction', () => {
-  it('shows every detail with a Change link, the fee from getperc and the amount received', async () => {
+  it('shows every detail in three groups with one Change each, the fee from getperc and the amount received', async () => {
     const { w } = open();
     await toConfirm(w);
     expect(summary(w, 'Account number')).toBe('GB29NWBK60161331926819');
     expect(summary(w, 'Fee (10%)')).toBe('$100.00');
     expect(summary(w, 'Amount received')).toBe('$900.00');
-    const change = w.ui.getByRole('link', { name: 'Change Account number' });
-    expect(change.getAttribute('href')).toBe('/wp-user/dashboard/send?change=act_no');
+    expect(w.ui.getAllByRole('link', { name: /^Change/ }).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Change recipient', '/wp-user/dashboard/send?change=act_hold_name'],
+      ["Change recipient's bank", '/wp-user/dashboard/send?change=bank'],
+      ['Change payment', '/wp-user/dashboard/send?change=currency'],
+    ]);
+    expect(w.ui.getByRole('list', { name: 'Transfer steps' }).querySelector('[aria-current="step"]')!.textContent).toBe('2Review');
     // The amount is editable here; the fee follows it.
     const amount = w.ui.getByLabelText('Amount');
     await retype(w, amount, '2,000');
@@ -139,10 +143,10 @@ describe('Bank Transfer: Confirm Transaction', () => {
     expect(button.getAttribute('aria-describedby')).toBeNull();
   });
 
-  it('Change goes back to the form with everything typed, the named field focused', async () => {
+  it("Change goes back to the form with everything typed, the group's first field focused", async () => {
     const { w } = open();
     await toConfirm(w);
-    await w.user.click(w.ui.getByRole('link', { name: 'Change Bank name' }));
+    await w.user.click(w.ui.getByRole('link', { name: "Change recipient's bank" }));
     await w.heading('Bank Transfer');
     await waitFor(() => expect(w.focused()).toBe(w.ui.getByLabelText('Bank name')));
     expect((w.ui.getByLabelText('Account holder name') as HTMLInputElement).value).toBe('Jane Doe');
