@@ -1,6 +1,6 @@
 /**
  * Theming as a site owner uses it, in Chromium against the built bundle: the `appearance`
- * option's colour scheme (and `auto` following the browser), a brand colour from the option or
+ * option's colour scheme (`auto` following the page around the widget, `system` the device), a brand colour from the option or
  * from `--bank-*` CSS on the mount element, and text on that colour staying readable (WCAG AA)
  * whatever the colour is. Colours are read from real elements' computed styles.
  */
@@ -18,11 +18,16 @@ let browser: Browser | undefined;
 let server: FixtureServer | undefined;
 const contexts: BrowserContext[] = [];
 
-/** Host page at /wp-user/*: `?options=` (JSON) is merged into the mount options, `?css=` goes into a <style>. */
+/**
+ * Host page at /wp-user/*: `?options=` (JSON) is merged into the mount options, `?css=` goes into
+ * a <style>, `?meta=` is the page's color-scheme meta ('none': no meta, a page that is light only).
+ */
 const mountWith = (url: URL) => {
   const options = { basePath: BASE, apiBase: '', ...JSON.parse(url.searchParams.get('options') ?? '{}') };
   const css = url.searchParams.get('css');
+  const meta = url.searchParams.get('meta');
   return hostPage({
+    colorScheme: meta === 'none' ? null : (meta ?? undefined),
     head: css ? `<style>${css}</style>` : '',
     script: url.searchParams.has('manual') ? null : `window.__widget = mountBank(document.getElementById('bank'), ${JSON.stringify(options)});`,
   });
@@ -42,7 +47,7 @@ afterAll(async () => {
   await Promise.allSettled([browser?.close(), server?.close()]);
 });
 
-async function openSignIn({ options, css, scheme = 'light' }: { options?: object; css?: string; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
+async function openSignIn({ options, css, meta, scheme = 'light' }: { options?: object; css?: string; meta?: string; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
   // Reduced motion: no colour transition is half-way when a colour is read.
   const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme, reducedMotion: 'reduce' });
   contexts.push(context);
@@ -51,6 +56,7 @@ async function openSignIn({ options, css, scheme = 'light' }: { options?: object
   const query = new URLSearchParams();
   if (options) query.set('options', JSON.stringify(options));
   if (css) query.set('css', css);
+  if (meta) query.set('meta', meta);
   await page.goto(`${server!.url}${BASE}/auth/signin?${query}`);
   await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor({ timeout: WAIT });
   return page;
@@ -83,12 +89,62 @@ describe('colour scheme', () => {
     expect(isLight(await palette(page))).toBe(true);
   });
 
-  it('"auto" (the default) follows the browser preference, also when it changes while open', async () => {
-    const page = await openSignIn({ scheme: 'dark' });
-    expect(await page.locator('[data-bank-widget]').getAttribute('data-scheme')).toBe('auto');
+  const scheme = (page: Page) => page.locator('[data-bank-widget]').getAttribute('data-scheme');
+
+  it('"auto" (the default) on a white page in a dark-mode browser is light: it follows the page, not the device', async () => {
+    const page = await openSignIn({ css: 'body { background: #fff }', scheme: 'dark' });
+    expect(await scheme(page)).toBe('light');
+    expect(isLight(await palette(page))).toBe(true);
+  });
+
+  it('"auto" on a dark page in a light-mode browser is dark, and readable', async () => {
+    const page = await openSignIn({ css: 'html { background: #15171c; color: #eee }', scheme: 'light' });
+    expect(await scheme(page)).toBe('dark');
     const dark = await palette(page);
     expect(isDark(dark), `dark palette, got ${JSON.stringify(dark)}`).toBe(true);
     expect(contrast(dark.text, dark.background)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('"auto" follows a site\'s own dark-mode toggle (a class on <html>), both ways', async () => {
+    const page = await openSignIn({ css: 'body { background: #fafafa } html.is-dark body { background: #101214 }', scheme: 'light' });
+    expect(await scheme(page)).toBe('light');
+    await page.evaluate(() => document.documentElement.classList.add('is-dark'));
+    await expect.poll(() => scheme(page)).toBe('dark');
+    await expect.poll(async () => isDark(await palette(page))).toBe(true);
+    await page.evaluate(() => document.documentElement.classList.remove('is-dark'));
+    await expect.poll(() => scheme(page)).toBe('light');
+  });
+
+  it('"auto" reads the nearest painted background, through a shadow host, over a half-transparent wash', async () => {
+    const page = await openSignIn({
+      css: 'body { background: #fff } .panel { background: #0d1b2a; padding: 8px }',
+      options: {},
+      scheme: 'light',
+    });
+    await page.evaluate(() => {
+      const panel = document.createElement('div');
+      panel.className = 'panel';
+      const wash = panel.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+      wash.setAttribute('style', 'background: rgb(255 255 255 / 0.2)');
+      const el = wash.appendChild(document.createElement('div'));
+      document.body.append(panel);
+      (window as unknown as { __second: unknown }).__second = (window as unknown as { mountBank: (el: Element, o: object) => unknown }).mountBank(el, { basePath: '/other', apiBase: '' });
+    });
+    const second = page.locator('.panel').locator('[data-bank-widget]');
+    await expect.poll(() => second.getAttribute('data-scheme')).toBe('dark');
+  });
+
+  it('"auto" on a page that paints nothing takes the canvas: the device\'s scheme only if the page opted into dark', async () => {
+    expect(await scheme(await openSignIn({ scheme: 'dark' }))).toBe('dark'); // <meta name="color-scheme" content="light dark">
+    expect(await scheme(await openSignIn({ scheme: 'dark', meta: 'none' }))).toBe('light');
+    expect(await scheme(await openSignIn({ scheme: 'light', meta: 'dark' }))).toBe('dark');
+  });
+
+  it('"system" follows the browser preference, also when it changes while open', async () => {
+    const page = await openSignIn({ options: { appearance: { colorScheme: 'system' } }, css: 'body { background: #fff }', scheme: 'dark' });
+    expect(await scheme(page)).toBe('system');
+    const dark = await palette(page);
+    expect(isDark(dark), `dark palette, got ${JSON.stringify(dark)}`).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
     expect(isLight(await palette(page))).toBe(true);
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -1,7 +1,8 @@
 /**
  * The signed-in frame (issues 8 and 9) in a real Chromium on the built bundle, against the
  * demo backend: one sidebar that stays while the customer moves between screens, focus on
- * each new heading, a screen that throws inside the frame, the drawer at 360 px, the profile
+ * each new heading, a screen that throws inside the frame, the drawer at 360 px (the frame in
+ * boxes of other widths is tests/browser/fit.test.ts), the profile
  * menu button, unavailable items, logout across tabs, the inactivity lock, and axe.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ async function signedIn(context: BrowserContext, path = '/dashboard', { origin =
   await page.goto(`${origin}${BASE}/auth${query}`);
   await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
   await page.goto(`${origin}${BASE}${path}${query}`);
-  await shown(menuButton(page));
+  await shown(h1(page));
   return page;
 }
 
@@ -216,21 +217,13 @@ describe('the sidebar', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
-  it('folds away at 1280 px with Menu and stays folded after a reload (the `close` key)', async () => {
+  it('stands beside the screen at 1280 px with no Menu button to fold it', async () => {
     const page = await signedIn(await newContext());
-    await menuButton(page).click();
-    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('close'))).toBe('true');
-    // The content takes the room the sidebar left.
-    expect(await widget(page).locator('.dash-main').evaluate((el) => el.getBoundingClientRect().left - el.closest('.dash')!.getBoundingClientRect().left)).toBe(0);
-    await page.reload();
-    await shown(menuButton(page));
-    await shown(h1(page));
-    expect(await sidebar(page).isVisible()).toBe(false);
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    await menuButton(page).click();
     await shown(sidebar(page));
-    expect(await page.evaluate(() => localStorage.getItem('close'))).toBeNull();
+    expect(await menuButton(page).count()).toBe(0);
+    // Beside, not over: the screen starts where the sidebar ends.
+    const [nav, main] = await Promise.all([sidebar(page).boundingBox(), widget(page).locator('.dash-main').boundingBox()]);
+    expect(main!.x).toBeGreaterThanOrEqual(nav!.x + nav!.width - 1);
   });
 
   it('announces "Not Available in your region" for Loan, Credit Card and Pay Bills and stays put', async () => {
@@ -386,7 +379,7 @@ describe('the inactivity lock', () => {
     await freeze(a);
     await idleFor(b, 50_000);
     // The customer presses a key inside the widget in tab A.
-    await menuButton(a).focus();
+    await widget(a).getByRole('link', { name: /unread notifications?$/ }).focus();
     await a.keyboard.press('Shift');
     await idleFor(b, 50_000);
     expect(await idleDialog(b).count(), 'B does not warn: A had input 50 s ago').toBe(0);

@@ -26,15 +26,22 @@ export interface HostPageOptions {
   script?: string | null;
   /** Nonce carried by the inline script. */
   nonce?: string;
+  /**
+   * The page's `<meta name="color-scheme">`: by default 'light dark', so the canvas (and with it a
+   * widget on colorScheme 'auto') follows the browser's preference, as on a theme with a dark mode.
+   * null: no meta, a page that is light whatever the device.
+   */
+  colorScheme?: string | null;
 }
 
-export function hostPage({ title = 'Host page', head = '', body = '<main><h2>Host content</h2><div id="bank"></div></main>', bundle = true, script, nonce }: HostPageOptions = {}): string {
+export function hostPage({ title = 'Host page', head = '', body = '<main><h2>Host content</h2><div id="bank"></div></main>', bundle = true, script, nonce, colorScheme = 'light dark' }: HostPageOptions = {}): string {
   const inline = script === undefined ? mountScript() : script;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${colorScheme ? `<meta name="color-scheme" content="${colorScheme}">` : ''}
 <title>${title}</title>
 ${head}
 </head>

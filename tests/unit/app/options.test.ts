@@ -109,7 +109,7 @@ describe('resolveOptions: appearance', () => {
     });
   });
 
-  it.each(['light', 'dark', 'auto'])('accepts colorScheme "%s"', (colorScheme) => {
+  it.each(['light', 'dark', 'auto', 'system'])('accepts colorScheme "%s"', (colorScheme) => {
     expect(resolve({ appearance: { colorScheme } }).appearance).toEqual({ colorScheme, variables: {} });
   });
 

@@ -1,0 +1,203 @@
+/**
+ * The widget fits the box it is given, whatever the window (issue 16): placed 320, 650 and
+ * 1,200 px wide in windows of 360, 1,280 and 1,920 px, on the sign-in screen and every
+ * signed-in screen, nothing of it lies outside its box and the page never scrolls sideways;
+ * the sidebar stands beside the screen only when the screen keeps 560 px, and is otherwise a
+ * drawer that keyboard users open and close, and that never holds focus while closed. A box
+ * that changes width under an open dashboard changes the frame with it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { demoToken, startDemo, type DemoServer } from './support/demo';
+import { focused, shown, widget, WAIT } from './support/demo-ui';
+import { startFixtureServer, type FixtureServer } from './support/server';
+import { BASE, hostPage } from './support/pages';
+
+const WINDOWS = [360, 1280, 1920];
+const BOXES = [320, 650, 1200];
+/** The screen beside the sidebar keeps at least this much. */
+const SCREEN_MIN = 560;
+const SCREENS = [
+  '/dashboard',
+  '/dashboard/send',
+  '/dashboard/statements',
+  '/dashboard/notifications',
+  '/dashboard/add-funds',
+  '/dashboard/add-funds/crypto',
+  '/dashboard/add-funds/it',
+  '/dashboard/make-payment',
+  '/dashboard/make-payment/crypto',
+  '/dashboard/fixed-deposit',
+  '/dashboard/fixed-deposit/crypto',
+  '/dashboard/upgrade',
+  '/dashboard/profile',
+  '/dashboard/settings',
+  '/dashboard/contact',
+];
+
+let demo: DemoServer | undefined;
+let fixtures: FixtureServer | undefined;
+let browser: Browser | undefined;
+let token = '';
+
+beforeAll(async () => {
+  [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), launchBrowser()]);
+  fixtures.proxyApiTo(demo.url);
+  // A theme's column: the mount element gets the width a page would give it (?box=650), centred.
+  fixtures.route(`${BASE}*`, (url) =>
+    hostPage({
+      head: `<style>body { margin: 0 } #bank { max-width: ${Number(url.searchParams.get('box') ?? 1200)}px; margin: 0 auto }</style>`,
+      body: '<div id="bank"></div>',
+    }),
+  );
+  token = await demoToken(demo.url);
+});
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), demo?.close(), fixtures?.close()]);
+});
+
+/** Elements of the widget that stick out of its box (visually hidden ones excepted), and the page's sideways overflow. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const host = document.querySelector('[data-bank-widget]')!;
+    const box = host.getBoundingClientRect();
+    const out: string[] = [];
+    for (const el of host.shadowRoot!.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height || getComputedStyle(el).clipPath.startsWith('inset(50%')) continue;
+      if (el.closest('.visually-hidden, dialog:not([open])')) continue;
+      if (r.left < box.left - 1 || r.right > box.right + 1) {
+        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)}: ${(el.textContent ?? '').slice(0, 40)}`);
+      }
+    }
+    const scroller = document.scrollingElement!;
+    return { out, pageSideways: scroller.scrollWidth - scroller.clientWidth, width: box.width };
+  });
+}
+
+/** The frame as painted: the sidebar beside the screen, or not, and the screen's width. */
+const frame = (page: Page) =>
+  widget(page)
+    .locator('.dash')
+    .evaluate((dash) => {
+      const nav = dash.querySelector('nav')!;
+      const main = dash.querySelector<HTMLElement>('.dash-main')!;
+      const beside = getComputedStyle(nav).display !== 'none' && getComputedStyle(nav).position === 'static';
+      return { beside, screen: main.getBoundingClientRect().width, menu: !!dash.querySelector('.dash-menu-toggle') };
+    });
+
+/** Moves inside the app, as the sidebar's links do, and waits for the screen and its data. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `${BASE}${path}`);
+  await page.waitForFunction((to) => location.pathname === to, `${BASE}${path}`);
+  await shown(widget(page).getByRole('heading', { level: 1 }));
+  await expect.poll(() => widget(page).locator('.loader').count(), { timeout: WAIT }).toBe(0);
+}
+
+describe('the widget in boxes of 320, 650 and 1,200 px, in windows of 360, 1,280 and 1,920 px', () => {
+  for (const windowWidth of WINDOWS) {
+    it(`fits every screen in a ${windowWidth} px window`, async () => {
+      const problems: string[] = [];
+      for (const boxWidth of BOXES) {
+        // A context each: the sign-in screen first, signed out.
+        const context = await browser!.newContext({ viewport: { width: windowWidth, height: 900 } });
+        try {
+          const page = await context.newPage();
+          const where = `box ${boxWidth} in window ${windowWidth}`;
+          await page.goto(`${fixtures!.url}${BASE}/auth/signin?box=${boxWidth}`);
+          await shown(widget(page).getByRole('heading', { level: 1, name: 'Sign In' }));
+          const signIn = await overflow(page);
+          problems.push(...signIn.out.map((o) => `${where}, sign in: ${o}`));
+          if (signIn.pageSideways > 0) problems.push(`${where}, sign in: the page scrolls sideways by ${signIn.pageSideways} px`);
+
+          await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+          await page.goto(`${fixtures!.url}${BASE}/dashboard?box=${boxWidth}`);
+          await shown(widget(page).getByRole('heading', { level: 1, name: /^Good / }));
+          for (const path of SCREENS) {
+            await visit(page, path);
+            const { out, pageSideways, width } = await overflow(page);
+            problems.push(...out.map((o) => `${where}, ${path}: ${o}`));
+            if (pageSideways > 0) problems.push(`${where}, ${path}: the page scrolls sideways by ${pageSideways} px`);
+            const f = await frame(page);
+            // Beside only with 560 px left for the screen; a drawer (behind Menu) when the box could not give that.
+            if (f.beside && f.screen < SCREEN_MIN) problems.push(`${where}, ${path}: sidebar beside a ${f.screen} px screen`);
+            if (!f.beside && width - 250 >= SCREEN_MIN + 16) problems.push(`${where}, ${path}: a drawer in a ${width} px box`);
+            if (f.beside === f.menu) problems.push(`${where}, ${path}: Menu button ${f.menu ? 'beside an open sidebar' : 'missing for the drawer'}`);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('the drawer in a narrow box', () => {
+  it('opens and closes by keyboard, and a closed drawer never takes focus (320 px box in a 1,920 px window)', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1920, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixtures!.url}${BASE}/auth?box=320`);
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await page.goto(`${fixtures!.url}${BASE}/dashboard?box=320`);
+      const menu = widget(page).getByRole('button', { name: 'Menu', exact: true });
+      const nav = widget(page).getByRole('navigation', { name: 'Main menu' });
+      await shown(menu);
+      expect(await nav.isVisible()).toBe(false);
+      // Tab through the whole widget with the drawer closed: focus never lands in it.
+      await menu.focus();
+      const stops: string[] = [];
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab');
+        const inNav = await page.evaluate(() => !!document.querySelector('[data-bank-widget]')!.shadowRoot!.activeElement?.closest('#bank-sidebar'));
+        if (inNav) stops.push(`Tab ${i + 1}: ${(await focused(page))?.text}`);
+      }
+      expect(stops).toEqual([]);
+
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await shown(nav);
+      expect((await focused(page))?.text).toBe('Dashboard');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => nav.isVisible()).toBe(false);
+      expect((await focused(page))?.text).toBe('Menu');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows the box when it changes width under an open dashboard, an open drawer included', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixtures!.url}${BASE}/auth?box=1200`);
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await page.goto(`${fixtures!.url}${BASE}/dashboard?box=1200`);
+      await shown(widget(page).getByRole('heading', { level: 1, name: /^Good / }));
+      await expect.poll(() => frame(page)).toMatchObject({ beside: true, menu: false });
+
+      // A theme's sidebar appears: the column narrows to 650 px.
+      const resize = (px: number) => page.evaluate((w) => (document.getElementById('bank')!.style.maxWidth = `${w}px`), px);
+      await resize(650);
+      await expect.poll(() => frame(page)).toMatchObject({ beside: false, menu: true });
+      const menu = widget(page).getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      await shown(widget(page).getByRole('navigation', { name: 'Main menu' }));
+      expect(await widget(page).locator('[inert]').count()).toBe(2);
+
+      // And goes away again: the sidebar stands beside the screen, nothing is left inert.
+      await resize(1200);
+      await expect.poll(() => frame(page)).toMatchObject({ beside: true, menu: false });
+      expect(await widget(page).locator('[inert]').count()).toBe(0);
+      expect((await overflow(page)).out).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
