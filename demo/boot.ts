@@ -1,8 +1,9 @@
-/** Mounts the widget into #bank and starts the demo panel, the accounts and the layout around it; shared by both demo pages. */
+/** Mounts the widget into #bank and starts the view controls, the demo panel, the accounts and the layout around it; shared by both demo pages. */
 import css from './page.css?inline';
 import { createAccountsSection } from './accounts-section.ts';
 import { startLayout } from './layout.ts';
 import { startPanel } from './panel.ts';
+import { startView } from './view.ts';
 import { WIDGET_BASE } from './server/routes.ts';
 import { watchSignIns } from './widget-bridge.ts';
 
@@ -15,6 +16,8 @@ export function bootDemoPage(): void {
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);
+  // Before the widget mounts, so it starts at the chosen width on the chosen page.
+  bank.before(startView(bank).element);
   // The panel must work even when the widget cannot start, so a mount failure is shown, not thrown.
   try {
     if (typeof window.mountBank !== 'function') throw new Error('window.mountBank is missing: the widget bundle did not load.');

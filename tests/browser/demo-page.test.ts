@@ -2,9 +2,10 @@
 /**
  * The standalone demo page (startDemoServer with `page`): its routes, and in a real Chromium
  * the intro, the accounts and the panel beside a stand-in widget (mailbox polling, admin
- * controls, keyboard use, layout at 360 and 1280 px, axe checks), then with the built widget:
- * filling the sign-in form from an account, the controls following whoever signs in, and the
- * narrow layout's drawers through a whole verification.
+ * controls, keyboard use, layout at 360, 1280 and 1920 px, axe checks), then with the built widget:
+ * filling the sign-in form from an account, the controls following whoever signs in, the
+ * narrow layout's drawers through a whole verification, and the View controls (the widget's
+ * width, a light or dark page that colorScheme 'auto' follows), remembered across a reload.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { contrast, luminance, type RGB } from './support/colors';
 import { focused, PANEL_WAIT, waitForPath, widget } from './support/demo-ui';
 import { bundleFile } from './support/paths';
 import { startDemoServer, type DemoServer } from '../../demo/server/http';
@@ -222,15 +224,27 @@ describe('the panel in Chromium', () => {
     }
   });
 
-  it('at 1280 px the accounts, the widget and the panel sit side by side, no toolbar', async () => {
+  it('at 1280 px the widget has room for a 650 px theme column: the accounts above it, the panel beside, no toolbar', async () => {
+    const accounts = (await page.locator('#demo-accounts').boundingBox())!;
+    const widgetBox = (await page.locator('main').boundingBox())!;
+    const panel = (await page.locator('#demo-panel').boundingBox())!;
+    expect(accounts.y + accounts.height).toBeLessThanOrEqual(widgetBox.y);
+    expect(widgetBox.width).toBeGreaterThanOrEqual(650);
+    expect(Math.max(accounts.x + accounts.width, widgetBox.x + widgetBox.width)).toBeLessThanOrEqual(panel.x);
+    expect(panel.y).toBeLessThan(300);
+    expect(Math.abs(panel.y - accounts.y)).toBeLessThan(2);
+    await expect(page.getByRole('navigation', { name: 'Demo tools' }).isVisible()).resolves.toBe(false);
+  });
+
+  it('at 1920 px the accounts, the widget and the panel sit side by side, the widget with room for a full-width site', async () => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
     const accounts = (await page.locator('#demo-accounts').boundingBox())!;
     const widgetBox = (await page.locator('main').boundingBox())!;
     const panel = (await page.locator('#demo-panel').boundingBox())!;
     expect(accounts.x + accounts.width).toBeLessThanOrEqual(widgetBox.x);
     expect(widgetBox.x + widgetBox.width).toBeLessThanOrEqual(panel.x);
-    expect(panel.y).toBeLessThan(300);
+    expect(widgetBox.width).toBeGreaterThanOrEqual(1200);
     expect(Math.abs(panel.y - widgetBox.y)).toBeLessThan(2);
-    await expect(page.getByRole('navigation', { name: 'Demo tools' }).isVisible()).resolves.toBe(false);
   });
 
   it('at 360 px the mailbox, the controls and the accounts are one tap away, in the first screen', async () => {
@@ -278,7 +292,9 @@ describe('the panel in Chromium', () => {
     expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement).inert)).toBe(false);
   });
 
-  it('the whole page around the widget passes axe at 1280 px and at 360 px with a drawer open', async () => {
+  it('the whole page around the widget passes axe at 1280 px, light and dark, and at 360 px with a drawer open', async () => {
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Dark page' }).check();
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('button', { name: 'Accounts', exact: true }).click();
@@ -385,4 +401,105 @@ describe('with the built widget', () => {
     await page.keyboard.press('Escape');
     await expect(widget(page).getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
   }, 60_000);
+
+  /* ------------------------------------------------------------ View controls */
+
+  const host = (p: Page) => p.locator('[data-bank-widget]');
+  const hostWidth = async (p: Page) => (await host(p).boundingBox())!.width;
+  const radio = (p: Page, name: string) => p.getByRole('radio', { name, exact: true });
+  /** Reloads and waits for the widget to be back. */
+  const reload = async (p: Page) => {
+    await p.reload();
+    await widget(p).getByLabel('Email').waitFor();
+  };
+  const rgb = (p: Page, selector: string, prop: 'backgroundColor' | 'color') =>
+    p.evaluate(
+      ({ selector, prop }) => getComputedStyle(document.querySelector(selector)!)[prop].match(/[\d.]+/g)!.slice(0, 3).map(Number),
+      { selector, prop },
+    ) as Promise<RGB>;
+  const hostScheme = (p: Page, scheme: 'light' | 'dark') =>
+    p.waitForFunction((s) => document.querySelector('[data-bank-widget]')?.getAttribute('data-scheme') === s, scheme, { timeout: 5000 });
+
+  it('View: each widget width sets the width of the widget\'s box, from the keyboard too, and the choice survives a reload', async () => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    const view = page.getByRole('group', { name: 'Widget width' });
+    await expect(radio(page, 'Full width').isChecked()).resolves.toBe(true);
+    const column = (await page.locator('main').boundingBox())!;
+    expect(column.width).toBeGreaterThanOrEqual(1200);
+    expect(Math.abs((await hostWidth(page)) - column.width)).toBeLessThan(1);
+
+    await view.getByText('Phone (360 px)').click();
+    await expect.poll(() => hostWidth(page)).toBeCloseTo(360, 0);
+    const phone = (await host(page).boundingBox())!;
+    expect(Math.abs(phone.x + phone.width / 2 - (column.x + column.width / 2)), 'centred in the column').toBeLessThan(1);
+
+    // Native radios: an arrow key moves the choice.
+    await radio(page, 'Phone (360 px)').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'Theme column (650 px)').isChecked()).resolves.toBe(true);
+    await expect.poll(() => hostWidth(page)).toBeCloseTo(650, 0);
+
+    await reload(page);
+    await expect(radio(page, 'Theme column (650 px)').isChecked()).resolves.toBe(true);
+    expect(await hostWidth(page)).toBeCloseTo(650, 0);
+    // A 1280 px window still gives the theme column its 650 px, beside the panel.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => hostWidth(page)).toBeCloseTo(650, 0);
+    const box = (await host(page).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual((await page.locator('#demo-panel').boundingBox())!.x);
+
+    await radio(page, 'Full width').check();
+    await expect.poll(async () => Math.round((await hostWidth(page)) - (await page.locator('main').boundingBox())!.width)).toBe(0);
+    await reload(page);
+    await expect(radio(page, 'Full width').isChecked()).resolves.toBe(true);
+  });
+
+  it('View: a dark page paints the background behind the widget dark, the widget follows it, and the choice survives a reload', async () => {
+    const light = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    try {
+      await light.goto(`${real.url}/wp-user/auth/signin`);
+      await widget(light).getByLabel('Email').waitFor();
+      await expect(radio(light, 'Light page').isChecked()).resolves.toBe(true);
+      expect(luminance(await rgb(light, 'body', 'backgroundColor'))).toBeGreaterThan(0.8);
+      await hostScheme(light, 'light');
+
+      await light.getByRole('group', { name: 'Page background' }).getByText('Dark page').click();
+      await expect(light.evaluate(() => document.documentElement.dataset.demoPage)).resolves.toBe('dark');
+      const background = await rgb(light, 'body', 'backgroundColor');
+      expect(luminance(background)).toBeLessThan(0.05);
+      expect(contrast(await rgb(light, 'h1', 'color'), background), 'the intro stays readable').toBeGreaterThanOrEqual(4.5);
+      expect(contrast(await rgb(light, 'header p', 'color'), background)).toBeGreaterThanOrEqual(4.5);
+      // colorScheme 'auto' (the demo's default) reads the page behind the mount element.
+      await hostScheme(light, 'dark');
+
+      await reload(light);
+      await expect(radio(light, 'Dark page').isChecked()).resolves.toBe(true);
+      expect(luminance(await rgb(light, 'body', 'backgroundColor'))).toBeLessThan(0.05);
+      await hostScheme(light, 'dark');
+
+      await radio(light, 'Light page').check();
+      await hostScheme(light, 'light');
+    } finally {
+      await light.close();
+    }
+  });
+
+  it('View: with no choice made, the page follows a device that prefers dark', async () => {
+    const dark = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    try {
+      await dark.goto(`${real.url}/wp-user/auth/signin`);
+      await widget(dark).getByLabel('Email').waitFor();
+      await expect(radio(dark, 'Dark page').isChecked()).resolves.toBe(true);
+      expect(luminance(await rgb(dark, 'body', 'backgroundColor'))).toBeLessThan(0.05);
+      await hostScheme(dark, 'dark');
+      await expect(radio(dark, 'Full width').isChecked()).resolves.toBe(true);
+      // Still no choice made: the page follows the device when it changes.
+      await dark.emulateMedia({ colorScheme: 'light' });
+      await dark.waitForFunction(() => document.documentElement.dataset.demoPage === 'light');
+      await expect(radio(dark, 'Light page').isChecked()).resolves.toBe(true);
+      await hostScheme(dark, 'light');
+    } finally {
+      await dark.close();
+    }
+  });
 });
