@@ -78,10 +78,14 @@ describe('crypto deposit', () => {
   it('from the Add funds list: type, address and QR, copy, amount, proof → "Payment Pending!", then confirmed by the bank', async () => {
     const page = await signedIn('add-funds');
     await shown(heading(page, 'Add funds'));
-    // Unavailable methods are listed without a link.
-    const unavailable = w(page).getByRole('listitem').filter({ hasText: 'Not available for your region' });
+    // Unavailable methods come after the offered ones, under one heading that says so, without links.
+    await shown(w(page).getByText('Choose how to put money into your account.'));
+    const unavailable = w(page).getByRole('region', { name: 'Not available for your region' }).getByRole('listitem');
     expect(await unavailable.allInnerTexts()).toEqual([expect.stringMatching(/^Bank Transfer/), expect.stringMatching(/^Card/), expect.stringMatching(/^Cash deposit/)]);
     expect(await unavailable.getByRole('link').count()).toBe(0);
+    const offered = w(page).getByRole('list', { name: 'Available methods' }).getByRole('link');
+    expect(await offered.allInnerTexts()).toEqual(['Institutional Transfer', 'Crypto Deposit']);
+    expect(await w(page).getByText('Not available for your region').count()).toBe(1);
     await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
     await shown(heading(page, 'Crypto Deposit'));
 
@@ -230,26 +234,18 @@ describe('Your Details', () => {
 });
 
 describe('the list of methods', () => {
-  it.each([360, 880, 1280])('at %i px, a "Not available" badge is as wide as its words, beside the name when the row has room, else below it', async (width) => {
+  it.each([320, 880, 1280])('at %i px, the offered method is a whole row to click, and the subtitle is the page\'s own', async (width) => {
     const page = await signedIn('fixed-deposit', { viewport: { width, height: 800 } });
     await shown(heading(page, 'Fixed deposit'));
-    const rows = w(page).locator('li.list-row').filter({ hasText: 'Not available for your region' });
-    expect(await rows.count()).toBe(3);
-    for (const row of await rows.all()) {
-      const { box, name, badge, words } = await row.evaluate((li) => {
-        const rect = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
-        const badge = li.querySelector('.badge')!;
-        const range = document.createRange();
-        range.selectNodeContents(badge);
-        const padding = parseFloat(getComputedStyle(badge).paddingLeft) + parseFloat(getComputedStyle(badge).paddingRight);
-        return { box: rect(li), name: rect(li.firstElementChild!), badge: rect(badge), words: range.getBoundingClientRect().width + padding };
-      });
-      expect(badge.width, 'the badge is not stretched').toBeLessThan(words + 2);
-      expect(name.width, 'the name and its text are not squeezed').toBeGreaterThanOrEqual(90);
-      // Room for a readable name column beside it: at least the badge's own width again.
-      if (box.width >= 2 * badge.width) expect(badge.top, `beside the name in a ${box.width} px row`).toBeLessThan(name.bottom);
-      else expect(badge.top, `below the name in a ${box.width} px row`).toBeGreaterThanOrEqual(name.bottom);
-    }
+    await shown(w(page).getByText('Choose how to pay for a fixed deposit.'));
+    expect(await w(page).getByText('Deposit into your trading accounts').count()).toBe(0);
+    const row = w(page).getByRole('list', { name: 'Available methods' }).getByRole('listitem');
+    const box = (await row.boundingBox())!;
+    // A click at the row's far end, away from the link's words, still follows it.
+    await page.mouse.click(box.x + box.width - 12, box.y + box.height / 2);
+    await shown(heading(page, 'Fixed deposit'));
+    await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/fixed-deposit\/crypto$/);
+    await shown(w(page).getByText('Open a fixed deposit: choose a plan', { exact: false }));
   });
 });
 

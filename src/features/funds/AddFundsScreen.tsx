@@ -5,6 +5,7 @@ export function AddFundsScreen() {
   return (
     <MethodList
       title="Add funds"
+      lead="Choose how to put money into your account."
       methods={[
         ...UNAVAILABLE,
         { name: 'Institutional Transfer', text: 'Receive cash from limited institutes', href: paths.dashboard.addFundsInstitution },

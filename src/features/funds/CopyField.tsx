@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { NOTICE_MS } from '../../config/timings';
 import { useTimeout } from '../../lib/useTimeout';
 import { FieldFrame } from '../../ui/FieldFrame';
+import { Icon } from '../../ui/Icon';
 
 /**
  * A read-only value with its own Copy button. Where the Clipboard API is missing or refused
@@ -28,9 +29,10 @@ export function CopyField({ label, value }: { label: string; value: string }) {
     <FieldFrame label={label} className="copy-field">
       {(aria) => (
         <>
-          <div className="password-row">
+          <div className="copy-row">
             <textarea ref={input} className="input" {...aria} value={value} rows={value.length > 24 ? 3 : 1} readOnly />
             <button type="button" className="button button--secondary" aria-label={`Copy ${label}`} onClick={copy}>
+              <Icon name={said === 'Copied to clipboard' ? 'check' : 'copy'} />
               Copy
             </button>
           </div>

@@ -32,6 +32,7 @@ export function CryptoDepositScreen() {
   return (
     <ProofForm
       title="Crypto Deposit"
+      lead="Deposit into your trading accounts"
       load={getCryptoDepositForm}
       file="depositPic"
       send={newCryptoDeposit}

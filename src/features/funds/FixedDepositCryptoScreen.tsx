@@ -5,6 +5,7 @@ export function FixedDepositCryptoScreen() {
   return (
     <ProofForm
       title="Fixed deposit"
+      lead="Open a fixed deposit: choose a plan, pay to the address shown, then upload your proof of payment."
       load={getFixedDepositForm}
       choice="plan"
       file="fixedDepositPic"

@@ -5,6 +5,7 @@ export function MakePaymentCryptoScreen() {
   return (
     <ProofForm
       title="Make payment"
+      lead="Pay by crypto: send the payment to the address shown, then upload your proof of payment."
       load={getPaymentForm}
       choice="purpose"
       file="depositPic"

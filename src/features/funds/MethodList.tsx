@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { Icon } from '../../ui/Icon';
 import { PageHeading } from '../../ui/PageHeading';
 
 export interface Method {
@@ -8,22 +9,49 @@ export interface Method {
   href?: string;
 }
 
-/** The methods of a money-in screen (add funds, make payment, fixed deposit): the ones offered link to their form. */
-export function MethodList({ title, methods }: { title: string; methods: Method[] }) {
+/**
+ * The methods of a money-in screen (add funds, make payment, fixed deposit): the ones offered
+ * first, each a link to its form; the ones not offered in the customer's region after them,
+ * under one heading that says so once, without links.
+ */
+export function MethodList({ title, lead, methods }: { title: string; lead: string; methods: Method[] }) {
+  const offered = methods.filter((m) => m.href);
+  const notOffered = methods.filter((m) => !m.href);
   return (
     <section className="page funds">
       <PageHeading>{title}</PageHeading>
-      <ul className="card list">
-        {methods.map(({ name, text, href }) => (
+      <p className="page-lead">{lead}</p>
+      <ul className="card list methods" aria-label="Available methods">
+        {offered.map(({ name, text, href }) => (
           <li key={name} className="list-row method">
             <span>
-              <strong>{href ? <Link href={href}>{name}</Link> : name}</strong>
+              {/* The whole row answers a click (CSS stretches the link); the link's name stays the method's. */}
+              <Link href={href!} className="method-name method-link">
+                {name}
+              </Link>
               <span className="muted">{text}</span>
             </span>
-            {href ? null : <span className="badge badge--neutral">Not available for your region</span>}
+            <Icon name="chevron" className="icon icon--directional" />
           </li>
         ))}
       </ul>
+      {notOffered.length ? (
+        <section className="methods-unavailable" aria-labelledby="methods-unavailable">
+          <h2 className="section-title" id="methods-unavailable">
+            Not available for your region
+          </h2>
+          <ul className="list">
+            {notOffered.map(({ name, text }) => (
+              <li key={name} className="list-row method">
+                <span>
+                  <span className="method-name">{name}</span>
+                  <span className="muted">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -38,6 +38,8 @@ export interface ProofValues {
 
 export interface ProofFormProps<D extends DepositData> {
   title: string;
+  /** The page's own subtitle, under its heading. */
+  lead: string;
   load: (api: Transport) => Promise<Result<D>>;
   /** The extra select, its options from the answer's `purposes` or `plans`. */
   choice?: 'purpose' | 'plan';
@@ -62,7 +64,7 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
   return (
     <section className="page funds">
       <PageHeading>{props.title}</PageHeading>
-      <p className="page-lead">Deposit into your trading accounts</p>
+      <p className="page-lead">{props.lead}</p>
       {props.intro}
       <Loaded state={state} retry={retry} what="the payment methods" empty="No payment methods yet." isEmpty={(d) => !d.names.length}>
         {(data) => (

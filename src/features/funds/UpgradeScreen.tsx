@@ -20,6 +20,7 @@ export function UpgradeScreen() {
   return (
     <ProofForm
       title="Upgrade Account"
+      lead="Move to a higher plan: pay its fee to the address shown, then upload your proof of payment."
       intro={<CurrentPlan />}
       load={getUpgradeForm}
       choice="plan"

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../ui/Button';
 
 /**
- * Save, disabled while `reason` says why: the reason is shown beside it and is the button's
+ * Save, disabled while `reason` says why: the reason is shown just above it and is the button's
  * description, so a screen reader hears why it is dimmed. It is a polite live region, so the
  * reason is also read out as it changes while the customer types.
  */
@@ -10,12 +10,12 @@ export function SaveButton({ reason, busy, children }: { reason: string | null; 
   const id = useId();
   return (
     <div className="save-row">
-      <Button type="submit" disabled={!!reason} busy={busy} aria-describedby={reason ? id : undefined}>
-        {children}
-      </Button>
       <p id={id} className="field-hint" aria-live="polite">
         {reason}
       </p>
+      <Button type="submit" disabled={!!reason} busy={busy} aria-describedby={reason ? id : undefined}>
+        {children}
+      </Button>
     </div>
   );
 }
