@@ -91,7 +91,7 @@ describe('the frame stays while the customer moves', () => {
     const page = await signedIn(await newContext());
     const nav = sidebar(page);
     expect(await nav.evaluate((el) => el.getBoundingClientRect().width)).toBe(250);
-    const names = await nav.getByRole('listitem').evaluateAll((items) => items.map((li) => li.firstElementChild!.firstChild!.textContent));
+    const names = await nav.getByRole('listitem').evaluateAll((items) => items.map((li) => li.querySelector('.dash-side-label')!.textContent));
     expect(names).toEqual(ITEMS);
     await tag(nav);
     for (const [item, path] of [

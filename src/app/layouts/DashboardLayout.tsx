@@ -35,8 +35,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     navigate(paths.auth.signin, { replace: true });
     signOut();
   });
-  const frame = useRef<HTMLDivElement>(null);
-  const drawer = useFrameMode(frame) === 'drawer';
+  const [mode, frame] = useFrameMode();
+  const drawer = mode === 'drawer';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
