@@ -30,10 +30,7 @@ const PATHS = {
   error: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v6M12 16.5h.01',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   inbox: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5',
-  wallet: 'M4 6h14v3M4 6v12h16V9H4M16 14h.01',
   bank: 'M3 9l9-5 9 5M5 10v7M9.5 10v7M14.5 10v7M19 10v7M3 20h18',
-  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
-  edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
   chevron: 'M9 5l7 7-7 7',
 } as const;
 

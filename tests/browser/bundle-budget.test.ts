@@ -8,10 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundleFile, distDir, part1BundleFile, reactBundleFile } from './support/paths';
 
-/** Issue 10: the whole app, both parts of the signed-in area in, less than react-dom alone. */
-const BUDGET_GZIP = 61_440;
-/** Issue 9: the app with the signed-in area's part 1 only (vite.part1.config.ts leaves out "money coming in"). */
-const PART1_BUDGET_GZIP = 56_320;
+/** Issue 16: the whole app, both parts of the signed-in area, the icon set, the frame by container width and the page-following colour scheme. */
+const BUDGET_GZIP = 65_536;
+/** The app with the signed-in area's part 1 only (vite.part1.config.ts leaves out "money coming in"); issue 16 moved it with the whole. */
+const PART1_BUDGET_GZIP = 61_440;
 
 /** Node's zlib at level 9, as `gzip -9` (a few bytes apart: different header and deflate heuristics). */
 const gzip9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { demoToken, startDemo, type DemoServer } from './support/demo';
 import { focused, shown, widget, WAIT } from './support/demo-ui';
+import { describeViolations, runAxe } from './support/axe';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage } from './support/pages';
 
@@ -136,6 +137,40 @@ describe('the widget in boxes of 320, 650 and 1,200 px, in windows of 360, 1,280
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe('axe in a theme\'s 650 px column (a 1,280 px window)', () => {
+  it('finds no WCAG 2.2 A/AA violation on the main screens, light and dark, drawer open too', async () => {
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme, reducedMotion: 'reduce' });
+      try {
+        const page = await context.newPage();
+        const scan = async (where: string) => {
+          // The host page declares light and dark: the widget ('auto') follows it; check it did, or the scan proves nothing.
+          expect(await page.locator('[data-bank-widget]').getAttribute('data-scheme'), where).toBe(scheme);
+          const result = await runAxe(page, '#bank');
+          found.push(...describeViolations(result.violations).map((line) => `${scheme} ${where}: ${line}`));
+        };
+        await page.goto(`${fixtures!.url}${BASE}/auth/signin?box=650`);
+        await shown(widget(page).getByRole('heading', { level: 1, name: 'Sign In' }));
+        await scan('sign in');
+        await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+        await page.goto(`${fixtures!.url}${BASE}/dashboard?box=650`);
+        await shown(widget(page).getByRole('heading', { level: 1, name: /^Good / }));
+        for (const path of ['/dashboard', '/dashboard/send', '/dashboard/statements', '/dashboard/add-funds', '/dashboard/add-funds/crypto', '/dashboard/settings']) {
+          await visit(page, path);
+          await scan(path);
+        }
+        await widget(page).getByRole('button', { name: 'Menu', exact: true }).click();
+        await shown(widget(page).getByRole('navigation', { name: 'Main menu' }));
+        await scan('drawer open');
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });
 
 describe('the drawer in a narrow box', () => {

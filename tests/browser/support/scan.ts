@@ -39,6 +39,9 @@ export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanO
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await settle(page);
+    // colorScheme 'auto' on a host page that follows the device: the widget must really be in this scheme.
+    const painted = await page.locator('[data-bank-widget]').first().getAttribute('data-scheme');
+    if (painted !== 'system') expect(painted, `the widget follows the ${scheme} page`).toBe(scheme);
     backgrounds.push(await widgetBackground(page));
     for (const viewport of [PHONE, desktop]) {
       const where = `${scheme}, ${viewport.width} px`;
