@@ -242,7 +242,7 @@ describe('the list of methods', () => {
     const row = w(page).getByRole('list', { name: 'Available methods' }).getByRole('listitem');
     const box = (await row.boundingBox())!;
     // A click at the row's far end, away from the link's words, still follows it.
-    await page.mouse.click(box.x + box.width - 12, box.y + box.height / 2);
+    await row.click({ position: { x: box.width - 12, y: box.height / 2 } });
     await shown(heading(page, 'Fixed deposit'));
     await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/fixed-deposit\/crypto$/);
     await shown(w(page).getByText('Open a fixed deposit: choose a plan', { exact: false }));
