@@ -1,12 +1,25 @@
-import { clearFlash, flash } from '../session/flash';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { clearFlash, flash, type Flash } from '../session/flash';
 import { Notice } from './Notice';
 import { useTimeout } from '../lib/useTimeout';
 import { NOTICE_MS } from '../config/timings';
 
-/** Shows the pending flash for 5 s (spec §9), announced as it appears. */
+/**
+ * Shows the pending flash for 5 s (spec §9), announced as it appears. It belongs to the screen
+ * it first shows on: moving to another screen takes it away, so "Not Available in your region"
+ * does not follow the customer to the next page.
+ */
 export function FlashMessage() {
   const current = flash.value;
+  const [path] = useLocation();
+  const shownOn = useRef<{ flash: Flash; path: string } | null>(null);
   useTimeout(clearFlash, NOTICE_MS, current);
+  useEffect(() => {
+    if (!current) shownOn.current = null;
+    else if (shownOn.current?.flash !== current) shownOn.current = { flash: current, path };
+    else if (shownOn.current.path !== path) clearFlash();
+  }, [current, path]);
   if (!current) return null;
   return (
     <Notice tone={current.tone} title={current.title}>

@@ -65,6 +65,16 @@ describe('the sidebar', () => {
     });
   }
 
+  it('a flash belongs to the screen that raised it: it does not follow to the next one', async () => {
+    const { w, nav } = openDashboard();
+    await w.ui.findByRole('navigation', { name: 'Main menu' });
+    await w.user.click(nav().getByRole('button', { name: 'Loan' }));
+    expect((await w.ui.findByRole('status')).textContent).toContain('Not Available in your region');
+    await w.user.click(nav().getByRole('link', { name: 'Settings' }));
+    await w.heading('Settings');
+    await waitFor(() => expect(w.shadow.textContent).not.toContain('Not Available in your region'));
+  });
+
   it('stands beside the screen with no Menu button when the frame is wide (jsdom: no width to fold at)', async () => {
     const { w, nav } = openDashboard();
     await w.ui.findByRole('navigation', { name: 'Main menu' });
