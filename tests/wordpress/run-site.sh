@@ -76,6 +76,11 @@ cp -a "$WP_SOURCE/." "$www"
 rm -f "$www/wp-config.php"
 [ -d "$www/wp-content/themes/$WP_BLOCK_THEME" ] || { echo "wp-e2e: WordPress $WP_LABEL has no theme $WP_BLOCK_THEME" >&2; exit 1; }
 cp -a "$here/classic-theme" "$www/wp-content/themes/obp-classic-test"
+# Twenty Twenty-One, the classic theme e2e.mjs lays the shortcode page out in: Debian's package
+# (wordpress-theme-twentytwentyone), copied into a WordPress that does not hold it.
+classic=/usr/share/wordpress/wp-content/themes/twentytwentyone
+[ -d "$www/wp-content/themes/twentytwentyone" ] || cp -a "$classic" "$www/wp-content/themes/twentytwentyone" \
+  || { echo "wp-e2e: no theme twentytwentyone at $classic (apt-get install wordpress-theme-twentytwentyone)" >&2; exit 1; }
 mkdir -p "$www/wp-content/uploads" "$www/wp-content/mu-plugins" "$tmp/subroot"
 cp "$here/mu-plugin.php" "$www/wp-content/mu-plugins/obp-e2e-fixtures.php"
 ln -s "$www" "$tmp/subroot/blog"
