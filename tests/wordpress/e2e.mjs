@@ -759,6 +759,37 @@ test('logo: the one set reaches mountBank; else the theme\'s custom logo, else t
   }
 });
 
+test('logo: "Choose from the media library" fills the field with the chosen image, saved as its path', async () => {
+  await openAdmin(SETTINGS);
+  // wp-admin with its own scripts this time (the shared context skips them): the media library's.
+  const full = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    full.setDefaultTimeout(30_000);
+    await full.addCookies(await context.cookies());
+    const p = await full.newPage();
+    await p.goto(SETTINGS);
+    assert.equal(p.url(), SETTINGS, 'signed in to wp-admin');
+    await p.getByRole('button', { name: 'Choose from the media library' }).click();
+    const modal = p.locator('.media-modal');
+    await modal.getByRole('heading', { name: 'Choose a logo' }).waitFor();
+    // It opens on "Upload files" while the library is still loading.
+    await modal.getByRole('tab', { name: 'Media Library' }).click();
+    await modal.locator('li.attachment[aria-label="Site icon"]').click();
+    await modal.getByRole('button', { name: 'Use as logo' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const logo = p.getByLabel('Logo', { exact: true });
+    assert.equal(await logo.inputValue(), SITE_ICON_URL, 'the chosen image\'s address');
+    await Promise.all([p.waitForNavigation({ waitUntil: 'load' }), p.getByRole('button', { name: 'Save Changes' }).click()]);
+    await p.locator('.notice-success, .updated').filter({ hasText: 'Settings saved.' }).first().waitFor();
+    const saved = path(SITE_ICON_URL);
+    assert.equal(await logo.inputValue(), saved, 'an address of this site is saved as its path');
+    assertAppPage(await get(`${SITE}/wp-user`), 'the logo chosen from the media library', '/wp-user', { ...defaultOptions('/wp-user'), brand: { name: SITE_TITLE, logoUrl: saved } });
+  } finally {
+    await full.close();
+    wp('option-set', OPTION('logo_url'), '');
+  }
+});
+
 test('classic theme: the app page has the theme header and footer', async () => {
   wp('switch-theme', 'obp-classic-test');
   try {

@@ -71,8 +71,18 @@ subsite="http://127.0.0.1:$sub_port/blog"
 # The demo backend needs nothing of WordPress: it starts while WordPress installs.
 setsid npx --no-install tsx demo/server/cli.ts --port "$demo_port" --host 127.0.0.1 >"$tmp/demo.log" 2>&1 &
 pids+=($!)
+# copy_wordpress DIR: WP_SOURCE copied to DIR. Debian's WordPress links a few files to other
+# packages' by relative paths (wp-includes/js/underscore.js to libjs-underscore's), which point
+# nowhere in a copy: those are copied as the files they point to (the media library needs them).
+copy_wordpress() {
+  local link
+  cp -a "$WP_SOURCE/." "$1"
+  while IFS= read -r -d '' link; do
+    cp --remove-destination "$(readlink -f "$WP_SOURCE/${link#"$1"/}")" "$link"
+  done < <(find "$1" -xtype l -print0)
+}
 www="$tmp/www"
-cp -a "$WP_SOURCE/." "$www"
+copy_wordpress "$www"
 rm -f "$www/wp-config.php"
 [ -d "$www/wp-content/themes/$WP_BLOCK_THEME" ] || { echo "wp-e2e: WordPress $WP_LABEL has no theme $WP_BLOCK_THEME" >&2; exit 1; }
 cp -a "$here/classic-theme" "$www/wp-content/themes/obp-classic-test"
@@ -194,7 +204,7 @@ if [ "${WP_E2E_MULTISITE:-1}" = 1 ]; then
   mariadb --no-defaults --socket="$sock" -uroot -e "
     CREATE DATABASE multisite DEFAULT CHARACTER SET utf8mb4;
     GRANT ALL ON multisite.* TO 'wp'@'localhost';"
-  cp -a "$WP_SOURCE/." "$ms"
+  copy_wordpress "$ms"
   rm -f "$ms/wp-config.php"
   mkdir -p "$ms/wp-content/uploads" "$ms/wp-content/mu-plugins"
   cp "$here/mu-plugin.php" "$ms/wp-content/mu-plugins/obp-e2e-fixtures.php"
