@@ -302,7 +302,7 @@ final class Online_Banking_Portal_Options {
 			if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || ! preg_match( '/^[a-z0-9.\-\[\]:]+$/', $host ) ) {
 				return $invalid;
 			}
-			$own = self::own_path( $value, $parts );
+			$own = self::own_path( $parts );
 			if ( '' !== $own ) {
 				$value = $own;
 			} elseif ( 'https' !== $scheme ) {
@@ -322,11 +322,10 @@ final class Online_Banking_Portal_Options {
 	/**
 	 * The path (with its query) of an http(s) address on this site's own host and port, or ''.
 	 *
-	 * @param string $value An address.
-	 * @param array  $parts Its parts, from wp_parse_url().
+	 * @param array $parts An address's parts, from wp_parse_url().
 	 * @return string
 	 */
-	private static function own_path( $value, $parts ) {
+	private static function own_path( $parts ) {
 		$home = wp_parse_url( home_url( '/' ) );
 		if ( ! is_array( $home ) || ! isset( $home['host'], $parts['host'] ) ) {
 			return '';
