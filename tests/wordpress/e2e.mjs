@@ -117,8 +117,8 @@ after(async () => {
   await browser?.close();
 });
 
-async function shot(name) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shot(name, p = page) {
+  if (SHOTS) await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The widget's shadow host inside the mount element, once it rendered something. */
@@ -424,7 +424,7 @@ for (const theme of [BLOCK_THEME, CLASSIC_THEME]) {
           if (fit.host.left < fit.column.left - 1 || fit.host.right > fit.column.right + 1) problems.push(`${where}: the widget (${fit.host.left}..${fit.host.right}) is not inside the theme's column (${fit.column.left}..${fit.column.right})`);
           if (fit.outside.length) problems.push(`${where}: ${fit.outside.length} elements stick out of the widget's box (${fit.host.left}..${fit.host.right}), such as ${fit.outside.slice(0, 4).join('; ')}`);
           if (fit.scrollWidth > fit.clientWidth) problems.push(`${where}: the page scrolls sideways (${fit.scrollWidth} px of content in ${fit.clientWidth} px)`);
-          await shot(`fit-${theme}-${width}-${screen.replace('/', '-')}`);
+          await shot(`fit-${theme}-${width}-${screen.replace('/', '-')}`, p);
         }
         const statements = await statementCells(p);
         if (statements.error) problems.push(`${theme} at ${width} px, statements: ${statements.error}`);
