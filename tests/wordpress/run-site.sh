@@ -75,10 +75,11 @@ pids+=($!)
 # packages' by relative paths (wp-includes/js/underscore.js to libjs-underscore's), which point
 # nowhere in a copy: those are copied as the files they point to (the media library needs them).
 copy_wordpress() {
-  local link
+  local link target
   cp -a "$WP_SOURCE/." "$1"
   while IFS= read -r -d '' link; do
-    cp --remove-destination "$(readlink -f "$WP_SOURCE/${link#"$1"/}")" "$link"
+    target=$(readlink -f "$WP_SOURCE/${link#"$1"/}") || continue
+    if [ -f "$target" ]; then cp --remove-destination "$target" "$link"; fi
   done < <(find "$1" -xtype l -print0)
 }
 www="$tmp/www"
