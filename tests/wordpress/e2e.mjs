@@ -30,9 +30,11 @@ const CUSTOMER = { email: 'demo@bank.test', password: 'demo1234' };
 const SLUG = 'online-banking-portal';
 const PLUGIN = `${SLUG}/${SLUG}.php`;
 const OPTION = (name) => `online_banking_portal_${name}`;
-const OPTIONS = ['api_base', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes'].map(OPTION);
+const OPTIONS = ['api_base', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes', 'logo_url'].map(OPTION);
 const LEGACY_OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_url'];
 const MOUNT_ID = 'online-banking-portal-app';
+/** The classic theme the shortcode page is laid out in beside the block theme (Debian's wordpress-theme-twentytwentyone). */
+const CLASSIC_THEME = 'twentytwentyone';
 
 const wp = (...args) => execFileSync('php', [env('WP_TOOL'), env('WP_ROOT'), SITE, ...args], { encoding: 'utf8' }).trim();
 /** The multisite network run-site.sh sets up (3 sites, walked 2 at a time); '' when left out. */
@@ -115,8 +117,8 @@ after(async () => {
   await browser?.close();
 });
 
-async function shot(name) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shot(name, p = page) {
+  if (SHOTS) await p.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The widget's shadow host inside the mount element, once it rendered something. */
@@ -278,6 +280,170 @@ test('a page holding [online_banking_portal] mounts the widget, and its sub-URLs
   assertAppPage(await get(`${SITE}${legacyBase}/auth/signin`), `${legacyBase}/auth/signin`, legacyBase);
   assert.deepEqual(pageErrors, []);
 });
+
+/**
+ * How the widget sits in the page, measured in the browser:
+ * - column: the theme's content column, the box the theme gives a paragraph placed beside the
+ *   mount element (the same rules of the theme's content area apply to both);
+ * - host: the widget's shadow host;
+ * - outside: elements of the widget (inside its shadow root) whose box is not inside the host's;
+ * - page: whether the page scrolls sideways.
+ */
+async function measureFit(p) {
+  return p.evaluate((mountId) => {
+    const round = (r) => ({ left: Math.round(r.left), right: Math.round(r.right), top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width) });
+    const inside = (r, box) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    const mount = document.getElementById(mountId);
+    const host = mount.querySelector(':scope > [data-bank-widget]');
+    const probe = document.createElement('p');
+    probe.textContent = 'Column';
+    mount.parentElement.insertBefore(probe, mount);
+    const column = round(probe.getBoundingClientRect());
+    probe.remove();
+    const hostBox = host.getBoundingClientRect();
+    const outside = [];
+    const describe = (el) => {
+      const name = `${el.localName}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+      const text = (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return text ? `${name} "${text}"` : name;
+    };
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.shadowRoot) walk(el.shadowRoot);
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
+        if (!inside(r, hostBox)) outside.push(`${describe(el)} at ${JSON.stringify(round(r))}`);
+      }
+    };
+    walk(host.shadowRoot);
+    const scroller = document.scrollingElement;
+    return { column, host: round(hostBox), outside, scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, viewport: window.innerWidth };
+  }, MOUNT_ID);
+}
+
+/**
+ * The statements table's rows: each row's Amount and Status cells (found by their column
+ * headers, which the table keeps for screen readers however it is laid out), whether each is
+ * shown whole inside the widget's box, and not cut off by a box of the widget that clips or
+ * scrolls.
+ */
+async function statementCells(p) {
+  return p.evaluate((mountId) => {
+    const host = document.getElementById(mountId).querySelector(':scope > [data-bank-widget]');
+    const hostBox = host.getBoundingClientRect();
+    const inside = (r, box) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    const table = host.shadowRoot.querySelector('table');
+    if (!table) return { error: 'no statements table in the widget' };
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
+    const columns = { amount: headers.indexOf('Amount'), status: headers.indexOf('Status') };
+    if (columns.amount < 0 || columns.status < 0) return { error: `no Amount and Status headers among ${JSON.stringify(headers)}` };
+    const rows = [...table.tBodies].flatMap((body) => [...body.rows]);
+    const cells = [];
+    rows.forEach((row, i) => {
+      for (const [what, index] of Object.entries(columns)) {
+        const cell = row.cells[index];
+        const text = (cell?.textContent || '').trim().replace(/\s+/g, ' ');
+        const range = document.createRange();
+        if (cell) range.selectNodeContents(cell);
+        const r = range.getBoundingClientRect();
+        const problems = [];
+        if (!cell || !text) problems.push('empty');
+        else if (!cell.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true }) || r.width === 0 || r.height === 0) problems.push('not shown');
+        else {
+          if (!inside(r, hostBox)) problems.push('outside the widget');
+          // Boxes between the cell and the shadow root that clip what overflows them.
+          for (let el = cell.parentElement; el; el = el.parentElement) {
+            const style = getComputedStyle(el);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const box = el.getBoundingClientRect();
+            const clipBox = { left: box.left + el.clientLeft, top: box.top + el.clientTop, right: box.left + el.clientLeft + el.clientWidth, bottom: box.top + el.clientTop + el.clientHeight };
+            if (!inside(r, clipBox)) problems.push(`cut off by ${el.localName}.${[...el.classList].join('.')} (overflow ${style.overflowX}/${style.overflowY})`);
+          }
+        }
+        cells.push({ row: i + 1, what, text, box: { left: Math.round(r.left), right: Math.round(r.right) }, problems });
+      }
+    });
+    return { rows: rows.length, host: { left: Math.round(hostBox.left), right: Math.round(hostBox.right) }, cells };
+  }, MOUNT_ID);
+}
+
+/** A page signed in as the demo customer on the shortcode page, in a context of its own (one for all the fit tests). */
+let fitPageOpen;
+async function fitPage(base) {
+  fitPageOpen ??= (async () => {
+    const fitContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    fitContext.setDefaultTimeout(15_000);
+    const p = await fitContext.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${error.message}`));
+    await p.goto(`${SITE}${base}/auth/signin`);
+    await widgetRendered(p);
+    await p.getByLabel('Email').fill(CUSTOMER.email);
+    await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.waitForURL((url) => url.pathname === `${base}/dashboard`, { timeout: 20_000 });
+    return p;
+  })();
+  return fitPageOpen;
+}
+after(async () => {
+  if (fitPageOpen) await (await fitPageOpen.catch(() => null))?.context().close();
+});
+
+/** Waits until the widget's requests are answered and its layout has settled (two frames after). */
+async function settled(p) {
+  await p.waitForLoadState('networkidle');
+  await p.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+}
+
+// The shortcode page in the version's block theme (Twenty Twenty-Three on Debian's WordPress) and
+// in a classic theme (Twenty Twenty-One), on a desktop and a phone: the widget stays inside the
+// theme's content column, nothing of it sticks out of its box, the page does not scroll sideways,
+// and each statement row shows its amount and status inside the widget.
+for (const theme of [BLOCK_THEME, CLASSIC_THEME]) {
+  for (const width of [1280, 360]) {
+    test(`shortcode page in ${theme} at ${width} px: the widget fits the theme's column; statements show amount and status`, async () => {
+      const base = path(SHORTCODE_URL).replace(/\/$/, '');
+      const p = await fitPage(base);
+      wp('switch-theme', theme);
+      const problems = [];
+      try {
+        await p.setViewportSize({ width, height: 900 });
+        for (const screen of ['dashboard', 'dashboard/statements']) {
+          await p.goto(`${SITE}${base}/${screen}`);
+          await widgetRendered(p);
+          if (screen === 'dashboard/statements') {
+            await p.waitForFunction((id) => !!document.getElementById(id).querySelector(':scope > [data-bank-widget]').shadowRoot.querySelector('table tbody tr'), MOUNT_ID);
+          }
+          await settled(p);
+          assert.equal(path(p.url()), `${base}/${screen}`, `${theme} ${width}: still signed in, on ${screen}`);
+          const fit = await measureFit(p);
+          const where = `${theme} at ${width} px, ${screen}`;
+          console.log(`# ${where}: column ${fit.column.left}..${fit.column.right} (${fit.column.width} px), widget ${fit.host.left}..${fit.host.right} (${fit.host.width} px), page ${fit.scrollWidth}/${fit.clientWidth} px wide, ${fit.outside.length} elements outside the widget`);
+          if (fit.column.width >= fit.viewport) problems.push(`${where}: the theme's column (${fit.column.width} px) is not narrower than the window: not measured where the theme puts its content?`);
+          if (fit.host.left < fit.column.left - 1 || fit.host.right > fit.column.right + 1) problems.push(`${where}: the widget (${fit.host.left}..${fit.host.right}) is not inside the theme's column (${fit.column.left}..${fit.column.right})`);
+          if (fit.outside.length) problems.push(`${where}: ${fit.outside.length} elements stick out of the widget's box (${fit.host.left}..${fit.host.right}), such as ${fit.outside.slice(0, 4).join('; ')}`);
+          if (fit.scrollWidth > fit.clientWidth) problems.push(`${where}: the page scrolls sideways (${fit.scrollWidth} px of content in ${fit.clientWidth} px)`);
+          await shot(`fit-${theme}-${width}-${screen.replace('/', '-')}`, p);
+        }
+        const statements = await statementCells(p);
+        if (statements.error) problems.push(`${theme} at ${width} px, statements: ${statements.error}`);
+        else {
+          assert.ok(statements.rows > 0, 'the demo customer has statement rows');
+          const hidden = statements.cells.filter((c) => c.problems.length);
+          console.log(`# ${theme} at ${width} px, statements: ${statements.rows} rows, ${hidden.length} of ${statements.cells.length} amount and status cells not shown whole inside the widget`);
+          if (hidden.length) {
+            problems.push(`${theme} at ${width} px, statements: ${hidden.length} of ${statements.cells.length} amount/status cells not shown whole inside the widget (${statements.host.left}..${statements.host.right}), such as ${hidden.slice(0, 4).map((c) => `row ${c.row} ${c.what} "${c.text}" at ${c.box.left}..${c.box.right}: ${c.problems.join(', ')}`).join('; ')}`);
+          }
+        }
+      } finally {
+        wp('switch-theme', BLOCK_THEME);
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+      assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+    });
+  }
+}
 
 test('WordPress in a subdirectory: the app lives under the site path', async () => {
   const blog = path(SUBSITE).replace(/\/$/, '');
@@ -449,6 +615,15 @@ test('a page published later with the base path\'s slug raises a notice on the S
 
 test('brand colour, colour scheme and inactivity timeout reach mountBank; bad values are refused', async () => {
   await openAdmin(SETTINGS);
+  // The widget's four appearance.colorScheme values, in plain words; the saved 'auto' is the default.
+  const choices = await page.locator(`#${OPTION('color_scheme')} option`).evaluateAll((options) => options.map((o) => [o.value, o.textContent, o.selected]));
+  assert.deepEqual(choices, [
+    ['auto', 'Match the page', true],
+    ['system', 'Follow the visitor\'s device setting', false],
+    ['light', 'Always light', false],
+    ['dark', 'Always dark', false],
+  ]);
+  has(await page.locator(`#${OPTION('color_scheme')}-description`).textContent(), /^Match the page: light or dark screens, whichever suits your theme's own background behind online banking/, 'the colour scheme\'s help text');
   await page.getByLabel('Brand colour').fill('#0A7D5A');
   await page.getByLabel('Colour scheme').selectOption('dark');
   await page.getByLabel('Sign out after inactivity (minutes)').fill('30');
@@ -477,15 +652,25 @@ test('brand colour, colour scheme and inactivity timeout reach mountBank; bad va
   const minutes = sanitize('idle_minutes', '121', '2.5', 'ten', '-5', '', '1', '120', ' 7 ');
   assert.deepEqual(minutes.map((r) => r.saved), [30, 30, 30, 30, 30, 1, 120, 7]);
   assert.deepEqual(minutes.map((r) => r.errors.length), [1, 1, 1, 1, 1, 0, 0, 0]);
-  assert.deepEqual(sanitize('color_scheme', 'light', 'auto', 'DARK', '').map((r) => r.saved), ['light', 'auto', 'dark', 'dark']);
+  const schemes = sanitize('color_scheme', 'light', 'auto', 'system', 'DARK', 'System', '', 'device');
+  assert.deepEqual(schemes.map((r) => r.saved), ['light', 'auto', 'system', 'dark', 'dark', 'dark', 'dark']);
+  assert.deepEqual(schemes.map((r) => r.errors.length), [0, 0, 0, 1, 1, 1, 1]);
+
+  // 'system' (the device's setting) reaches the widget as such.
+  await page.getByLabel('Colour scheme').selectOption('system');
+  await saveSettings();
+  await savedNotice().first().waitFor();
+  assert.equal(JSON.parse(wp('option-get', OPTION('color_scheme'))), 'system');
+  custom.appearance.colorScheme = 'system';
+  assertAppPage(await get(`${SITE}/wp-user`), 'colour scheme "system"', '/wp-user', custom);
   // A forged choice, as a crafted form would send it.
   await page.locator(`#${OPTION('color_scheme')}`).evaluate((select) => {
     select.add(new Option('Neon', 'neon', true, true));
   });
   await saveSettings();
-  await errorNotice('The colour scheme must be Automatic, Light or Dark').first().waitFor();
+  await errorNotice('The colour scheme must be one of these: "Match the page", "Follow the visitor\'s device setting", "Always light", "Always dark". Your previous colour scheme was kept.').first().waitFor();
   const saved = JSON.parse(wp('options-get', OPTION('color_scheme'), OPTION('idle_minutes')));
-  assert.deepEqual([saved[OPTION('color_scheme')], Number(saved[OPTION('idle_minutes')])], ['dark', 30]);
+  assert.deepEqual([saved[OPTION('color_scheme')], Number(saved[OPTION('idle_minutes')])], ['system', 30]);
   assertAppPage(await get(`${SITE}/wp-user`), 'after the refusals', '/wp-user', custom);
 
   await page.getByLabel('Brand colour').fill('');
@@ -503,6 +688,105 @@ test('brand colour, colour scheme and inactivity timeout reach mountBank; bad va
     assert.equal(filtered.adminUrl, 'https://legacy-filter.example/admin/');
   } finally {
     wp('option-set', 'obp_e2e_filter_probe', '');
+  }
+});
+
+test('logo: the one set reaches mountBank; else the theme\'s custom logo, else the site icon; bad addresses are refused', async () => {
+  await openAdmin(SETTINGS);
+  const logo = page.getByLabel('Logo', { exact: true });
+  assert.equal(await logo.inputValue(), '', 'no logo set by default');
+  has(await page.locator(`#${OPTION('logo_url')}-description`).textContent(), /Leave it empty to use your theme's logo, or your site icon/, 'the logo\'s help text');
+  const withLogo = (logoUrl, basePath = '/wp-user') => ({ ...defaultOptions(basePath), brand: { name: SITE_TITLE, logoUrl } });
+  try {
+    await logo.fill(' https://cdn.example.test/brand/logo.svg?v=2 ');
+    await saveSettings();
+    await savedNotice().first().waitFor();
+    assert.equal(JSON.parse(wp('option-get', OPTION('logo_url'))), 'https://cdn.example.test/brand/logo.svg?v=2');
+    assertAppPage(await get(`${SITE}/wp-user`), 'an https logo', '/wp-user', withLogo('https://cdn.example.test/brand/logo.svg?v=2'));
+    const base = path(SHORTCODE_URL).replace(/\/$/, '');
+    assertAppPage(await get(SHORTCODE_URL), 'an https logo, shortcode page', base, withLogo('https://cdn.example.test/brand/logo.svg?v=2', base));
+
+    // A refused address keeps the saved one, with the reason.
+    await logo.fill('javascript:alert(1)');
+    await saveSettings();
+    await errorNotice('The logo must be an image address starting with https://, an address of this site starting with /, or empty for your theme\'s logo or site icon. Your previous logo was kept.').first().waitFor();
+    assert.equal(await logo.inputValue(), 'https://cdn.example.test/brand/logo.svg?v=2', 'the previous logo is kept');
+
+    // An address of this site (as the media library gives it, over http here) is saved as its path.
+    await logo.fill(`${SITE}/wp-content/uploads/bank-logo.png`);
+    await saveSettings();
+    await savedNotice().first().waitFor();
+    assert.equal(await logo.inputValue(), '/wp-content/uploads/bank-logo.png');
+    assertAppPage(await get(`${SITE}/wp-user`), 'a logo of this site', '/wp-user', withLogo('/wp-content/uploads/bank-logo.png'));
+
+    const refused = [
+      'http://elsewhere.example/logo.png', // not https: a mixed-content image on an https site
+      '//elsewhere.example/logo.png',
+      'logo.png',
+      'data:image/svg+xml,<svg/>',
+      'ftp://elsewhere.example/logo.png',
+      'https://user:secret@elsewhere.example/logo.png',
+      'https://elsewhere.example/a logo.png',
+      'https://elsewhere.example/logo.png#top',
+      '/wp-content/"><script>alert(1)</script>',
+      '/\\elsewhere.example/logo.png',
+      `https://elsewhere.example/${'a'.repeat(2000)}.png`,
+    ];
+    const results = sanitize('logo_url', ...refused);
+    assert.deepEqual(results.map((r) => [r.value.slice(0, 40), r.saved]), refused.map((value) => [value.slice(0, 40), '/wp-content/uploads/bank-logo.png']), 'each refused, the saved logo kept');
+    assert.deepEqual(results.map((r) => r.errors.length), refused.map(() => 1), 'one message each');
+    const accepted = sanitize('logo_url', 'https://CDN.example.test/logo.png', '/logo.png?size=2', `${SITE}/wp-content/uploads/x.png?ver=3`, '');
+    assert.deepEqual(accepted.map((r) => r.saved), ['https://CDN.example.test/logo.png', '/logo.png?size=2', '/wp-content/uploads/x.png?ver=3', '']);
+
+    // Empty: the theme's custom logo (classic theme's Site Identity), else the site icon.
+    await logo.fill('');
+    await saveSettings();
+    await savedNotice().first().waitFor();
+    assertAppPage(await get(`${SITE}/wp-user`), 'no logo set: the site icon', '/wp-user');
+    wp('switch-theme', CLASSIC_THEME);
+    try {
+      const customLogo = wp('custom-logo', 'bank-custom-logo', 'Bank custom logo');
+      assert.match(customLogo, /\/wp-content\/uploads\/.*bank-custom-logo.*\.png$/);
+      assertAppPage(await get(`${SITE}/wp-user`), 'the theme\'s custom logo', '/wp-user', withLogo(customLogo));
+      wp('custom-logo-remove');
+      assertAppPage(await get(`${SITE}/wp-user`), 'custom logo removed: the site icon again', '/wp-user');
+    } finally {
+      wp('custom-logo-remove');
+      wp('switch-theme', BLOCK_THEME);
+    }
+  } finally {
+    wp('option-set', OPTION('logo_url'), '');
+  }
+});
+
+test('logo: "Choose from the media library" fills the field with the chosen image, saved as its path', async () => {
+  await openAdmin(SETTINGS);
+  // wp-admin with its own scripts this time (the shared context skips them): the media library's.
+  const full = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    full.setDefaultTimeout(30_000);
+    await full.addCookies(await context.cookies());
+    const p = await full.newPage();
+    await p.goto(SETTINGS);
+    assert.equal(p.url(), SETTINGS, 'signed in to wp-admin');
+    await p.getByRole('button', { name: 'Choose from the media library' }).click();
+    const modal = p.locator('.media-modal');
+    await modal.getByRole('heading', { name: 'Choose a logo' }).waitFor();
+    // It opens on "Upload files" while the library is still loading.
+    await modal.getByRole('tab', { name: 'Media Library' }).click();
+    await modal.locator('li.attachment[aria-label="Site icon"]').click();
+    await modal.getByRole('button', { name: 'Use as logo' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const logo = p.getByLabel('Logo', { exact: true });
+    assert.equal(await logo.inputValue(), SITE_ICON_URL, 'the chosen image\'s address');
+    await Promise.all([p.waitForNavigation({ waitUntil: 'load' }), p.getByRole('button', { name: 'Save Changes' }).click()]);
+    await p.locator('.notice-success, .updated').filter({ hasText: 'Settings saved.' }).first().waitFor();
+    const saved = path(SITE_ICON_URL);
+    assert.equal(await logo.inputValue(), saved, 'an address of this site is saved as its path');
+    assertAppPage(await get(`${SITE}/wp-user`), 'the logo chosen from the media library', '/wp-user', { ...defaultOptions('/wp-user'), brand: { name: SITE_TITLE, logoUrl: saved } });
+  } finally {
+    await full.close();
+    wp('option-set', OPTION('logo_url'), '');
   }
 });
 

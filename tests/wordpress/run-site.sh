@@ -71,11 +71,27 @@ subsite="http://127.0.0.1:$sub_port/blog"
 # The demo backend needs nothing of WordPress: it starts while WordPress installs.
 setsid npx --no-install tsx demo/server/cli.ts --port "$demo_port" --host 127.0.0.1 >"$tmp/demo.log" 2>&1 &
 pids+=($!)
+# copy_wordpress DIR: WP_SOURCE copied to DIR. Debian's WordPress links a few files to other
+# packages' by relative paths (wp-includes/js/underscore.js to libjs-underscore's), which point
+# nowhere in a copy: those are copied as the files they point to (the media library needs them).
+copy_wordpress() {
+  local link target
+  cp -a "$WP_SOURCE/." "$1"
+  while IFS= read -r -d '' link; do
+    target=$(readlink -f "$WP_SOURCE/${link#"$1"/}") || continue
+    if [ -f "$target" ]; then cp --remove-destination "$target" "$link"; fi
+  done < <(find "$1" -xtype l -print0)
+}
 www="$tmp/www"
-cp -a "$WP_SOURCE/." "$www"
+copy_wordpress "$www"
 rm -f "$www/wp-config.php"
 [ -d "$www/wp-content/themes/$WP_BLOCK_THEME" ] || { echo "wp-e2e: WordPress $WP_LABEL has no theme $WP_BLOCK_THEME" >&2; exit 1; }
 cp -a "$here/classic-theme" "$www/wp-content/themes/obp-classic-test"
+# Twenty Twenty-One, the classic theme e2e.mjs lays the shortcode page out in: Debian's package
+# (wordpress-theme-twentytwentyone), copied into a WordPress that does not hold it.
+classic=/usr/share/wordpress/wp-content/themes/twentytwentyone
+[ -d "$www/wp-content/themes/twentytwentyone" ] || cp -a "$classic" "$www/wp-content/themes/twentytwentyone" \
+  || { echo "wp-e2e: no theme twentytwentyone at $classic (apt-get install wordpress-theme-twentytwentyone)" >&2; exit 1; }
 mkdir -p "$www/wp-content/uploads" "$www/wp-content/mu-plugins" "$tmp/subroot"
 cp "$here/mu-plugin.php" "$www/wp-content/mu-plugins/obp-e2e-fixtures.php"
 ln -s "$www" "$tmp/subroot/blog"
@@ -189,7 +205,7 @@ if [ "${WP_E2E_MULTISITE:-1}" = 1 ]; then
   mariadb --no-defaults --socket="$sock" -uroot -e "
     CREATE DATABASE multisite DEFAULT CHARACTER SET utf8mb4;
     GRANT ALL ON multisite.* TO 'wp'@'localhost';"
-  cp -a "$WP_SOURCE/." "$ms"
+  copy_wordpress "$ms"
   rm -f "$ms/wp-config.php"
   mkdir -p "$ms/wp-content/uploads" "$ms/wp-content/mu-plugins"
   cp "$here/mu-plugin.php" "$ms/wp-content/mu-plugins/obp-e2e-fixtures.php"

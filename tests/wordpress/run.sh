@@ -30,6 +30,7 @@ command -v php >/dev/null || need+=(php-cli)
 command -v mariadbd >/dev/null && command -v mariadb-install-db >/dev/null || need+=(mariadb-server)
 [ -f /usr/share/wordpress/wp-settings.php ] || need+=(wordpress)
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentythree ] || need+=(wordpress-theme-twentytwentythree)
+[ -d /usr/share/wordpress/wp-content/themes/twentytwentyone ] || need+=(wordpress-theme-twentytwentyone)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v unzip >/dev/null || need+=(unzip)
 if [ ${#need[@]} -gt 0 ]; then

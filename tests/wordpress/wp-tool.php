@@ -14,6 +14,9 @@
  *   php wp-tool.php WP_ROOT SITE_URL create-post TYPE SLUG TITLE CONTENT (prints {"id":…,"url":…})
  *   php wp-tool.php WP_ROOT SITE_URL delete-post ID
  *   php wp-tool.php WP_ROOT SITE_URL site-icon SLUG TITLE           (a PNG attachment as the site icon; prints its URL)
+ *   php wp-tool.php WP_ROOT SITE_URL custom-logo SLUG TITLE         (a PNG attachment as the active theme's custom logo,
+ *        which WordPress also keeps as a block theme's Site Logo; prints its URL)
+ *   php wp-tool.php WP_ROOT SITE_URL custom-logo-remove              (no custom logo, no Site Logo)
  *   php wp-tool.php WP_ROOT SITE_URL make-network TITLE            (turns the single site into a subdirectory network's
  *        tables; wp-config.php then defines MULTISITE)
  *   php wp-tool.php WP_ROOT SITE_URL create-site SLUG TITLE         (a site of the network at SITE_URL/SLUG/, pretty permalinks)
@@ -209,6 +212,7 @@ switch ( $wpt_command ) {
 		break;
 
 	case 'site-icon':
+	case 'custom-logo':
 		list( $slug, $title ) = $wpt_args;
 		$upload = wp_upload_bits( $slug . '.png', null, base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' ) );
 		if ( ! empty( $upload['error'] ) ) {
@@ -226,8 +230,19 @@ switch ( $wpt_command ) {
 		if ( ! $id ) {
 			wpt_fail( 'could not create the attachment' );
 		}
-		update_option( 'site_icon', $id );
-		echo get_site_icon_url() . "\n";
+		if ( 'site-icon' === $wpt_command ) {
+			update_option( 'site_icon', $id );
+			echo get_site_icon_url() . "\n";
+		} else {
+			set_theme_mod( 'custom_logo', $id );
+			echo wp_get_attachment_image_url( (int) get_theme_mod( 'custom_logo' ), 'full' ) . "\n";
+		}
+		break;
+
+	case 'custom-logo-remove':
+		remove_theme_mod( 'custom_logo' );
+		delete_option( 'site_logo' );
+		echo 'custom logo: ' . wp_json_encode( get_theme_mod( 'custom_logo' ) ) . "\n";
 		break;
 
 	case 'make-network':

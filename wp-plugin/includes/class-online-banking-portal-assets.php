@@ -102,8 +102,8 @@ final class Online_Banking_Portal_Assets {
 	}
 
 	/**
-	 * The site's name and icon, which the client shows as the bank's: the name as plain
-	 * text (WordPress stores it HTML-escaped), the icon only when the site has one.
+	 * The site's name and logo, which the client shows as the bank's: the name as plain
+	 * text (WordPress stores it HTML-escaped), and the logo only when there is one.
 	 *
 	 * @return array
 	 */
@@ -113,11 +113,33 @@ final class Online_Banking_Portal_Assets {
 		if ( '' !== $name ) {
 			$brand['name'] = $name;
 		}
-		$logo = (string) get_site_icon_url();
+		$logo = self::logo_url();
 		if ( '' !== $logo ) {
 			$brand['logoUrl'] = $logo;
 		}
 		return $brand;
+	}
+
+	/**
+	 * The bank's logo: the one chosen in the settings, else the theme's custom logo (a block
+	 * theme's Site Logo too: WordPress keeps both in the theme mod), else the site icon, else ''
+	 * (the client then draws a monogram from the bank's name).
+	 *
+	 * @return string
+	 */
+	private static function logo_url() {
+		$logo = Online_Banking_Portal_Options::logo_url();
+		if ( '' !== $logo ) {
+			return $logo;
+		}
+		$custom_logo = (int) get_theme_mod( 'custom_logo' );
+		if ( $custom_logo > 0 ) {
+			$logo = (string) wp_get_attachment_image_url( $custom_logo, 'full' );
+			if ( '' !== $logo ) {
+				return $logo;
+			}
+		}
+		return (string) get_site_icon_url();
 	}
 
 	/**

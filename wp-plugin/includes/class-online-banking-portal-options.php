@@ -20,6 +20,7 @@ final class Online_Banking_Portal_Options {
 	const BRAND_COLOR  = 'online_banking_portal_brand_color';
 	const COLOR_SCHEME = 'online_banking_portal_color_scheme';
 	const IDLE_MINUTES = 'online_banking_portal_idle_minutes';
+	const LOGO_URL     = 'online_banking_portal_logo_url';
 
 	const DEFAULT_BASE_PATH    = '/wp-user';
 	const DEFAULT_COLOR_SCHEME = 'auto';
@@ -37,11 +38,19 @@ final class Online_Banking_Portal_Options {
 	const MAX_BASE_PATH_LENGTH = 6000;
 
 	/**
-	 * Colour schemes the client knows: follow the visitor's system, or force one.
+	 * Longest logo address accepted: any real image address is far shorter.
+	 */
+	const MAX_LOGO_URL_LENGTH = 2000;
+
+	/**
+	 * Colour schemes the client knows (its appearance.colorScheme): "auto" matches the page
+	 * (light or dark from the theme's own background behind the widget), "system" follows the
+	 * visitor's device setting, "light" and "dark" force one. "auto" is the default, and what
+	 * an "auto" saved before "system" existed keeps meaning.
 	 *
 	 * @var string[]
 	 */
-	const COLOR_SCHEMES = array( 'auto', 'light', 'dark' );
+	const COLOR_SCHEMES = array( 'auto', 'system', 'light', 'dark' );
 
 	/**
 	 * First path segments that are WordPress's own entry points (files and folders of the
@@ -76,6 +85,7 @@ final class Online_Banking_Portal_Options {
 			self::BRAND_COLOR  => '',
 			self::COLOR_SCHEME => self::DEFAULT_COLOR_SCHEME,
 			self::IDLE_MINUTES => self::DEFAULT_IDLE_MINUTES,
+			self::LOGO_URL     => '',
 		);
 	}
 
@@ -158,7 +168,18 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * The colour scheme: "auto", "light" or "dark".
+	 * The logo chosen in the settings: an https address or a path of this site starting
+	 * with "/", or '' (the theme's logo, else the site icon, is used then).
+	 *
+	 * @return string
+	 */
+	public static function logo_url() {
+		$value = self::check_logo_url( get_option( self::LOGO_URL, '' ) );
+		return is_wp_error( $value ) ? '' : $value;
+	}
+
+	/**
+	 * The colour scheme: one of COLOR_SCHEMES.
 	 *
 	 * @return string
 	 */
@@ -251,6 +272,75 @@ final class Online_Banking_Portal_Options {
 			return '#' . $short[1] . $short[1] . $short[2] . $short[2] . $short[3] . $short[3];
 		}
 		return preg_match( '/^#[0-9a-f]{6}\z/', $value ) ? $value : new WP_Error( 'online_banking_portal_invalid_color' );
+	}
+
+	/**
+	 * Validates an optional logo address: an https address, or a path of this site starting
+	 * with "/" (not "//"). An address of this site's own host is kept as its path, so that an
+	 * image of the media library is accepted on a site served over http too. No spaces, quotes,
+	 * angle brackets or backslashes, no user name or password, no fragment. Returns '' when empty.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return string|WP_Error
+	 */
+	public static function check_logo_url( $value ) {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		if ( '' === $value ) {
+			return '';
+		}
+		$invalid = new WP_Error( 'online_banking_portal_invalid_logo_url' );
+		if ( strlen( $value ) > self::MAX_LOGO_URL_LENGTH || preg_match( '/[\s"\'<>\\\\`]|[\x00-\x1f\x7f]/', $value ) ) {
+			return $invalid;
+		}
+		$parts = wp_parse_url( $value );
+		if ( ! is_array( $parts ) || isset( $parts['user'] ) || isset( $parts['pass'] ) || isset( $parts['fragment'] ) ) {
+			return $invalid;
+		}
+		if ( isset( $parts['scheme'] ) || isset( $parts['host'] ) ) {
+			$scheme = isset( $parts['scheme'] ) ? strtolower( $parts['scheme'] ) : '';
+			$host   = isset( $parts['host'] ) ? strtolower( $parts['host'] ) : '';
+			if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || ! preg_match( '/^[a-z0-9.\-\[\]:]+$/', $host ) ) {
+				return $invalid;
+			}
+			$own = self::own_path( $parts );
+			if ( '' !== $own ) {
+				$value = $own;
+			} elseif ( 'https' !== $scheme ) {
+				return $invalid;
+			}
+		}
+		if ( '/' !== substr( $value, 0, 1 ) && 'https://' !== strtolower( substr( $value, 0, 8 ) ) ) {
+			return $invalid;
+		}
+		if ( '//' === substr( $value, 0, 2 ) ) {
+			return $invalid;
+		}
+		$allowed = '/' === substr( $value, 0, 1 ) ? array( 'http', 'https' ) : array( 'https' );
+		return esc_url_raw( $value, $allowed ) === $value ? $value : $invalid;
+	}
+
+	/**
+	 * The path (with its query) of an http(s) address on this site's own host and port, or ''.
+	 *
+	 * @param array $parts An address's parts, from wp_parse_url().
+	 * @return string
+	 */
+	private static function own_path( $parts ) {
+		$home = wp_parse_url( home_url( '/' ) );
+		if ( ! is_array( $home ) || ! isset( $home['host'], $parts['host'] ) ) {
+			return '';
+		}
+		$port = static function ( $p ) {
+			if ( isset( $p['port'] ) ) {
+				return (int) $p['port'];
+			}
+			return isset( $p['scheme'] ) && 'https' === strtolower( $p['scheme'] ) ? 443 : 80;
+		};
+		if ( strtolower( $home['host'] ) !== strtolower( $parts['host'] ) || $port( $home ) !== $port( $parts ) ) {
+			return '';
+		}
+		$path = isset( $parts['path'] ) && '' !== $parts['path'] ? $parts['path'] : '/';
+		return $path . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
 	}
 
 	/**

@@ -1,7 +1,7 @@
 <?php
 /**
  * Settings > Online Banking: connection and address (API address, base path, admin area
- * address) and look and security (brand colour, colour scheme, inactivity timeout).
+ * address) and look and security (logo, brand colour, colour scheme, inactivity timeout).
  *
  * Saved through the Settings API (options.php checks the nonce and manage_options);
  * every value is validated on save and escaped on output.
@@ -22,11 +22,19 @@ final class Online_Banking_Portal_Settings {
 	const APPEARANCE = 'online_banking_portal_appearance';
 
 	/**
+	 * The settings page's hook suffix, from add_options_page().
+	 *
+	 * @var string|false
+	 */
+	private static $hook = false;
+
+	/**
 	 * Hooks.
 	 */
 	public static function init() {
 		add_action( 'admin_init', array( __CLASS__, 'register' ) );
 		add_action( 'admin_menu', array( __CLASS__, 'add_page' ) );
+		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'enqueue_media' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( ONLINE_BANKING_PORTAL_FILE ), array( __CLASS__, 'action_links' ) );
 	}
 
@@ -43,6 +51,7 @@ final class Online_Banking_Portal_Settings {
 			$o::BRAND_COLOR  => array( 'string', 'sanitize_brand_color' ),
 			$o::COLOR_SCHEME => array( 'string', 'sanitize_color_scheme' ),
 			$o::IDLE_MINUTES => array( 'integer', 'sanitize_idle_minutes' ),
+			$o::LOGO_URL     => array( 'string', 'sanitize_logo_url' ),
 		);
 		foreach ( $settings as $name => $setting ) {
 			register_setting(
@@ -103,6 +112,20 @@ final class Online_Banking_Portal_Settings {
 
 		add_settings_section( self::APPEARANCE, __( 'Look and security', 'online-banking-portal' ), '__return_false', self::PAGE );
 		add_settings_field(
+			$o::LOGO_URL,
+			__( 'Logo', 'online-banking-portal' ),
+			array( __CLASS__, 'render_field' ),
+			self::PAGE,
+			self::APPEARANCE,
+			array(
+				'label_for'   => $o::LOGO_URL,
+				'type'        => 'text',
+				'placeholder' => '/wp-content/uploads/logo.png',
+				'media'       => true,
+				'description' => __( 'The image shown as your bank\'s logo in online banking: an address starting with https://, or an address of this site starting with /, such as /wp-content/uploads/logo.png. Leave it empty to use your theme\'s logo, or your site icon if the theme has none; with neither, the first letter of your site\'s name is shown.', 'online-banking-portal' ),
+			)
+		);
+		add_settings_field(
 			$o::BRAND_COLOR,
 			__( 'Brand colour', 'online-banking-portal' ),
 			array( __CLASS__, 'render_field' ),
@@ -123,12 +146,8 @@ final class Online_Banking_Portal_Settings {
 			self::APPEARANCE,
 			array(
 				'label_for'   => $o::COLOR_SCHEME,
-				'choices'     => array(
-					'auto'  => __( 'Automatic (follows the visitor\'s device)', 'online-banking-portal' ),
-					'light' => __( 'Light', 'online-banking-portal' ),
-					'dark'  => __( 'Dark', 'online-banking-portal' ),
-				),
-				'description' => __( 'Light or dark screens, or whichever the visitor\'s device is set to.', 'online-banking-portal' ),
+				'choices'     => self::color_scheme_choices(),
+				'description' => __( 'Match the page: light or dark screens, whichever suits your theme\'s own background behind online banking (recommended). Follow the visitor\'s device setting: light or dark, as the visitor\'s phone or computer is set. Or always light, or always dark.', 'online-banking-portal' ),
 			)
 		);
 		add_settings_field(
@@ -158,16 +177,50 @@ final class Online_Banking_Portal_Settings {
 	}
 
 	/**
+	 * The colour schemes offered, by value (Online_Banking_Portal_Options::COLOR_SCHEMES), with
+	 * their labels.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function color_scheme_choices() {
+		return array(
+			'auto'   => __( 'Match the page', 'online-banking-portal' ),
+			'system' => __( 'Follow the visitor\'s device setting', 'online-banking-portal' ),
+			'light'  => __( 'Always light', 'online-banking-portal' ),
+			'dark'   => __( 'Always dark', 'online-banking-portal' ),
+		);
+	}
+
+	/**
 	 * Adds Settings > Online Banking.
 	 */
 	public static function add_page() {
-		add_options_page(
+		self::$hook = add_options_page(
 			__( 'Online Banking', 'online-banking-portal' ),
 			__( 'Online Banking', 'online-banking-portal' ),
 			'manage_options',
 			self::PAGE,
 			array( __CLASS__, 'render_page' )
 		);
+	}
+
+	/**
+	 * On the settings page only: the media library, and the script of the logo's "Choose from
+	 * the media library" button (the button stays hidden without it; the field works alone).
+	 *
+	 * @param string $hook_suffix The admin screen's hook suffix.
+	 */
+	public static function enqueue_media( $hook_suffix ) {
+		if ( ! self::$hook || self::$hook !== $hook_suffix || ! current_user_can( 'upload_files' ) ) {
+			return;
+		}
+		wp_enqueue_media();
+		$js = '(function(){var b=document.getElementById(' . wp_json_encode( Online_Banking_Portal_Options::LOGO_URL . '-choose' ) . '),'
+			. 'i=document.getElementById(' . wp_json_encode( Online_Banking_Portal_Options::LOGO_URL ) . '),f;'
+			. 'if(!b||!i||!window.wp||!wp.media)return;b.hidden=false;'
+			. 'b.addEventListener("click",function(){if(!f){f=wp.media({title:b.getAttribute("data-title"),button:{text:b.getAttribute("data-button")},library:{type:"image"},multiple:false});'
+			. 'f.on("select",function(){var a=f.state().get("selection").first();if(a){i.value=a.get("url");i.focus();}});}f.open();});})();';
+		wp_add_inline_script( 'media-editor', $js, 'after' );
 	}
 
 	/**
@@ -295,7 +348,22 @@ final class Online_Banking_Portal_Settings {
 	}
 
 	/**
-	 * Accepts auto, light or dark; anything else keeps the saved value.
+	 * Accepts an empty value, an https address or an address of this site; anything else
+	 * keeps the saved value.
+	 *
+	 * @param mixed $value Submitted value.
+	 * @return string
+	 */
+	public static function sanitize_logo_url( $value ) {
+		return self::sanitize(
+			Online_Banking_Portal_Options::LOGO_URL,
+			Online_Banking_Portal_Options::check_logo_url( $value ),
+			__( 'The logo must be an image address starting with https://, an address of this site starting with /, or empty for your theme\'s logo or site icon. Your previous logo was kept.', 'online-banking-portal' )
+		);
+	}
+
+	/**
+	 * Accepts auto, system, light or dark; anything else keeps the saved value.
 	 *
 	 * @param mixed $value Submitted value.
 	 * @return string
@@ -304,7 +372,20 @@ final class Online_Banking_Portal_Settings {
 		return self::sanitize(
 			Online_Banking_Portal_Options::COLOR_SCHEME,
 			Online_Banking_Portal_Options::check_color_scheme( $value ),
-			__( 'The colour scheme must be Automatic, Light or Dark. Your previous colour scheme was kept.', 'online-banking-portal' )
+			sprintf(
+				/* translators: %s: the choices, such as: "Match the page", "Always light". */
+				__( 'The colour scheme must be one of these: %s. Your previous colour scheme was kept.', 'online-banking-portal' ),
+				implode(
+					wp_get_list_item_separator(),
+					array_map(
+						static function ( $label ) {
+							/* translators: %s: one choice of the colour scheme, as quoted in a list. */
+							return sprintf( __( '"%s"', 'online-banking-portal' ), $label );
+						},
+						self::color_scheme_choices()
+					)
+				)
+			)
 		);
 	}
 
@@ -387,6 +468,15 @@ final class Online_Banking_Portal_Settings {
 			esc_attr( $args['placeholder'] ),
 			$extra // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
 		);
+		if ( ! empty( $args['media'] ) && current_user_can( 'upload_files' ) ) {
+			printf(
+				' <button type="button" class="button" id="%1$s-choose" data-title="%2$s" data-button="%3$s" hidden>%4$s</button>',
+				esc_attr( $name ),
+				esc_attr__( 'Choose a logo', 'online-banking-portal' ),
+				esc_attr__( 'Use as logo', 'online-banking-portal' ),
+				esc_html__( 'Choose from the media library', 'online-banking-portal' )
+			);
+		}
 		self::render_description( $name, $args['description'] );
 	}
 
