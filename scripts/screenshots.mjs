@@ -41,13 +41,13 @@ const signedIn = (path, email = 'demo@bank.test') => async (page, origin) => {
 /** @type {{ name: string; path: string; h1: string | RegExp; setup?: (page: import('playwright-core').Page, origin: string) => Promise<void> }[]} */
 const SCREENS = [
   { name: 'sign-in', path: '/auth/signin', h1: 'Sign In' },
-  { name: 'sign-up', path: '/auth/signup', h1: /Sign Up|Create/i },
+  { name: 'sign-up', path: '/auth/signup', h1: 'Profile setup' },
   { name: 'forgot', path: '/auth/forgot', h1: /password/i },
   { name: 'under-review', path: '/auth/signin', h1: /under review/i, setup: (page) => signIn(page, 'pending@bank.test') },
   { name: 'dashboard', path: '/auth/signin', h1: /^Good (Morning|Afternoon|Night)/, setup: signedIn('') },
   { name: 'send', path: '/auth/signin', h1: 'Bank Transfer', setup: signedIn('/dashboard/send') },
   { name: 'statements', path: '/auth/signin', h1: 'Statements & Report', setup: signedIn('/dashboard/statements') },
-  { name: 'notifications', path: '/auth/signin', h1: /Notifications/, setup: signedIn('/dashboard/notifications') },
+  { name: 'notifications', path: '/auth/signin', h1: 'All notifications', setup: signedIn('/dashboard/notifications') },
   { name: 'add-funds', path: '/auth/signin', h1: /Add funds/i, setup: signedIn('/dashboard/add-funds') },
   { name: 'crypto-deposit', path: '/auth/signin', h1: 'Crypto Deposit', setup: signedIn('/dashboard/add-funds/crypto') },
   { name: 'make-payment', path: '/auth/signin', h1: /payment/i, setup: signedIn('/dashboard/make-payment') },
@@ -55,7 +55,7 @@ const SCREENS = [
   { name: 'upgrade', path: '/auth/signin', h1: /upgrade/i, setup: signedIn('/dashboard/upgrade') },
   { name: 'profile', path: '/auth/signin', h1: /profile/i, setup: signedIn('/dashboard/profile') },
   { name: 'settings', path: '/auth/signin', h1: /settings/i, setup: signedIn('/dashboard/settings') },
-  { name: 'contact', path: '/auth/signin', h1: /help|support|contact/i, setup: signedIn('/dashboard/contact') },
+  { name: 'contact', path: '/auth/signin', h1: 'Contact Page', setup: signedIn('/dashboard/contact') },
 ];
 
 async function signIn(page, email) {
