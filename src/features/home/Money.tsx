@@ -5,7 +5,8 @@ import { balanceHidden } from '../../session/session';
  * An amount on the home screen, or dots while the customer keeps amounts hidden. Hidden,
  * the figure is not in the document at all, so no screen reader or copy can reveal it.
  */
-export function Money({ amount, sign = '' }: { amount: number; sign?: string }) {
+/** `amount` null: the server sent none it could read; shown as "—", not as 0. */
+export function Money({ amount, sign = '' }: { amount: number | null; sign?: string }) {
   if (balanceHidden.value) {
     return (
       <>
@@ -14,10 +15,10 @@ export function Money({ amount, sign = '' }: { amount: number; sign?: string }) 
       </>
     );
   }
-  return <>{sign + formatMoney(sign ? Math.abs(amount) : amount)}</>;
+  return <>{amount === null ? '—' : sign + formatMoney(sign ? Math.abs(amount) : amount)}</>;
 }
 
-export function Stat({ label, amount, className = 'stat' }: { label: string; amount: number; className?: string }) {
+export function Stat({ label, amount, className = 'stat' }: { label: string; amount: number | null; className?: string }) {
   return (
     <div className={className}>
       {label}

@@ -5,7 +5,7 @@ import { useShared } from '../../lib/services';
 import { Loaded } from '../../ui/Loaded';
 import { Money } from './Money';
 
-const TONE = { successful: 'success', in_progress: 'warning', failed: 'danger' } as const;
+const TONE: Record<string, string> = { successful: 'success', in_progress: 'warning', failed: 'danger', unknown: 'neutral' };
 
 export function RecentTransactions() {
   const { state, refresh } = useShared('recent');

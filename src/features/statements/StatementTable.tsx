@@ -1,7 +1,7 @@
 import type { Transaction } from '../../api/schemas';
 import { formatDate, formatMoney, statusLabel } from '../../lib/format';
 
-const TONE: Record<Transaction['status'], string> = { successful: 'success', in_progress: 'warning', failed: 'danger' };
+const TONE: Record<Transaction['status'], string> = { successful: 'success', in_progress: 'warning', failed: 'danger', unknown: 'neutral' };
 
 /** The rows as a table; the wrapper scrolls sideways on a phone and is reachable by keyboard to do so. */
 export function StatementTable({ rows }: { rows: readonly Transaction[] }) {
