@@ -148,7 +148,7 @@ export const StatementEnvelope = listAnswer({ data: list(v.unknown(), true) });
 
 export const PinCheckResponse = answerWith(['haspin'], {
   haspin: field('a flag', readFlag),
-  requiresanother: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
+  requiresanother: v.optional(v.union([Notice, flag]), false),
   trx_notif: list(v.object({ title: text, body: text })),
 });
 export type PinCheckResponse = v.InferOutput<typeof PinCheckResponse>;

@@ -227,3 +227,20 @@ describe('actions and auth answers', () => {
     expect(await auth.userLogin(api({ jwt: 'j', submitted: '1' }), { email: 'a@b.test', password: 'p' })).toMatchObject({ ok: true, data: { submitted: true } });
   });
 });
+
+describe('requiresanother (pincheck, confirmmypin)', () => {
+  it.each([
+    ['1', true],
+    ['0', false],
+    [null, false],
+    [{ head: 'Code', body: 'Enter it' }, { head: 'Code', body: 'Enter it' }],
+  ])('%j reads as %j', async (requiresanother, expected) => {
+    expect(await run(dash.pinCheck, { haspin: 1, requiresanother })).toMatchObject({ ok: true, data: { requiresanother: expected } });
+    expect(await dash.confirmMyPin(api({ status: 1, requiresanother }), { pin: '1234' })).toMatchObject({ ok: true, data: { requiresanother: expected } });
+  });
+
+  it('an unreadable one is no code step (and is told), not a failed transfer', async () => {
+    expect(await dash.confirmMyPin(api({ status: 1, requiresanother: 'maybe' }), { pin: '1234' })).toMatchObject({ ok: true, data: { requiresanother: false } });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('confirmmypin: requiresanother: expected a flag, got text; using false'));
+  });
+});
