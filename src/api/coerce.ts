@@ -79,7 +79,8 @@ export function field<T>(expects: string, read: (x: unknown) => T | undefined, .
       d.typed = ok;
       return d;
     }),
-    { default: null },
+    // `contract` and what follows it describe the field for docs/backend-contract.md.
+    { default: null, contract: 'field', expects, required: !optional, fallsBack: fallback[0] },
   );
 }
 
@@ -119,7 +120,7 @@ export const list = <T>(item: Schema<T>, required = false) =>
       d.typed = !required || Array.isArray(rows);
       return d;
     }),
-    { default: null },
+    { default: null, contract: 'list', item, required },
   );
 
 /** A record a backend may send as null or leave out: read as if empty, so each field falls back. */
@@ -132,7 +133,7 @@ export const record = <T>(object: Schema<T>) =>
       if (!isObject) note(r, `expected an object, got ${kindOf(x)}; using {}`, true);
       return r;
     }),
-    { default: null },
+    { default: null, contract: 'record', object },
   );
 
 /** `data.[].status` as `data[].status`; '' for the answer itself. */

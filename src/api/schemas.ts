@@ -86,7 +86,7 @@ export const LoginResponse = answer((raw) => Boolean(raw.jwt) || reportsError(ra
   submitted: flag,
   email: text,
   ismsg: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
-});
+}, 'a jwt, an error, a message or a status');
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
 export const DocsResponse = answerWith(['docs'], {
