@@ -125,6 +125,23 @@ export function createControls(refresh: () => void) {
   );
   notify.button('Post notification', onCustomer('notify', () => ({ title: title.value, body: body.value })));
 
+  const dialect = el('select', { id: uniqueId('dialect') });
+  setOptions(
+    dialect,
+    [
+      { value: 'plain', label: 'Plain (numbers, true/false, currency "$", [])' },
+      { value: 'php', label: 'PHP (numbers as text, "1"/"0", currency {symbol}, null lists)' },
+    ],
+    '',
+  );
+  const backend = group(
+    'Backend dialect',
+    'The same contract written another way, as another bank’s PHP script might. The widget reads both.',
+    refresh,
+    field('Answers written as', dialect),
+  );
+  backend.button('Use this dialect', () => runAction('dialect', { dialect: dialect.value }), 'secondary');
+
   const reset = group('Reset', 'Restores every account, deposit and mailbox to the seed. Everyone is signed out.', refresh);
   reset.button('Reset demo data', () => runAction('reset'), 'danger');
 
@@ -144,6 +161,7 @@ export function createControls(refresh: () => void) {
     balance.element,
     code.element,
     notify.element,
+    backend.element,
     reset.element,
   );
 
@@ -173,6 +191,8 @@ export function createControls(refresh: () => void) {
         `#${d.id} ${d.email}: ${d.type} ${money(d.amount)}${d.detail ? `, ${d.detail}` : ''}`;
       setOptions(deposit, pending.map((d) => ({ value: String(d.id), label: depositLabel(d) })), 'No pending deposits');
       showProof();
+      // The server's choice, unless the operator is choosing right now.
+      if (document.activeElement !== dialect && state.dialect) dialect.value = state.dialect;
     },
   };
 }

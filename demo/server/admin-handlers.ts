@@ -8,6 +8,7 @@ import { badRequest, HttpError, type Reply } from './reply.ts';
 import { mailedSecret, randomDigits } from './secrets.ts';
 import type { DemoStore } from './store.ts';
 import type { Deposit, User } from './types.ts';
+import { DIALECTS } from './dialect.ts';
 
 type JsonObject = Record<string, unknown>;
 type AdminHandler = (store: DemoStore, body: JsonObject) => Reply;
@@ -67,6 +68,7 @@ export function stateView(store: DemoStore): DemoStateView {
     mailbox: mailbox.map((m) => ({ ...m, at: new Date(m.at).toISOString() })),
     users: users.map(summary),
     pendingDeposits: deposits.filter((d) => d.status === 'pending').map((d) => pendingView(store, d)),
+    dialect: store.dialect,
   };
 }
 
@@ -155,6 +157,13 @@ const notify: AdminHandler = (store, body) => {
   return done(`Notification posted to ${user.email}.`);
 };
 
+/** The demo backend's dialect (dialect.ts): how its answers write numbers, flags, currency and lists. */
+const dialect: AdminHandler = (store, body) => {
+  const chosen = oneOf(body, 'dialect', DIALECTS);
+  store.dialect = chosen;
+  return done(chosen === 'php' ? 'The backend now answers in the PHP dialect (numbers as text, flags as "1"/"0", currency as an object, empty lists as null).' : 'The backend now answers in the plain dialect.');
+};
+
 const reset: AdminHandler = (store) => {
   store.reset();
   return done('Demo data reset.');
@@ -167,5 +176,6 @@ export const ADMIN_ACTIONS = new Map<string, { handler: AdminHandler; needsBody:
   ['balance', { handler: balance, needsBody: true }],
   ['require-code', { handler: requireCode, needsBody: true }],
   ['notify', { handler: notify, needsBody: true }],
+  ['dialect', { handler: dialect, needsBody: true }],
   ['reset', { handler: reset, needsBody: false }],
 ]);

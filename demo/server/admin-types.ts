@@ -1,5 +1,6 @@
 /** The wire format of the demo admin API (/__demo/*), shared by the server and the demo panel. */
 import type { DepositKind, Role, VerificationStatus } from './types.ts';
+import type { Dialect } from './dialect.ts';
 
 export interface MailView {
   id: number;
@@ -48,6 +49,8 @@ export interface DemoStateView {
   mailbox: MailView[];
   users: UserSummary[];
   pendingDeposits: PendingDepositView[];
+  /** How the backend writes its answers (dialect.ts). */
+  dialect: Dialect;
 }
 
 /** Every admin POST answers this (errors with a 4xx status and `error: true`). */

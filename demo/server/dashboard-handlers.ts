@@ -14,6 +14,9 @@ const HANDLERS = new Map<string, DashboardHandler>(Object.entries({ ...LOADERS, 
 const DASHBOARD_MARKERS = [...HANDLERS.keys()];
 const KYC_FIELDS = ['home_address', 'type', 'idcardFront'];
 
+/** The call a dashboard form makes: its marker, or `kyc` for the marker-less KYC post. */
+export const dashboardCall = (form: Form) => DASHBOARD_MARKERS.find((marker) => form.has(marker)) ?? 'kyc';
+
 function handlerFor(form: Form): DashboardHandler {
   const present = DASHBOARD_MARKERS.filter((marker) => form.has(marker));
   if (present.length > 1) throw badRequest(`Send exactly one action marker (got ${present.join(', ')}).`);

@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ADMIN_ACTIONS, stateView } from './admin-handlers.ts';
 import { authAction } from './auth-handlers.ts';
-import { handleDashboard } from './dashboard-handlers.ts';
+import { dashboardCall, handleDashboard } from './dashboard-handlers.ts';
+import { inDialect } from './dialect.ts';
 import { readBody, readForm } from './form.ts';
 import type { DemoPage } from './page.ts';
 import { badRequest, errorBody, HttpError, type Reply } from './reply.ts';
@@ -87,9 +88,11 @@ async function readJsonObject(req: IncomingMessage): Promise<Record<string, unkn
 async function api(store: DemoStore, req: IncomingMessage, url: URL): Promise<Reply> {
   if (req.method !== 'POST') return methodNotAllowed('POST');
   const crud = url.searchParams.get('crud');
-  if (crud === null) return handleDashboard(store, await readForm(req));
-  const handler = authAction(crud);
-  return handler(store, await readForm(req));
+  const handler = crud === null ? null : authAction(crud);
+  const form = await readForm(req);
+  const reply = handler ? await handler(store, form) : await handleDashboard(store, form);
+  // Only answers the widget reads as the contract change dialect; HTTP errors stay as they are.
+  return reply.status === 200 ? { ...reply, body: inDialect(store.dialect, crud ?? dashboardCall(form), reply.body) } : reply;
 }
 
 async function admin(store: DemoStore, req: IncomingMessage, name: string): Promise<Reply> {

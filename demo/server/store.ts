@@ -6,6 +6,7 @@
 import { randomToken } from './secrets.ts';
 import { seedState } from './seed.ts';
 import { UploadStore } from './uploads.ts';
+import { dialectFromEnv, type Dialect } from './dialect.ts';
 import type { DemoState, Mail, Transaction, User } from './types.ts';
 
 /** A temporary token (email or KYC not done) opens only the verification calls. */
@@ -25,6 +26,8 @@ export interface StoreOptions {
   clock?: () => number;
   /** Where mailed codes and links are printed; console by default. */
   log?: (line: string) => void;
+  /** How answers are written (dialect.ts); DEMO_DIALECT, else plain. */
+  dialect?: Dialect;
 }
 
 const MAILBOX_LIMIT = 200;
@@ -37,8 +40,11 @@ export class DemoStore {
   private readonly clock: () => number;
   private sessions = new Map<string, Session>();
   state: DemoState;
+  /** Switched by the admin panel; a reset of the data keeps it. */
+  dialect: Dialect;
 
   constructor(options: StoreOptions = {}) {
+    this.dialect = options.dialect ?? dialectFromEnv();
     this.clock = options.clock ?? Date.now;
     this.log = options.log ?? ((line) => console.log(line));
     this.state = seedState(this.now(), this.uploads);

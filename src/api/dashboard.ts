@@ -29,8 +29,9 @@ export const pinCheck = (api: Transport) => api.dashboard('pincheck', {}, PinChe
 export async function getStatement(api: Transport): Promise<Result<StatementResponse>> {
   const answer = await api.dashboard('getstatement', {}, StatementEnvelope);
   if (!answer.ok) return answer;
-  const rows = await parseInSlices(Transaction, answer.data.data);
-  return rows.ok ? { ok: true, data: { data: rows.data } } : rows;
+  const { rows, notes } = await parseInSlices(Transaction, answer.data.data);
+  api.report('getstatement', notes.map((n) => ({ ...n, path: `data${n.path}` })));
+  return { ok: true, data: { data: rows } };
 }
 export const getProfile = (api: Transport) => api.dashboard('getprofile', {}, ProfileResponse);
 export const getContact = (api: Transport) => api.dashboard('getcontact', {}, ContactResponse);

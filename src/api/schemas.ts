@@ -5,46 +5,27 @@
  * the primitives below accept both and normalise.
  */
 import * as v from 'valibot';
-import { isFalse, isSet, reportsError } from './flags';
+import { reportsError, isFalse, isSet } from './flags';
+import { field, list, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
 
-/** A string, or a number sent where a string was meant; null/absent become ''. */
-export const text = v.pipe(
-  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
-  v.transform((x) => (x === null || x === undefined ? '' : String(x))),
-);
-
-/** A number, or a numeric string ("1,250.00" included); anything else becomes 0. */
-export const amount = v.pipe(
-  v.optional(v.nullable(v.union([v.number(), v.string()])), 0),
-  v.transform((x) => {
-    const n = typeof x === 'number' ? x : Number(String(x ?? '').replace(/,/g, ''));
-    return Number.isFinite(n) ? n : 0;
-  }),
-);
-
-/** PHP truthiness as a backend sends it: true, 1, "1", "true", "yes". */
-export const flag = v.pipe(
-  v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()])), false),
-  v.transform((x) => isSet(x)),
-);
-
-const list = <T extends v.GenericSchema>(item: T) =>
-  v.pipe(
-    v.optional(v.nullable(v.array(item)), []),
-    v.transform((x) => x ?? []),
-  );
-
-/**
- * A record the server may send as null when there is nothing: becomes the empty record.
- * The `null` default keeps the key required in the inferred output type (it is always there).
+/*
+ * Field by field: `field(expects, reader)` is required (missing or unreadable fails the answer);
+ * with a third argument it is optional and falls back to it. Lists and records read `null` and
+ * a missing key as empty; a list drops the rows it cannot read. See coerce.ts.
  */
-const record = <T extends v.ObjectEntries>(entries: T) => {
-  const schema = v.object(entries);
-  return v.pipe(
-    v.optional(v.nullable(schema), null),
-    v.transform((x) => x ?? v.parse(schema, {})),
-  );
-};
+
+/** Text (a number sent where text was meant is read as text); absent → ''. */
+export const text = field('text', readText, '');
+/** Text the screen cannot do without. */
+const requiredText = field('text', readText);
+/** A number or PHP's text for one ("1,250.00"); absent → 0. */
+export const amount = field('a number', readNumber, 0);
+const requiredAmount = field('a number', readNumber);
+/** true/false, 1/0, "1"/"0", "yes"/"no"; absent → false. */
+export const flag = field('a flag', readFlag, false);
+const date = field('a date', readDate, '');
+/** Fields read by flags.ts as PHP does (anything goes). */
+const loose = v.optional(v.unknown());
 
 type Raw = Record<string, unknown>;
 const has = (raw: Raw, key: string) => raw[key] !== undefined;
@@ -52,17 +33,21 @@ const has = (raw: Raw, key: string) => raw[key] !== undefined;
 /**
  * A call's answer: an object of `entries` that is usable only when `usable(raw)` holds. An
  * answer without what the screen needs (a backend bug, a proxy's JSON page) is a `shape`
- * failure with a message, never read as a success.
+ * failure with a message, never read as a success. `lift` moves records a backend nests
+ * elsewhere to where the entries read them.
  */
-const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entries: T) =>
+const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entries: T, expects = 'a usable answer', lift = (raw: Raw) => raw) =>
   v.pipe(
     v.unknown(),
-    v.check((raw) => typeof raw === 'object' && raw !== null && usable(raw as Raw), 'unusable answer'),
+    v.check((raw) => typeof raw === 'object' && raw !== null && usable(raw as Raw), `expected ${expects}`),
+    v.transform((raw) => lift(raw as Raw)),
     v.object(entries),
   );
-const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries: T) => answer((raw) => keys.some((k) => has(raw, k)), entries);
+const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries: T) =>
+  answer((raw) => keys.some((k) => has(raw, k)), entries, `an object with ${keys.join(' or ')}`);
 /** A list answer: `data`, or PHP's `[]` (json_encode of an empty result) meaning "nothing yet". */
-const listAnswer = <T extends v.ObjectEntries>(entries: T) => answer((raw) => (Array.isArray(raw) ? raw.length === 0 : has(raw, 'data')), entries);
+const listAnswer = <T extends v.ObjectEntries>(entries: T) =>
+  answer((raw) => (Array.isArray(raw) ? raw.length === 0 : has(raw, 'data')), entries, 'an object with data');
 
 /* ---------- the generic action answer (spec §7 "Responses read") ---------- */
 
@@ -70,7 +55,7 @@ export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'],
   status: flag,
   message: text,
   icon: text,
-  error: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
+  error: loose,
   /** A flag, or the prompt itself ({ head, body }) as pincheck sends it; head/body may also come beside it. */
   requiresanother: v.optional(v.union([v.object({ head: text, body: text }), flag]), false),
   head: v.optional(text),
@@ -94,14 +79,14 @@ export const LoginResponse = answer((raw) => Boolean(raw.jwt) || reportsError(ra
   jwt: text,
   role: text,
   message: text,
-  error: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
-  status: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
-  verified: v.optional(v.union([v.boolean(), v.string(), v.number(), v.null()])),
+  error: loose,
+  status: loose,
+  verified: loose,
   verification_status: text,
   submitted: flag,
   email: text,
   ismsg: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
-});
+}, 'a jwt, an error, a message or a status');
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
 export const DocsResponse = answerWith(['docs'], {
@@ -114,7 +99,7 @@ export type DocsResponse = v.InferOutput<typeof DocsResponse>;
 export const User = v.object({
   fullname: text,
   picture: text,
-  current_plan: text,
+  current_plan: field('text', readText, 'Tier 1'),
   email: text,
   username: text,
   phone: text,
@@ -123,89 +108,96 @@ export const User = v.object({
   country: text,
   marital_status: text,
   home_address: text,
-  total_credit: amount,
-  total_debit: amount,
+  /** null when absent or unreadable: shown as "—", never as a made-up 0. */
+  total_credit: field('a number', readNumber, null),
+  total_debit: field('a number', readNumber, null),
   account_no: text,
 });
 export type User = v.InferOutput<typeof User>;
 
-export const Balance = v.object({ current_balance: amount });
+/** The dashboard's balance: required (a balance of 0 for one the server did not send would mislead). */
+export const Balance = v.object({ current_balance: requiredAmount });
 
-export const ProfileResponse = answer((raw) => typeof raw.data === 'object' && raw.data !== null, {
-  data: User,
-  tb: record({ current_balance: amount }),
-});
+/** `tb` beside `data`, or inside it (a backend that sends records only under `data`). */
+export const ProfileResponse = answer(
+  (raw) => typeof raw.data === 'object' && raw.data !== null,
+  { data: User, tb: Balance },
+  'an object with data',
+  (raw) => ({ tb: (raw.data as Raw).tb, ...raw }),
+);
 export type ProfileResponse = v.InferOutput<typeof ProfileResponse>;
 
-export const TransactionStatus = v.picklist(['successful', 'in_progress', 'failed']);
+const TRANSACTION_STATUSES = ['successful', 'in_progress', 'failed'] as const;
+/** A row without a readable amount or type is dropped; an unknown status reads "unknown". */
 export const Transaction = v.object({
   name: text,
-  date: text,
-  amount,
-  transaction_type: v.picklist(['credit', 'debit']),
-  status: v.fallback(TransactionStatus, 'in_progress'),
+  date,
+  amount: requiredAmount,
+  transaction_type: field('credit or debit', readOneOf(['credit', 'debit'] as const)),
+  status: field('successful, in_progress or failed', readOneOf(TRANSACTION_STATUSES), 'unknown' as const),
 });
 export type Transaction = v.InferOutput<typeof Transaction>;
 
-export const StatementResponse = listAnswer({ data: list(Transaction) });
+export const StatementResponse = listAnswer({ data: list(Transaction, true) });
 export type StatementResponse = v.InferOutput<typeof StatementResponse>;
 /**
  * The full statement's answer with its rows still unchecked: getStatement checks them against
  * `Transaction` a slice at a time, so a 10,000-row statement never holds the page for 100 ms.
  */
-export const StatementEnvelope = listAnswer({ data: list(v.unknown()) });
+export const StatementEnvelope = listAnswer({ data: list(v.unknown(), true) });
 
 export const PinCheckResponse = answerWith(['haspin'], {
-  haspin: flag,
-  requiresanother: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
+  haspin: field('a flag', readFlag),
+  requiresanother: v.optional(v.union([Notice, flag]), false),
   trx_notif: list(v.object({ title: text, body: text })),
 });
 export type PinCheckResponse = v.InferOutput<typeof PinCheckResponse>;
 
 export const ContactResponse = answerWith(['data'], {
-  data: record({ whatsapp: text, email: text, phone: text }),
+  data: record(v.object({ whatsapp: text, email: text, phone: text })),
 });
 export type ContactResponse = v.InferOutput<typeof ContactResponse>;
 
+/** A row without an id (it could not be marked read) is dropped. `wasread` is a flag, read as "yes"/"no". */
 export const Notification = v.object({
-  id: text,
+  id: requiredText,
   title: text,
   body: text,
-  wasread: text,
+  wasread: field('a flag', (x) => (readFlag(x) === undefined ? undefined : readFlag(x) ? 'yes' : 'no'), 'yes'),
 });
 export type Notification = v.InferOutput<typeof Notification>;
-export const NotificationsResponse = listAnswer({ data: list(Notification) });
+export const NotificationsResponse = listAnswer({ data: list(Notification, true) });
 export type NotificationsResponse = v.InferOutput<typeof NotificationsResponse>;
 
-export const DepositStatus = v.picklist(['pending', 'confirmed', 'declined']);
 export const TransferItem = v.object({
   type: text,
-  amount,
-  status: v.fallback(v.union([DepositStatus, TransactionStatus]), 'pending'),
-  created_at: text,
+  amount: requiredAmount,
+  status: field('a status', readOneOf(['pending', 'confirmed', 'declined', ...TRANSACTION_STATUSES] as const), 'pending' as const),
+  created_at: date,
 });
 export type TransferItem = v.InferOutput<typeof TransferItem>;
-export const TransferListResponse = listAnswer({ data: list(TransferItem) });
+export const TransferListResponse = listAnswer({ data: list(TransferItem, true) });
 export type TransferListResponse = v.InferOutput<typeof TransferListResponse>;
 
 export const FeeResponse = answerWith(['perc', 'tb'], {
-  perc: record({ percent: v.optional(v.nullable(v.union([v.number(), v.string()]))) }),
-  tb: record({ current_balance: amount }),
+  /** undefined: the default percent (transfer/fee.ts). */
+  perc: record(v.object({ percent: field('a number', readNumber, undefined) })),
+  tb: record(v.object({ current_balance: amount })),
 });
 export type FeeResponse = v.InferOutput<typeof FeeResponse>;
 
 /** Method types, their addresses, and per-form extras (spec §3 "Deposit form data"). */
 const depositFormEntries = {
+  /** Positional (addresses[i] is names[i]'s), so a bad entry reads as '' rather than dropping. */
   names: list(text),
   addresses: list(text),
-  addresses2: v.pipe(
-    v.optional(v.nullable(v.record(v.string(), text)), {}),
-    v.transform((x) => x ?? {}),
+  /** Addresses by method name; PHP's `[]` for an empty one. */
+  addresses2: field(
+    'an object of addresses',
+    (x) => (Array.isArray(x) ? (x.length ? undefined : {}) : typeof x == 'object' ? Object.fromEntries(Object.entries(x!).filter(([, a]) => readText(a))) as Record<string, string> : undefined),
+    {} as Record<string, string>,
   ),
-  currency: v.pipe(
-    text,
-    v.transform((x) => x || '$'),
-  ),
+  currency: field('text, {symbol} or {code}', readCurrency, '$'),
 };
 export const CryptoDepositForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
@@ -214,18 +206,24 @@ export const CryptoDepositForm = answerWith(['names', 'addresses', 'addresses2']
 export type CryptoDepositForm = v.InferOutput<typeof CryptoDepositForm>;
 export const PaymentForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
-  purposes: list(v.object({ purpose_name: text })),
+  purposes: list(v.object({ purpose_name: requiredText })),
 });
 export type PaymentForm = v.InferOutput<typeof PaymentForm>;
 export const PlanForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
-  plans: list(v.object({ plan_name: text })),
+  plans: list(v.object({ plan_name: requiredText })),
 });
 export type PlanForm = v.InferOutput<typeof PlanForm>;
 
-export const InstitutionResponse = answerWith(['data', 'data2', 'u'], {
-  data: record({ account_no: text }),
-  data2: record({ swift_code: text, routing_no: text, country: text }),
-  u: record({ username: text }),
-});
+/** `data2` and `u` may also come inside `data` (a backend that sends records only under `data`). */
+export const InstitutionResponse = answer(
+  (raw) => ['data', 'data2', 'u'].some((k) => has(raw, k)),
+  {
+    data: record(v.object({ account_no: text })),
+    data2: record(v.object({ swift_code: text, routing_no: text, country: text })),
+    u: record(v.object({ username: text })),
+  },
+  'an object with data, data2 or u',
+  (raw) => ({ data2: raw.data, u: raw.data, ...raw }),
+);
 export type InstitutionResponse = v.InferOutput<typeof InstitutionResponse>;

@@ -1,9 +1,10 @@
 /**
- * Checks a long list against its item schema a slice at a time, giving the main thread back
+ * Reads a long list against its item schema a slice at a time, giving the main thread back
  * between slices so that typing, scrolling and painting go on while a large answer is read.
+ * As every list of the contract: a row that cannot be read is dropped and counted, the others kept.
  */
-import * as v from 'valibot';
-import { fail, type Result } from './failure';
+import type * as v from 'valibot';
+import { readAnswer, type ContractNote } from './coerce';
 
 const SLICE = 1000;
 
@@ -13,14 +14,23 @@ const yieldToMain = () => {
   return scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve));
 };
 
-/** Every item valid, or a `shape` failure as the transport gives for any answer it cannot use. */
-export async function parseInSlices<S extends v.GenericSchema>(item: S, items: readonly unknown[]): Promise<Result<v.InferOutput<S>[]>> {
-  const out: v.InferOutput<S>[] = [];
+/** The readable rows, and notes (paths from the row, `[]…`) of what fell back or was dropped. */
+export async function parseInSlices<S extends v.GenericSchema>(item: S, items: readonly unknown[]): Promise<{ rows: v.InferOutput<S>[]; notes: ContractNote[] }> {
+  const rows: v.InferOutput<S>[] = [];
+  const notes: ContractNote[] = [];
+  let dropped = 0;
+  let why = '';
   for (let i = 0; i < items.length; i++) {
     if (i && i % SLICE === 0) await yieldToMain();
-    const parsed = v.safeParse(item, items[i]);
-    if (!parsed.success) return fail('shape');
-    out.push(parsed.output);
+    const read = readAnswer(item, items[i]);
+    if (!read.ok) {
+      dropped++;
+      why ||= read.notes.map((n) => (n.path ? `${n.path}: ` : '') + n.message).join(', ');
+      continue;
+    }
+    rows.push(read.data);
+    for (const n of read.notes) notes.push({ path: `[].${n.path}`, message: n.message });
   }
-  return { ok: true, data: out };
+  if (dropped) notes.push({ path: '[]', message: `${dropped} of ${items.length} rows unreadable (${why}); dropped` });
+  return { rows, notes };
 }

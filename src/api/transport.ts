@@ -3,9 +3,11 @@
  * validated against its schema. Nothing here throws: every failure comes back as a typed
  * `Failure` with a message a customer can act on (the original resolved silently).
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { fail, failureMessages, type Result } from './failure';
+import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
+import type { ContractWarning } from '../config/options';
 
 
 export type FieldValue = string | number | boolean | Blob | null | undefined;
@@ -17,13 +19,19 @@ export interface TransportOptions {
   getToken: () => string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Told once per call and field path when an answer is rejected or a field falls back. */
+  onContractWarning?: (info: ContractWarning) => void;
 }
+
+export type { ContractWarning };
 
 export interface Transport {
   /** A dashboard call: the marker field (spec §7) plus `token` when one is held. */
   dashboard<S extends v.GenericSchema>(marker: string | null, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>>;
   /** An auth call: `?crud=<action>`, only the fields given. */
   auth<S extends v.GenericSchema>(crud: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>>;
+  /** Tells the integrator about fields read after the transport (getstatement's rows, read in slices). */
+  report(call: string, notes: ContractNote[], rejected?: boolean): void;
   /** Aborts every request in flight; called on unmount so nothing resolves into a dead widget. */
   dispose(): void;
 }
@@ -55,12 +63,27 @@ function serverMessage(raw: string): string | null {
   }
 }
 
-export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl }: TransportOptions): Transport {
+export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl, onContractWarning }: TransportOptions): Transport {
   const url = endpoint(apiBase);
   const inFlight = new Set<AbortController>();
+  const told = new Set<string>();
   let disposed = false;
 
-  async function send<S extends v.GenericSchema>(query: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>> {
+  function report(call: string, notes: ContractNote[], rejected = false) {
+    for (const { path, message } of notes) {
+      const key = `${call}: ${path}`;
+      if (told.has(key)) continue;
+      told.add(key);
+      console.warn(`[bank widget] ${call}: ${path ? path + ': ' : ''}${message}${rejected ? '; answer rejected' : ''}`);
+      try {
+        onContractWarning?.({ call, path, message, rejected });
+      } catch {
+        // A site's monitoring hook must not break the widget.
+      }
+    }
+  }
+
+  async function send<S extends v.GenericSchema>(call: string, query: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>> {
     if (disposed) return fail('aborted');
     const controller = new AbortController();
     let timedOut = false;
@@ -97,9 +120,9 @@ export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT
       } catch {
         return fail('not-json');
       }
-      const parsed = v.safeParse(schema, json);
-      if (!parsed.success) return fail('shape');
-      return { ok: true, data: parsed.output };
+      const read = readAnswer(schema, json);
+      report(call, read.notes, !read.ok);
+      return read.ok ? { ok: true, data: read.data } : fail('shape');
     } finally {
       clearTimeout(timer);
       inFlight.delete(controller);
@@ -111,11 +134,12 @@ export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT
       const token = getToken();
       const body: Fields = marker ? { [marker]: '1', ...fields } : { ...fields };
       if (token) body.token = token;
-      return send('', body, schema);
+      return send(marker ?? 'kyc', '', body, schema);
     },
     auth(crud, fields, schema) {
-      return send(`?crud=${encodeURIComponent(crud)}`, fields, schema);
+      return send(crud, `?crud=${encodeURIComponent(crud)}`, fields, schema);
     },
+    report,
     dispose() {
       disposed = true;
       for (const c of inFlight) c.abort();

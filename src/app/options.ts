@@ -19,9 +19,15 @@ export interface MountOptions {
   brand?: { name?: string; logoUrl?: string };
   /** Minutes without activity before a signed-in session is ended (1 to 120). Default 5. */
   idleMinutes?: number;
+  /**
+   * Told when the backend's answer was refused or one of its fields fell back (once per call and
+   * field path; never a field's value), for a site's monitoring. The same line goes to console.warn.
+   */
+  onContractWarning?: (info: ContractWarning) => void;
 }
 
 import type { ResolvedOptions } from '../config/options';
+import type { ContractWarning } from '../config/options';
 
 export type { ResolvedOptions };
 
@@ -56,6 +62,12 @@ function resolveIdleMinutes(raw: unknown): number {
   return raw;
 }
 
+function resolveHook(raw: unknown): ResolvedOptions['onContractWarning'] {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'function') throw optionError('onContractWarning', `must be a function, got ${typeof raw}`);
+  return raw as ResolvedOptions['onContractWarning'];
+}
+
 export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
   if (!(el instanceof Element)) {
     throw new MountOptionError('mountBank: the first argument "el" must be a DOM element to mount into.');
@@ -87,5 +99,6 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     appearance: resolveAppearance(options.appearance),
     brand: resolveBrand(options.brand),
     idleMinutes: resolveIdleMinutes(options.idleMinutes),
+    onContractWarning: resolveHook(options.onContractWarning),
   };
 }

@@ -8,7 +8,7 @@ import { endSessionOn401 } from '../session/end-session-on-401';
 import { token } from '../session/session';
 
 export function createServices(options: ResolvedOptions, transportOverrides: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Services {
-  const transport = createTransport({ apiBase: options.apiBase, getToken: () => token.peek(), ...transportOverrides });
+  const transport = createTransport({ apiBase: options.apiBase, getToken: () => token.peek(), onContractWarning: options.onContractWarning, ...transportOverrides });
   const api = endSessionOn401(transport);
   const shared = createSharedResources(api);
   // A different (or no) account: nothing loaded for the previous one may show.

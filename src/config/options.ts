@@ -1,4 +1,17 @@
 /** What one mounted widget was configured with, after `app/options.ts` checked and completed it. */
+
+/**
+ * For the integrator, never the customer (issue 17): which call (marker or crud), which field path
+ * (`data[].status`; '' for the answer itself), what happened. Never a field's value.
+ */
+export interface ContractWarning {
+  call: string;
+  path: string;
+  message: string;
+  /** true: the answer was refused (the screen shows its error state); false: a field fell back. */
+  rejected: boolean;
+}
+
 /**
  * 'auto' takes light or dark from the host page's own background behind the widget;
  * 'system' follows the visitor's device (prefers-color-scheme); 'light' and 'dark' force.
@@ -18,4 +31,6 @@ export interface ResolvedOptions {
   brand: { name: string; logoUrl: string };
   /** The session ends after this many minutes without input (inactivity lock). */
   idleMinutes: number;
+  /** Told about answers refused and fields fallen back (src/api/transport.ts). */
+  onContractWarning?: (info: ContractWarning) => void;
 }

@@ -1,12 +1,16 @@
 import { balanceHidden } from '../../session/session';
 import { Amount, type Direction } from '../../ui/Amount';
 
-/** An amount on the home screen, hidden while the customer keeps amounts hidden (`displayAmount`). */
-export function Money({ amount, direction }: { amount: number; direction?: Direction }) {
-  return <Amount value={amount} direction={direction} hidden={balanceHidden.value} />;
+/**
+ * An amount on the home screen, hidden while the customer keeps amounts hidden (`displayAmount`).
+ * `amount` null: the server sent none it could read; shown as "—", never as 0.
+ */
+export function Money({ amount, direction }: { amount: number | null; direction?: Direction }) {
+  if (amount === null && !balanceHidden.value) return <>—</>;
+  return <Amount value={amount ?? 0} direction={direction} hidden={balanceHidden.value} />;
 }
 
-export function Stat({ label, amount, className = 'stat' }: { label: string; amount: number; className?: string }) {
+export function Stat({ label, amount, className = 'stat' }: { label: string; amount: number | null; className?: string }) {
   return (
     <div className={className}>
       {label}

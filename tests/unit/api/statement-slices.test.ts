@@ -1,6 +1,6 @@
 /**
  * A long statement (getstatement) is read a slice of rows at a time: every row is still checked,
- * one bad row still makes the answer unusable, and the main thread is given back in between.
+ * a bad row is dropped and counted (issue 17), and the main thread is given back in between.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
@@ -26,10 +26,20 @@ describe('getStatement on a 10,000-row statement', () => {
     expect(result.data.data[9_999]).toEqual({ name: 'Payment 9999', date: '2024-03-01 09:00:00', amount: 9999.5, transaction_type: 'debit', status: 'successful' });
   });
 
-  it('one malformed row anywhere (here the 7,501st) makes the answer unusable, as for any call', async () => {
+  it('one malformed row anywhere (here the 7,501st) is dropped and counted; the other 9,999 show', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const rows: unknown[] = Array.from({ length: 10_000 }, (_, i) => row(i));
     rows[7_500] = { ...row(7_500), transaction_type: 'refund' };
-    expect(await getStatement(api({ data: rows }))).toEqual({ ok: false, kind: 'shape', message: failureMessages.shape });
+    const result = await getStatement(api({ data: rows }));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.data.data).toHaveLength(9_999);
+    expect(result.data.data.map((t) => t.name)).not.toContain('Payment 7500');
+    expect(warn.mock.calls).toEqual([['[bank widget] getstatement: data[]: 1 of 10000 rows unreadable (transaction_type: expected credit or debit, got text); dropped']]);
+  });
+
+  it('a statement whose rows are not a list at all is a failure, not an empty statement', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await getStatement(api({ data: 'rows' }))).toEqual({ ok: false, kind: 'shape', message: failureMessages.shape });
   });
 
   it('an empty statement (PHP\'s [] or data: null) is an empty list', async () => {
@@ -43,14 +53,13 @@ describe('parseInSlices', () => {
     const yields = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: yields });
     const result = await parseInSlices(v.number(), Array.from({ length: 3_500 }, (_, i) => i));
-    expect(result.ok).toBe(true);
+    expect(result.rows).toHaveLength(3_500);
     expect(yields).toHaveBeenCalledTimes(3);
   });
 
-  it('stops at the first bad item', async () => {
-    const yields = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', { yield: yields });
-    expect(await parseInSlices(v.number(), [1, 2, 'three', ...Array.from({ length: 5_000 }, () => 4)])).toMatchObject({ ok: false, kind: 'shape' });
-    expect(yields).not.toHaveBeenCalled();
+  it('drops the bad items, counts them, and keeps the rest in order', async () => {
+    const result = await parseInSlices(v.number(), [1, 2, 'three', 4, null]);
+    expect(result.rows).toEqual([1, 2, 4]);
+    expect(result.notes).toEqual([{ path: '[]', message: '2 of 5 rows unreadable (expected number, got text); dropped' }]);
   });
 });

@@ -156,11 +156,10 @@ describe('transport: failures become typed results, never exceptions', () => {
     expect(await getStatement(api)).toEqual({ ok: false, kind: 'shape', message: failureMessages.shape });
   });
 
-  it('a transaction with transaction_type "weird" → shape', async () => {
-    const { api } = transport(() =>
-      json({ data: [{ name: 'Rent', date: '2024-01-02', amount: '10', transaction_type: 'weird', status: 'successful' }] }),
-    );
-    expect(await getStatement(api)).toMatchObject({ ok: false, kind: 'shape' });
+  it('a transaction with transaction_type "weird" is dropped, the rows beside it kept (issue 17: one bad row drops that row)', async () => {
+    const rent = { name: 'Rent', date: '2024-01-02', amount: '10', transaction_type: 'weird', status: 'successful' };
+    const { api } = transport(() => json({ data: [rent, { ...rent, transaction_type: 'debit' }] }));
+    expect(await getStatement(api)).toEqual({ ok: true, data: { data: [{ ...rent, amount: 10, transaction_type: 'debit' }] } });
   });
 
   it.each([
@@ -215,7 +214,7 @@ describe('transport: dispose', () => {
 describe('transport: PHP-style answers are normalised', () => {
   const run = async <T>(body: unknown, call: (api: Transport) => Promise<T>) => call(transport(() => json(body)).api);
 
-  it('statement: numeric strings become numbers, unknown statuses fall back to in_progress, null list is empty', async () => {
+  it('statement: numeric strings become numbers, unknown statuses read "unknown", a row without a readable amount is dropped, null list is empty', async () => {
     expect(
       await run(
         {
@@ -232,8 +231,7 @@ describe('transport: PHP-style answers are normalised', () => {
       data: {
         data: [
           { name: 'Salary', date: '2024-03-01', amount: 1250.5, transaction_type: 'credit', status: 'successful' },
-          { name: '', date: '', amount: 12, transaction_type: 'debit', status: 'in_progress' },
-          { name: '7', date: '', amount: 0, transaction_type: 'debit', status: 'in_progress' },
+          { name: '', date: '', amount: 12, transaction_type: 'debit', status: 'unknown' },
         ],
       },
     });
@@ -242,15 +240,17 @@ describe('transport: PHP-style answers are normalised', () => {
     expect(await run({}, getStatement)).toMatchObject({ ok: false, kind: 'shape', message: "The bank's server sent an answer we could not read. Try again." });
   });
 
-  it('profile: null text becomes "", totals parse, account number as text, a null balance record becomes 0', async () => {
+  it('profile: null text becomes "", totals parse (a missing one is null, shown "—"), account number as text; the balance is required', async () => {
     const result = await run(
-      { data: { fullname: 'Jane Doe', picture: null, total_credit: '300', total_debit: null, account_no: 1234567890 }, tb: null },
+      { data: { fullname: 'Jane Doe', picture: null, total_credit: '300', total_debit: null, account_no: 1234567890 }, tb: { current_balance: 0 } },
       getProfile,
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data.data).toMatchObject({ fullname: 'Jane Doe', picture: '', total_credit: 300, total_debit: 0, account_no: '1234567890', email: '' });
+    expect(result.data.data).toMatchObject({ fullname: 'Jane Doe', picture: '', total_credit: 300, total_debit: null, account_no: '1234567890', email: '' });
     expect(result.data.tb).toEqual({ current_balance: 0 });
+    // A balance the server did not send is not a balance of 0 (issue 17: the dashboard's balance is required).
+    expect(await run({ data: { fullname: 'Jane Doe' }, tb: null }, getProfile)).toMatchObject({ ok: false, kind: 'shape' });
     const withBalance = await run({ data: {}, tb: { current_balance: '2,000.10' } }, getProfile);
     expect(withBalance.ok && withBalance.data.tb.current_balance).toBe(2000.1);
   });

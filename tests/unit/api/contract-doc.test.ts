@@ -1,0 +1,34 @@
+// @vitest-environment node
+/**
+ * docs/backend-contract.md is what src/api says, word for word (issue 17): change a schema or a
+ * call and this fails until the document is regenerated (UPDATE_CONTRACT_DOC=1).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { contractDoc } from './contract-doc';
+
+const DOC = fileURLToPath(new URL('../../../docs/backend-contract.md', import.meta.url));
+const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+
+describe('docs/backend-contract.md', () => {
+  it('matches the calls and schemas of src/api', async () => {
+    const generated = await contractDoc();
+    if (process.env.UPDATE_CONTRACT_DOC) writeFileSync(DOC, generated);
+    expect(readFileSync(DOC, 'utf8'), 'run UPDATE_CONTRACT_DOC=1 npx vitest run tests/unit/api/contract-doc.test.ts').toBe(generated);
+  });
+
+  it('names every call, the fields it sends, and what is required', async () => {
+    const doc = await contractDoc();
+    for (const call of ['### getcdform', '### userlogin', '### newtrs', '### dashboard KYC']) expect(doc).toContain(call);
+    expect(doc).toContain('| `currency` | text, {symbol} or {code} | falls back to `"$"` |');
+    expect(doc).toContain('| `tb.current_balance` | a number | **required**: the answer fails |');
+    expect(doc).toContain('| `data[].amount` | a number | **required**: the row is dropped (counted) |');
+    expect(doc).toMatch(/marker `newtrs`; sends `bank`, `swift`, `currency`, `routing`, `country`, `act_no`, `act_hold_name`, `amount`, `note`, `extra`, `token`/);
+  });
+
+  it('the README points to it, not outside the repository', () => {
+    const readme = readFileSync(README, 'utf8');
+    expect(readme).toContain('](docs/backend-contract.md)');
+  });
+});
