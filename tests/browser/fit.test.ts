@@ -71,6 +71,13 @@ function overflow(page: Page) {
       if (el.closest('.visually-hidden, dialog:not([open])')) continue;
       if (r.left < box.left - 1 || r.right > box.right + 1) {
         out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)}: ${(el.textContent ?? '').slice(0, 40)}`);
+        continue;
+      }
+      // Inside the box but out of its own card is as broken to a reader (a balance past the card's edge).
+      const card = el.parentElement?.closest('.card');
+      const c = card?.getBoundingClientRect();
+      if (c && (r.left < c.left - 1 || r.right > c.right + 1)) {
+        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> out of its card by ${Math.round(Math.max(c.left - r.left, r.right - c.right))} px: ${(el.textContent ?? '').slice(0, 40)}`);
       }
     }
     const scroller = document.scrollingElement!;
