@@ -1,0 +1,44 @@
+/**
+ * Which language a widget speaks, and its messages, before the first screen renders (so a
+ * French page never flashes English): the `locale` option, else the host page's `<html lang>`,
+ * else English. English is inside the bundle; another shipped language is read from its file
+ * beside the bundle (`bank.fr.json`); the host's `messages` override any of them.
+ */
+import { SHIPPED, canonicalLocale, catalogueFor, createI18n, type Catalogue, type I18n } from '../lib/i18n';
+import type { ResolvedOptions } from '../config/options';
+
+/** Where the bundle was loaded from: its language files sit beside it. */
+export const bundleUrl = typeof document != 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src : undefined;
+
+const warn = (problem: string) => console.warn(`mountBank: ${problem}; the widget shows English.`);
+
+async function readShipped(language: string, base: string | undefined): Promise<Catalogue> {
+  if (!base) throw new Error('the bundle address is unknown');
+  const answer = await fetch(new URL(`bank.${language}.json`, base));
+  if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+  const catalogue: unknown = await answer.json();
+  if (typeof catalogue != 'object' || !catalogue) throw new Error('not a catalogue');
+  return catalogue as Catalogue;
+}
+
+export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'messages' | 'translationsUrl'>, hostLang: string): Promise<I18n> {
+  const wanted = options.locale ?? canonicalLocale(hostLang) ?? 'en';
+  const overrides = options.messages;
+  const source = catalogueFor(wanted, [...SHIPPED, ...Object.keys(overrides)]);
+  if (!source) {
+    warn(`no messages for the locale "${wanted}"`);
+    return createI18n('en', overrides.en ?? {});
+  }
+  let shipped: Catalogue = {};
+  if (source != 'en' && (SHIPPED as readonly string[]).includes(source)) {
+    try {
+      shipped = await readShipped(source, options.translationsUrl ?? bundleUrl);
+    } catch (error) {
+      if (!overrides[source]) {
+        warn(`the messages for "${source}" could not be read (${(error as Error).message})`);
+        return createI18n('en', overrides.en ?? {});
+      }
+    }
+  }
+  return createI18n(wanted, shipped, overrides[source] ?? {}, source != wanted ? (overrides[wanted] ?? {}) : {});
+}

@@ -1,0 +1,3 @@
+/** The English messages of home (the source every other language translates). */
+export default {
+} as const;

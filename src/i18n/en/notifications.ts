@@ -1,0 +1,3 @@
+/** The English messages of notifications (the source every other language translates). */
+export default {
+} as const;

@@ -1,0 +1,3 @@
+/** The English messages of statements (the source every other language translates). */
+export default {
+} as const;

@@ -1,0 +1,3 @@
+/** The English messages of transfer (the source every other language translates). */
+export default {
+} as const;
