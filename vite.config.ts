@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { languageFiles } from './src/i18n/files';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,6 +41,18 @@ export function wouterLocationSwap(): Plugin {
   };
 }
 
+/** Emits `bank.<language>.json` for every shipped language but English, and the pseudo-locale. */
+function languageFilesPlugin(): Plugin {
+  return {
+    name: 'bank:language-files',
+    generateBundle() {
+      for (const [language, catalogue] of Object.entries(languageFiles())) {
+        this.emitFile({ type: 'asset', fileName: `bank.${language}.json`, source: JSON.stringify(catalogue) });
+      }
+    },
+  };
+}
+
 export const sharedConfig = {
   resolve: { alias: runtimeAliases, dedupe: ['preact'] },
   plugins: [wouterLocationSwap()],
@@ -48,6 +61,8 @@ export const sharedConfig = {
 
 export default defineConfig({
   ...sharedConfig,
+  // English is inside bank.js; each other language is a file beside it (bank.fr.json), read when chosen.
+  plugins: [...sharedConfig.plugins, languageFilesPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: process.env.BANK_DIST || 'dist',
