@@ -24,21 +24,24 @@ async function readShipped(language: string, base: string | undefined): Promise<
 export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'messages' | 'translationsUrl'>, hostLang: string): Promise<I18n> {
   const wanted = options.locale ?? canonicalLocale(hostLang) ?? 'en';
   const overrides = options.messages;
-  const source = catalogueFor(wanted, [...SHIPPED, ...Object.keys(overrides)]);
-  if (!source) {
+  const language = wanted.split('-')[0]!.toLowerCase();
+  // The host's messages for the language ("fr"), then for the exact locale ("fr-ca"), over the shipped ones.
+  const hostLayers = [overrides[language], language != wanted.toLowerCase() ? overrides[wanted.toLowerCase()] : undefined].filter((layer) => !!layer);
+  const source = catalogueFor(wanted, SHIPPED);
+  if (!source && !hostLayers.length) {
     warn(`no messages for the locale "${wanted}"`);
     return createI18n('en', overrides.en ?? {});
   }
   let shipped: Catalogue = {};
-  if (source != 'en' && (SHIPPED as readonly string[]).includes(source)) {
+  if (source && source != 'en') {
     try {
       shipped = await readShipped(source, options.translationsUrl ?? bundleUrl);
     } catch (error) {
-      if (!overrides[source]) {
+      if (!hostLayers.length) {
         warn(`the messages for "${source}" could not be read (${(error as Error).message})`);
         return createI18n('en', overrides.en ?? {});
       }
     }
   }
-  return createI18n(wanted, shipped, overrides[source] ?? {}, source != wanted ? (overrides[wanted] ?? {}) : {});
+  return createI18n(wanted, shipped, ...hostLayers);
 }
