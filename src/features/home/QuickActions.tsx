@@ -24,7 +24,7 @@ export function QuickActions() {
         </Link>
       ))}
       {/* As in the sidebar: Loan is not offered in the customer's region. */}
-      <button type="button" className="quick-action" onClick={() => showFlash(t('home.quick.unavailable'), 'info', t('home.quick.loan'))}>
+      <button type="button" className="quick-action" onClick={() => showFlash('common.unavailable', 'info', 'home.quick.loan')}>
         <span className="quick-action-icon">
           <Icon name="percent" />
         </span>

@@ -17,7 +17,7 @@ export interface NotificationItemProps {
 
 export function NotificationItem({ item, mark, onMark, onNoticeGone }: NotificationItemProps) {
   const title = useRef<HTMLHeadingElement>(null);
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const done = mark !== undefined && 'done' in mark;
   const unread = isUnread(item) && !done;
   useTimeout(() => onNoticeGone(item.id), NOTICE_MS, done);
@@ -37,7 +37,7 @@ export function NotificationItem({ item, mark, onMark, onNoticeGone }: Notificat
         <span className={`badge badge--${unread ? 'warning' : 'neutral'}`}>{t(unread ? 'notifications.unread' : 'notifications.read')}</span>
       </div>
       <p>{item.body}</p>
-      {mark && 'error' in mark ? <Notice tone="error">{mark.error}</Notice> : null}
+      {mark && 'error' in mark ? <Notice tone="error">{say(mark.error)}</Notice> : null}
       {done ? <Notice tone="success">{t('notifications.marked')}</Notice> : null}
       {unread ? (
         <Button variant="secondary" aria-label={t('notifications.markNamed', { title: item.title })} busy={mark !== undefined && 'busy' in mark} onClick={onClick}>

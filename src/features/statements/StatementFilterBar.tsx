@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { SelectField, TextField } from '../../ui/Field';
 import { useI18n } from '../../lib/useI18n';
-import { STATUS_WORDS, STATUSES, TYPE_WORDS, TYPES, type StatementFilters } from './statement-filters';
+import { statusWords, STATUSES, TYPE_WORDS, TYPES, type StatementFilters } from './statement-filters';
 
 export interface FilterBarProps {
   filters: StatementFilters;
@@ -20,7 +20,7 @@ export function StatementFilterBar({ filters: f, onChange, searchRef }: FilterBa
       <SelectField
         label={t('statements.col.status')}
         placeholder={t('statements.allStatuses')}
-        options={STATUSES.map((s) => ({ value: s, label: t(STATUS_WORDS[s]) }))}
+        options={STATUSES.map((s) => ({ value: s, label: statusWords(s, t) }))}
         value={f.status}
         onChange={value('status')}
       />

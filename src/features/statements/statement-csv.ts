@@ -6,7 +6,7 @@
  */
 import type { Transaction } from '../../api/schemas';
 import type { I18n, MessageId } from '../../lib/i18n';
-import { STATUS_WORDS, TYPE_WORDS } from './statement-filters';
+import { statusWords, TYPE_WORDS } from './statement-filters';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const HEADERS: MessageId[] = ['statements.col.date', 'statements.col.name', 'statements.col.type', 'statements.col.status', 'statements.col.amount'];
@@ -20,7 +20,7 @@ export const csvAmount = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '')
 
 export function statementCsv(rows: readonly Transaction[], { t, date }: Pick<I18n, 't' | 'date'>): string {
   const lines = rows.map((r) =>
-    [csvText(date(r.date)), csvText(r.name), csvText(t(TYPE_WORDS[r.transaction_type])), csvText(t(STATUS_WORDS[r.status])), csvAmount(r.amount)].join(','),
+    [csvText(date(r.date)), csvText(r.name), csvText(t(TYPE_WORDS[r.transaction_type])), csvText(statusWords(r.status, t)), csvAmount(r.amount)].join(','),
   );
   return [HEADERS.map((id) => csvText(t(id))).join(','), ...lines].join('\r\n') + '\r\n';
 }

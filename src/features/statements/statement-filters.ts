@@ -4,20 +4,17 @@
  * query, filters the rows it already has, and writes the query back.
  */
 import type { Transaction } from '../../api/schemas';
-import { parseDate } from '../../lib/format';
-import type { MessageId } from '../../lib/i18n';
+import { parseDate, statusLabel } from '../../lib/format';
+import type { I18n, MessageId } from '../../lib/i18n';
 
 export const TYPES = ['credit', 'debit'] as const;
 export const STATUSES = ['successful', 'in_progress', 'failed'] as const;
 
-/** How a type or a status reads in the filters and the CSV (lower case, as the server's words did). */
+/** How a type reads in the filter and the CSV (lower case, as the server's words did). */
 export const TYPE_WORDS: Record<Transaction['transaction_type'], MessageId> = { credit: 'statements.type.credit', debit: 'statements.type.debit' };
-export const STATUS_WORDS: Record<Transaction['status'], MessageId> = {
-  successful: 'statements.status.successful',
-  in_progress: 'statements.status.in_progress',
-  failed: 'statements.status.failed',
-  unknown: 'statements.status.unknown',
-};
+/** A status in words, as StatusBadge writes it: a known one in the customer's language, another as the server named it. */
+export const statusWords = (status: string, t: I18n['t']) =>
+  (STATUSES as readonly string[]).includes(status) ? t(`common.status.${status as (typeof STATUSES)[number]}`) : statusLabel(status);
 
 export interface StatementFilters {
   type: '' | Transaction['transaction_type'];

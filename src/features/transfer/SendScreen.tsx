@@ -4,9 +4,8 @@ import { useBankForm } from '../../ui/useBankForm';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { countries } from '../../lib/countries';
-import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
-import { amountRules } from '../../lib/validation';
+import { amountRules, requiredText } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField, type TextFieldProps } from '../../ui/Field';
@@ -21,17 +20,15 @@ import { TransferSteps } from './TransferSteps';
 const EMPTY: TransferDetails = { bank: '', swift: '', currency: 'USD', routing: '', country: '', act_no: '', act_hold_name: '', amount: '', note: '' };
 
 type Name = keyof TransferDetails;
-/** What a required field says when left empty (or blank); 'amount' has its own rules; none: optional. */
-type Need = MessageId | 'amount';
-/** Each field with its requirement and input attributes, in the order the form shows them. */
-const FIELDS: [Name, Need?, Partial<TextFieldProps>?][] = [
-  ['act_hold_name', 'transfer.send.holderRequired', { autoComplete: 'off' }],
-  ['act_no', 'transfer.send.accountNoRequired', { spellCheck: false }],
-  ['bank', 'transfer.send.bankRequired'],
+/** Rules (none: optional) and input attributes of each field, in the order the form shows them; messages and hints are message ids. */
+const FIELDS: [Name, RegisterOptions<TransferDetails, Name>?, Partial<TextFieldProps>?][] = [
+  ['act_hold_name', requiredText('transfer.send.holderRequired'), { autoComplete: 'off' }],
+  ['act_no', requiredText('transfer.send.accountNoRequired'), { spellCheck: false }],
+  ['bank', requiredText('transfer.send.bankRequired')],
   ['swift', undefined, { spellCheck: false }],
   ['routing', undefined, { inputMode: 'numeric' }],
-  ['currency', 'transfer.send.currencyRequired'],
-  ['amount', 'amount', { inputMode: 'decimal' }],
+  ['currency', requiredText('transfer.send.currencyRequired')],
+  ['amount', amountRules, { inputMode: 'decimal', hint: 'transfer.send.amountHint' }],
   ['note'],
 ];
 
@@ -54,19 +51,13 @@ export function SendScreen() {
     go(paths.dashboard.sendConfirm);
   });
 
-  const rulesFor = (need?: Need): RegisterOptions<TransferDetails, Name> | undefined => {
-    if (!need || need === 'amount') return need && amountRules;
-    const message = t(need);
-    return { required: message, validate: (v: string) => v.trim() !== '' || message };
-  };
-  const field = ([name, need, props]: (typeof FIELDS)[number]) => (
+  const field = ([name, rules, props]: (typeof FIELDS)[number]) => (
     <TextField
       key={name}
-      label={need ? t(LABELS[name]) : t('transfer.field.optional', { label: t(LABELS[name]) })}
-      hint={need === 'amount' ? t('transfer.send.amountHint') : undefined}
+      label={rules ? t(LABELS[name]) : t('transfer.field.optional', { label: t(LABELS[name]) })}
       error={errors[name]?.message}
       {...props}
-      {...form.register(name, rulesFor(need))}
+      {...form.register(name, rules)}
     />
   );
 
@@ -79,7 +70,7 @@ export function SendScreen() {
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
           {FIELDS.slice(0, 5).map(field)}
-          <SelectField label={t(LABELS.country)} options={countries()} placeholder={t('transfer.send.country')} error={errors.country?.message} {...form.register('country', { required: t('transfer.send.countryRequired') })} />
+          <SelectField label={t(LABELS.country)} options={countries()} placeholder={t('transfer.send.country')} error={errors.country?.message} {...form.register('country', { required: 'transfer.send.countryRequired' })} />
           {FIELDS.slice(5).map(field)}
         </div>
         <Button type="submit" busy={isSubmitting}>

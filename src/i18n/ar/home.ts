@@ -18,7 +18,6 @@ export default {
   'home.quick.receive': 'استلام',
   'home.quick.topup': 'شحن الرصيد',
   'home.quick.loan': 'قرض',
-  'home.quick.unavailable': 'الخدمة غير متاحة في منطقتك',
   'home.notice.dismiss': 'إغلاق',
   'home.notice.dismissNamed': 'إغلاق «{title}»',
   'home.recent.title': 'أحدث المعاملات',

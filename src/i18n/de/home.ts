@@ -18,7 +18,6 @@ export default {
   'home.quick.receive': 'Empfangen',
   'home.quick.topup': 'Aufladen',
   'home.quick.loan': 'Kredit',
-  'home.quick.unavailable': 'In Ihrer Region nicht verfügbar',
   'home.notice.dismiss': 'Schließen',
   'home.notice.dismissNamed': '„{title}“ schließen',
   'home.recent.title': 'Letzte Umsätze',

@@ -16,7 +16,6 @@ export default {
   'home.quick.receive': 'Receive',
   'home.quick.topup': 'Topup',
   'home.quick.loan': 'Loan',
-  'home.quick.unavailable': 'Not Available in your region',
   'home.notice.dismiss': 'Dismiss',
   'home.notice.dismissNamed': 'Dismiss {title}',
   'home.recent.title': 'Recent Transactions',

@@ -18,7 +18,6 @@ export default {
   'home.quick.receive': 'Recibir',
   'home.quick.topup': 'Recargar',
   'home.quick.loan': 'Préstamo',
-  'home.quick.unavailable': 'No disponible en su región',
   'home.notice.dismiss': 'Cerrar',
   'home.notice.dismissNamed': 'Cerrar «{title}»',
   'home.recent.title': 'Movimientos recientes',

@@ -18,7 +18,6 @@ export default {
   'home.quick.receive': 'Recevoir',
   'home.quick.topup': 'Alimenter',
   'home.quick.loan': 'Prêt',
-  'home.quick.unavailable': 'Service non disponible dans votre région',
   'home.notice.dismiss': 'Fermer',
   'home.notice.dismissNamed': 'Fermer « {title} »',
   'home.recent.title': 'Dernières opérations',
