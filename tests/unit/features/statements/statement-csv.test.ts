@@ -35,3 +35,13 @@ describe('CSV cells are neutralised against spreadsheet formula injection', () =
     expect(lines(csv)).toEqual(['Date,Name,Type,Status,Amount', '31/12/2024,Rent,credit,in progress,100.00', '']);
   });
 });
+
+describe('the CSV in the customer\'s language', () => {
+  it('German: translated headers and types, dd.mm.yyyy dates, amounts still plain numbers', async () => {
+    const de = (await import('../../../../src/i18n/de')).default;
+    const rows = lines(statementCsv([tx({ date: '2024-03-05 10:00:00', amount: 1250.5, transaction_type: 'debit' })], createI18n('de', de)));
+    expect(rows[0]).toBe('Datum,Bezeichnung,Art,Status,Betrag');
+    const [date, name, type, , amount] = rows[1]!.split(',');
+    expect([date, name, type, amount]).toEqual(['05.03.2024', 'Salary', 'Belastung', '1250.50']);
+  });
+});
