@@ -39,7 +39,8 @@ export function HomeScreen() {
                 </div>
                 <div>
                   <dt>{t('home.plan')}</dt>
-                  <dd>{user.current_plan || t('home.plan.default')}</dd>
+                  {/* A plan's name, as the API layer defaults it (schemas.ts): shown as the server's words are, untranslated. */}
+                  <dd>{user.current_plan || 'Tier 1'}</dd>
                 </div>
               </dl>
             </div>

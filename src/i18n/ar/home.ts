@@ -10,7 +10,6 @@ export default {
   'home.hideBalance': 'إخفاء الرصيد',
   'home.accountNo': 'رقم الحساب',
   'home.plan': 'الباقة',
-  'home.plan.default': 'المستوى 1',
   'home.totalCredit': 'إجمالي المبالغ الدائنة',
   'home.totalDebit': 'إجمالي المبالغ المدينة',
   'home.quick': 'إجراءات سريعة',

@@ -10,7 +10,6 @@ export default {
   'home.hideBalance': 'Saldo ausblenden',
   'home.accountNo': 'Kontonummer',
   'home.plan': 'Tarif',
-  'home.plan.default': 'Stufe 1',
   'home.totalCredit': 'Summe der Gutschriften',
   'home.totalDebit': 'Summe der Belastungen',
   'home.quick': 'Schnellaktionen',

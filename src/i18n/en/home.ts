@@ -8,7 +8,6 @@ export default {
   'home.hideBalance': 'Hide balance',
   'home.accountNo': 'Account number',
   'home.plan': 'Plan',
-  'home.plan.default': 'Tier 1',
   'home.totalCredit': 'Total Credit',
   'home.totalDebit': 'Total Debit',
   'home.quick': 'Quick actions',

@@ -10,7 +10,6 @@ export default {
   'home.hideBalance': 'Ocultar saldo',
   'home.accountNo': 'Número de cuenta',
   'home.plan': 'Plan',
-  'home.plan.default': 'Nivel 1',
   'home.totalCredit': 'Total de abonos',
   'home.totalDebit': 'Total de cargos',
   'home.quick': 'Acciones rápidas',

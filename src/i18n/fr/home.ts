@@ -10,7 +10,6 @@ export default {
   'home.hideBalance': 'Masquer le solde',
   'home.accountNo': 'Numéro de compte',
   'home.plan': 'Formule',
-  'home.plan.default': 'Niveau 1',
   'home.totalCredit': 'Total des crédits',
   'home.totalDebit': 'Total des débits',
   'home.quick': 'Actions rapides',
