@@ -4,17 +4,15 @@
  * query, filters the rows it already has, and writes the query back.
  */
 import type { Transaction } from '../../api/schemas';
-import { parseDate, statusLabel } from '../../lib/format';
-import type { I18n, MessageId } from '../../lib/i18n';
+import { parseDate } from '../../lib/format';
+export { statusWords } from '../../lib/status-words';
+import type { MessageId } from '../../lib/i18n';
 
 export const TYPES = ['credit', 'debit'] as const;
 export const STATUSES = ['successful', 'in_progress', 'failed'] as const;
 
 /** How a type reads in the filter and the CSV (lower case, as the server's words did). */
 export const TYPE_WORDS: Record<Transaction['transaction_type'], MessageId> = { credit: 'statements.type.credit', debit: 'statements.type.debit' };
-/** A status in words, as StatusBadge writes it: a known one in the customer's language, another as the server named it. */
-export const statusWords = (status: string, t: I18n['t']) =>
-  (STATUSES as readonly string[]).includes(status) ? t(`common.status.${status as (typeof STATUSES)[number]}`) : statusLabel(status);
 
 export interface StatementFilters {
   type: '' | Transaction['transaction_type'];
