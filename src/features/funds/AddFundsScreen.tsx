@@ -4,7 +4,7 @@ import { cryptoMethod, MethodList, UNAVAILABLE } from './MethodList';
 export function AddFundsScreen() {
   return (
     <MethodList
-      title="funds.add.title"
+      title="common.nav.addFunds"
       lead="funds.add.lead"
       methods={[
         ...UNAVAILABLE,

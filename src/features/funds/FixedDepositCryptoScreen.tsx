@@ -4,7 +4,7 @@ import { ProofForm } from './ProofForm';
 export function FixedDepositCryptoScreen() {
   return (
     <ProofForm
-      title="funds.fixed.title"
+      title="common.nav.fixedDeposit"
       lead="funds.fixed.cryptoLead"
       load={getFixedDepositForm}
       choice="plan"

@@ -4,7 +4,7 @@ import { ProofForm } from './ProofForm';
 export function MakePaymentCryptoScreen() {
   return (
     <ProofForm
-      title="funds.payment.title"
+      title="common.nav.makePayment"
       lead="funds.payment.cryptoLead"
       load={getPaymentForm}
       choice="purpose"

@@ -85,7 +85,7 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
 
 function ProofFields<D extends DepositData>({ data, choice, file, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const form = useBankForm<ProofValues>({ defaultValues: { type: data.names[0] } });
   const { register, formState, watch, setValue } = form;
   const { errors, isSubmitting } = formState;
@@ -96,7 +96,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
 
   const onSubmit = useFormSubmit(form, async (values) => {
     const result = await send(api, { ...values, amount: parseAmount(values.amount).toFixed(2) });
-    setNotice(result.ok ? { tone: 'warning', text: t('funds.proof.pending') } : { tone: 'error', text: result.message });
+    setNotice(result.ok ? { tone: 'warning', text: t('funds.proof.pending') } : { tone: 'error', text: say(result.message) });
     if (!result.ok) return;
     // Sent: the amount and proof go, so Back or a second press cannot pay twice.
     form.reset({ ...values, amount: '', [file]: undefined });

@@ -22,7 +22,7 @@ function CurrentPlan() {
 export function UpgradeScreen() {
   return (
     <ProofForm
-      title="funds.upgrade.title"
+      title="common.nav.upgrade"
       lead="funds.upgrade.lead"
       intro={<CurrentPlan />}
       load={getUpgradeForm}

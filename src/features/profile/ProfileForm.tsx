@@ -5,6 +5,7 @@ import type { User } from '../../api/schemas';
 import { countries } from '../../lib/countries';
 import { useApi } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
+import { requiredText } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../ui/Field';
@@ -35,17 +36,11 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: 
       {...register(name)}
     />
   );
-  const nameRequired = t('profile.fullname.required');
   return (
     <form noValidate onSubmit={onSubmit}>
       <ErrorSummary form={form} />
       <div className="form-grid form-grid--2">
-        <TextField
-          label={t('profile.fullname')}
-          autoComplete="name"
-          error={errors.fullname?.message}
-          {...register('fullname', { required: nameRequired, validate: (v) => v.trim() !== '' || nameRequired })}
-        />
+        <TextField label={t('profile.fullname')} autoComplete="name" error={errors.fullname?.message} {...register('fullname', requiredText('profile.fullname.required'))} />
         <TextField label={t('profile.phoneNumber')} type="tel" autoComplete="tel" {...register('phone')} />
         {select(t('profile.gender'), 'gender', labelled(t, GENDERS))}
         <TextField label={t('profile.dob')} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />

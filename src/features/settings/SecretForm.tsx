@@ -4,7 +4,7 @@ import { changePin, updatePassword, type SecretChange } from '../../api/dashboar
 import type { MessageId } from '../../lib/i18n';
 import { useApi } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import { PASSWORD_MIN } from '../../lib/validation';
+import { PASSWORD_HINT } from '../../lib/validation';
 import { PasswordField } from '../../ui/Field';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Notice } from '../../ui/Notice';
@@ -51,7 +51,7 @@ export function SecretForm({ pin = false }: { pin?: boolean }) {
             <PasswordField
               key={name}
               label={t(texts[name])}
-              hint={name === 'n_pwd' ? t('settings.password.hint', { count: PASSWORD_MIN }) : undefined}
+              hint={name === 'n_pwd' ? PASSWORD_HINT : undefined}
               autoComplete={name === 'c_pwd' ? 'current-password' : 'new-password'}
               {...form.register(name)}
             />

@@ -8,7 +8,7 @@ export function SettingsScreen() {
   const { t } = useI18n();
   return (
     <section className="page settings">
-      <PageHeading>{t('settings.title')}</PageHeading>
+      <PageHeading>{t('common.nav.settings')}</PageHeading>
       <EmailForm />
       <SecretForm />
       <SecretForm pin />

@@ -33,9 +33,9 @@ export function passwordBlock(v: SecretChange, t: T = inEnglish()): string | nul
   const confirm = confirmState(v);
   if (confirm === 'mismatch') return t('settings.mismatch');
   if (!v.c_pwd || !v.n_pwd || !v.con_pwd) return t('settings.password.missing');
-  // One minimum for every password (README, "Differences"): the original's Settings took 5 characters.
   if (confirm) return t('settings.password.again');
-  return v.n_pwd.length < PASSWORD_MIN ? t('settings.password.short', { count: PASSWORD_MIN }) : null;
+  // One minimum for every password, in sign-up's words (README, "Differences"): the original's Settings took 5 characters.
+  return v.n_pwd.length < PASSWORD_MIN ? t('common.password.new.short') : null;
 }
 
 export function pinBlock(v: SecretChange, t: T = inEnglish()): string | null {

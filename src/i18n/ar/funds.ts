@@ -2,20 +2,16 @@ import type en from '../en/funds';
 import type { Translation } from '../types';
 
 export default {
-  'funds.add.title': 'إضافة أموال',
   'funds.add.lead': 'يرجى اختيار طريقة إيداع الأموال في حسابك.',
-  'funds.payment.title': 'إجراء دفعة',
   'funds.payment.lead': 'يرجى اختيار طريقة إجراء الدفعة.',
   'funds.payment.cryptoLead': 'الدفع بالعملات المشفرة: يرجى إرسال الدفعة إلى العنوان المعروض، ثم تحميل إثبات الدفع.',
   'funds.payment.submit': 'إرسال الدفعة',
-  'funds.fixed.title': 'وديعة لأجل',
   'funds.fixed.lead': 'يرجى اختيار طريقة سداد الوديعة لأجل.',
   'funds.fixed.cryptoLead': 'لفتح وديعة لأجل، يرجى اختيار خطة والدفع إلى العنوان المعروض، ثم تحميل إثبات الدفع.',
   'funds.deposit.submit': 'إرسال الإيداع',
   'funds.crypto.title': 'إيداع بالعملات المشفرة',
   'funds.crypto.lead': 'الإيداع في حسابات التداول الخاصة بك',
   'funds.crypto.list': 'معاملات العملات المشفرة',
-  'funds.upgrade.title': 'ترقية الحساب',
   'funds.upgrade.lead': 'للانتقال إلى خطة أعلى، يرجى دفع رسومها إلى العنوان المعروض، ثم تحميل إثبات الدفع.',
   'funds.upgrade.submit': 'ترقية',
   'funds.upgrade.plan': 'الخطة الحالية',

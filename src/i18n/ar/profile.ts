@@ -2,7 +2,6 @@ import type en from '../en/profile';
 import type { Translation } from '../types';
 
 export default {
-  'profile.title': 'الملف الشخصي',
   'profile.what': 'ملفك الشخصي',
   'profile.details': 'البيانات الشخصية',
   'profile.edit': 'تعديل البيانات',

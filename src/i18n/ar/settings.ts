@@ -2,7 +2,6 @@ import type en from '../en/settings';
 import type { Translation } from '../types';
 
 export default {
-  'settings.title': 'الإعدادات',
   'settings.saved': 'تمت العملية بنجاح',
   'settings.mismatch': 'كلمتا المرور غير متطابقتين',
   'settings.email.title': 'البريد الإلكتروني',
@@ -16,8 +15,6 @@ export default {
   'settings.password.current': 'كلمة المرور الحالية',
   'settings.password.new': 'كلمة المرور الجديدة',
   'settings.password.confirm': 'تأكيد كلمة المرور الجديدة',
-  'settings.password.hint': { zero: '{count} حرف على الأقل', one: '{count} حرف على الأقل', two: '{count} حرفان على الأقل', few: '{count} أحرف على الأقل', many: '{count} حرفًا على الأقل', other: '{count} حرف على الأقل' },
-  'settings.password.short': { zero: 'يجب ألا تقل كلمة المرور عن {count} حرف', one: 'يجب ألا تقل كلمة المرور عن {count} حرف', two: 'يجب ألا تقل كلمة المرور عن {count} حرفين', few: 'يجب ألا تقل كلمة المرور عن {count} أحرف', many: 'يجب ألا تقل كلمة المرور عن {count} حرفًا', other: 'يجب ألا تقل كلمة المرور عن {count} حرف' },
   'settings.password.again': 'يرجى إدخال كلمة المرور الجديدة مرة أخرى لتأكيدها',
   'settings.password.missing': 'يرجى ملء الحقول الثلاثة',
   'settings.password.save': 'حفظ كلمة المرور',

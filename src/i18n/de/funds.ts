@@ -2,20 +2,16 @@ import type en from '../en/funds';
 import type { Translation } from '../types';
 
 export default {
-  'funds.add.title': 'Geld einzahlen',
   'funds.add.lead': 'Wählen Sie, wie Sie Geld auf Ihr Konto einzahlen möchten.',
-  'funds.payment.title': 'Zahlung leisten',
   'funds.payment.lead': 'Wählen Sie, wie Sie eine Zahlung leisten möchten.',
   'funds.payment.cryptoLead': 'Zahlung mit Kryptowährung: Senden Sie die Zahlung an die angezeigte Adresse und laden Sie anschließend Ihren Zahlungsnachweis hoch.',
   'funds.payment.submit': 'Zahlung senden',
-  'funds.fixed.title': 'Festgeld',
   'funds.fixed.lead': 'Wählen Sie, wie Sie Ihre Festgeldanlage bezahlen möchten.',
   'funds.fixed.cryptoLead': 'Eröffnen Sie eine Festgeldanlage: Wählen Sie einen Tarif, zahlen Sie an die angezeigte Adresse und laden Sie anschließend Ihren Zahlungsnachweis hoch.',
   'funds.deposit.submit': 'Einzahlung senden',
   'funds.crypto.title': 'Krypto-Einzahlung',
   'funds.crypto.lead': 'Zahlen Sie auf Ihre Handelskonten ein',
   'funds.crypto.list': 'Krypto-Transaktionen',
-  'funds.upgrade.title': 'Konto hochstufen',
   'funds.upgrade.lead': 'Wechseln Sie in einen höheren Tarif: Zahlen Sie die Gebühr an die angezeigte Adresse und laden Sie anschließend Ihren Zahlungsnachweis hoch.',
   'funds.upgrade.submit': 'Hochstufen',
   'funds.upgrade.plan': 'Aktueller Tarif',

@@ -2,7 +2,6 @@ import type en from '../en/profile';
 import type { Translation } from '../types';
 
 export default {
-  'profile.title': 'Profil',
   'profile.what': 'Ihr Profil',
   'profile.details': 'Persönliche Angaben',
   'profile.edit': 'Angaben bearbeiten',

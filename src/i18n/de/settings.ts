@@ -2,7 +2,6 @@ import type en from '../en/settings';
 import type { Translation } from '../types';
 
 export default {
-  'settings.title': 'Einstellungen',
   'settings.saved': 'Vorgang erfolgreich',
   'settings.mismatch': 'Die Passwörter stimmen nicht überein',
   'settings.email.title': 'E-Mail-Adresse',
@@ -16,8 +15,6 @@ export default {
   'settings.password.current': 'Aktuelles Passwort',
   'settings.password.new': 'Neues Passwort',
   'settings.password.confirm': 'Neues Passwort bestätigen',
-  'settings.password.hint': { one: 'Mindestens {count} Zeichen', other: 'Mindestens {count} Zeichen' },
-  'settings.password.short': { one: 'Das Passwort muss mindestens {count} Zeichen lang sein', other: 'Das Passwort muss mindestens {count} Zeichen lang sein' },
   'settings.password.again': 'Bitte geben Sie das neue Passwort zur Bestätigung erneut ein',
   'settings.password.missing': 'Bitte füllen Sie alle drei Felder aus',
   'settings.password.save': 'Passwort speichern',

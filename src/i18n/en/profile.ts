@@ -1,6 +1,5 @@
 /** The English messages of profile: the customer's details, their edit form and the picture (spec texts kept). */
 export default {
-  'profile.title': 'Profile',
   'profile.what': 'your profile',
   'profile.details': 'Personal details',
   'profile.edit': 'Edit details',

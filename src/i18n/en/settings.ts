@@ -1,6 +1,5 @@
 /** The English messages of settings: the sign-in email, the password and the transaction PIN (spec texts kept). */
 export default {
-  'settings.title': 'Settings',
   'settings.saved': 'Action Successful',
   'settings.mismatch': 'Password Mismatch',
   'settings.email.title': 'Email address',
@@ -14,8 +13,6 @@ export default {
   'settings.password.current': 'Current password',
   'settings.password.new': 'New password',
   'settings.password.confirm': 'Confirm new password',
-  'settings.password.hint': { one: 'At least {count} character', other: 'At least {count} characters' },
-  'settings.password.short': { one: 'Password must be at least {count} character', other: 'Password must be at least {count} characters' },
   'settings.password.again': 'Type the new password again to confirm it',
   'settings.password.missing': 'Fill in all three fields',
   'settings.password.save': 'Save password',

@@ -2,20 +2,16 @@ import type en from '../en/funds';
 import type { Translation } from '../types';
 
 export default {
-  'funds.add.title': 'Añadir fondos',
   'funds.add.lead': 'Elija cómo ingresar dinero en su cuenta.',
-  'funds.payment.title': 'Realizar un pago',
   'funds.payment.lead': 'Elija cómo realizar un pago.',
   'funds.payment.cryptoLead': 'Pago con criptomonedas: envíe el pago a la dirección indicada y, a continuación, suba su comprobante de pago.',
   'funds.payment.submit': 'Enviar pago',
-  'funds.fixed.title': 'Depósito a plazo fijo',
   'funds.fixed.lead': 'Elija cómo pagar un depósito a plazo fijo.',
   'funds.fixed.cryptoLead': 'Abra un depósito a plazo fijo: elija un plan, pague a la dirección indicada y, a continuación, suba su comprobante de pago.',
   'funds.deposit.submit': 'Enviar depósito',
   'funds.crypto.title': 'Depósito en criptomonedas',
   'funds.crypto.lead': 'Ingrese fondos en sus cuentas de trading',
   'funds.crypto.list': 'Transacciones en criptomonedas',
-  'funds.upgrade.title': 'Mejorar la cuenta',
   'funds.upgrade.lead': 'Pase a un plan superior: pague su cuota a la dirección indicada y, a continuación, suba su comprobante de pago.',
   'funds.upgrade.submit': 'Mejorar',
   'funds.upgrade.plan': 'Plan actual',

@@ -2,7 +2,6 @@ import type en from '../en/profile';
 import type { Translation } from '../types';
 
 export default {
-  'profile.title': 'Perfil',
   'profile.what': 'su perfil',
   'profile.details': 'Datos personales',
   'profile.edit': 'Editar datos',

@@ -2,7 +2,6 @@ import type en from '../en/settings';
 import type { Translation } from '../types';
 
 export default {
-  'settings.title': 'Configuración',
   'settings.saved': 'Operación realizada con éxito',
   'settings.mismatch': 'Las contraseñas no coinciden',
   'settings.email.title': 'Correo electrónico',
@@ -16,8 +15,6 @@ export default {
   'settings.password.current': 'Contraseña actual',
   'settings.password.new': 'Nueva contraseña',
   'settings.password.confirm': 'Confirme la nueva contraseña',
-  'settings.password.hint': { one: 'Al menos {count} carácter', other: 'Al menos {count} caracteres' },
-  'settings.password.short': { one: 'La contraseña debe tener al menos {count} carácter', other: 'La contraseña debe tener al menos {count} caracteres' },
   'settings.password.again': 'Vuelva a escribir la nueva contraseña para confirmarla',
   'settings.password.missing': 'Rellene los tres campos',
   'settings.password.save': 'Guardar contraseña',

@@ -2,20 +2,16 @@ import type en from '../en/funds';
 import type { Translation } from '../types';
 
 export default {
-  'funds.add.title': 'Alimenter le compte',
   'funds.add.lead': 'Choisissez comment alimenter votre compte.',
-  'funds.payment.title': 'Effectuer un paiement',
   'funds.payment.lead': 'Choisissez comment effectuer un paiement.',
   'funds.payment.cryptoLead': 'Paiement en cryptomonnaie : envoyez le paiement à l\'adresse indiquée, puis téléversez votre justificatif de paiement.',
   'funds.payment.submit': 'Envoyer le paiement',
-  'funds.fixed.title': 'Dépôt à terme',
   'funds.fixed.lead': 'Choisissez comment régler votre dépôt à terme.',
   'funds.fixed.cryptoLead': 'Ouvrez un dépôt à terme : choisissez une formule, payez à l\'adresse indiquée, puis téléversez votre justificatif de paiement.',
   'funds.deposit.submit': 'Envoyer le dépôt',
   'funds.crypto.title': 'Dépôt en cryptomonnaie',
   'funds.crypto.lead': 'Alimentez vos comptes de trading',
   'funds.crypto.list': 'Transactions en cryptomonnaie',
-  'funds.upgrade.title': 'Faire évoluer votre compte',
   'funds.upgrade.lead': 'Passez à une formule supérieure : réglez ses frais à l\'adresse indiquée, puis téléversez votre justificatif de paiement.',
   'funds.upgrade.submit': 'Changer de formule',
   'funds.upgrade.plan': 'Formule actuelle',

@@ -2,7 +2,6 @@ import type en from '../en/profile';
 import type { Translation } from '../types';
 
 export default {
-  'profile.title': 'Profil',
   'profile.what': 'votre profil',
   'profile.details': 'Informations personnelles',
   'profile.edit': 'Modifier les informations',

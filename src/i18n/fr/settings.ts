@@ -2,7 +2,6 @@ import type en from '../en/settings';
 import type { Translation } from '../types';
 
 export default {
-  'settings.title': 'Paramètres',
   'settings.saved': 'Opération réussie',
   'settings.mismatch': 'Les mots de passe ne correspondent pas',
   'settings.email.title': 'Adresse e-mail',
@@ -16,8 +15,6 @@ export default {
   'settings.password.current': 'Mot de passe actuel',
   'settings.password.new': 'Nouveau mot de passe',
   'settings.password.confirm': 'Confirmez le nouveau mot de passe',
-  'settings.password.hint': { one: 'Au moins {count} caractère', other: 'Au moins {count} caractères' },
-  'settings.password.short': { one: 'Le mot de passe doit comporter au moins {count} caractère', other: 'Le mot de passe doit comporter au moins {count} caractères' },
   'settings.password.again': 'Veuillez saisir à nouveau le nouveau mot de passe pour le confirmer',
   'settings.password.missing': 'Veuillez remplir les trois champs',
   'settings.password.save': 'Enregistrer le mot de passe',
