@@ -14,6 +14,12 @@ export type Vars = Record<string, string | number>;
 export const SHIPPED = ['en', 'fr', 'de', 'es', 'ar', 'en-XA'] as const;
 const RTL = new Set(['ar', 'fa', 'he', 'ur']);
 
+/**
+ * True in the built bundle, where ids are tokens (src/i18n/tokens.ts): a host's messages, keyed by
+ * id, are then read through `bank.ids.json`. (Written in two parts so the build's swap skips it.)
+ */
+export const idsAreTokens = () => !(('common' + '.region') in en);
+
 export interface I18n {
   /** The locale numbers and dates are written in ("fr-CA"), and its language's catalogue. */
   locale: string;

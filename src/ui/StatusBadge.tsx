@@ -1,7 +1,6 @@
-import { statusLabel } from '../lib/format';
+import { statusWords } from '../lib/status-words';
 import { Icon, type IconName } from './Icon';
 import { useI18n } from '../lib/useI18n';
-import type { MessageId } from '../lib/i18n';
 
 type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -22,10 +21,8 @@ const STATUS: Record<string, [Tone, IconName]> = {
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const { t } = useI18n();
-  const known = status.toLowerCase();
-  const [tone, icon] = STATUS[known] ?? ['neutral', 'info'];
-  // A status we know reads in the customer's language; another one as the server named it.
-  label ??= known in STATUS ? t(`common.status.${known}` as MessageId) : statusLabel(status);
+  const [tone, icon] = STATUS[status.toLowerCase()] ?? ['neutral', 'info'];
+  label ??= statusWords(status, t);
   return (
     <span className={`badge badge--${tone} status-badge`}>
       <Icon name={icon} />

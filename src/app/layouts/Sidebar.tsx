@@ -108,7 +108,7 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
           })}
           <li>
             <button type="button" onClick={onLogout}>
-              <Icon name="logout" />
+              <Icon name="logout" className="icon icon--directional" />
               <span className="dash-side-label">{t('common.nav.logout')}</span>
             </button>
           </li>
