@@ -20,7 +20,7 @@ export default {
   'funds.methods.unavailable': 'غير متاحة في منطقتك',
   'funds.method.institution': 'تحويل مؤسسي',
   'funds.method.institutionText': 'استلام الأموال من مؤسسات محددة',
-  'funds.method.bank': 'تحويل مصرفي',
+  'funds.method.bank': 'تحويل بنكي',
   'funds.method.bankText': 'من تطبيق البنك أو الخدمات المصرفية عبر الإنترنت',
   'funds.method.card': 'بطاقة',
   'funds.method.cardText': 'إضافة الأموال ببطاقة خصم أو بطاقة ائتمان',

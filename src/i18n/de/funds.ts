@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 export default {
   'funds.add.lead': 'Wählen Sie, wie Sie Geld auf Ihr Konto einzahlen möchten.',
-  'funds.payment.lead': 'Wählen Sie, wie Sie eine Zahlung leisten möchten.',
+  'funds.payment.lead': 'Wählen Sie, wie Sie eine Zahlung ausführen möchten.',
   'funds.payment.cryptoLead': 'Zahlung mit Kryptowährung: Senden Sie die Zahlung an die angezeigte Adresse und laden Sie anschließend Ihren Zahlungsnachweis hoch.',
   'funds.payment.submit': 'Zahlung senden',
   'funds.fixed.lead': 'Wählen Sie, wie Sie Ihre Festgeldanlage bezahlen möchten.',
@@ -13,7 +13,7 @@ export default {
   'funds.crypto.lead': 'Zahlen Sie auf Ihre Handelskonten ein',
   'funds.crypto.list': 'Krypto-Transaktionen',
   'funds.upgrade.lead': 'Wechseln Sie in einen höheren Tarif: Zahlen Sie die Gebühr an die angezeigte Adresse und laden Sie anschließend Ihren Zahlungsnachweis hoch.',
-  'funds.upgrade.submit': 'Hochstufen',
+  'funds.upgrade.submit': 'Tarif wechseln',
   'funds.upgrade.plan': 'Aktueller Tarif',
   'funds.upgrade.what': 'Ihre Tarifdaten',
   'funds.methods.label': 'Verfügbare Zahlungswege',
