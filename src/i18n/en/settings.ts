@@ -1,3 +1,27 @@
-/** The English messages of settings (the source every other language translates). */
+/** The English messages of settings: the sign-in email, the password and the transaction PIN (spec texts kept). */
 export default {
+  'settings.saved': 'Action Successful',
+  'settings.mismatch': 'Password Mismatch',
+  'settings.email.title': 'Email address',
+  'settings.email.what': 'your current email address',
+  'settings.email.current': 'You sign in with {email}.',
+  'settings.email.label': 'New email address',
+  'settings.email.save': 'Save email',
+  'settings.email.empty': 'Enter your new email address',
+  'settings.email.invalid': 'Enter an email address like name@example.com',
+  'settings.password.title': 'Password',
+  'settings.password.current': 'Current password',
+  'settings.password.new': 'New password',
+  'settings.password.confirm': 'Confirm new password',
+  'settings.password.again': 'Type the new password again to confirm it',
+  'settings.password.missing': 'Fill in all three fields',
+  'settings.password.save': 'Save password',
+  'settings.pin.title': 'Transaction PIN',
+  'settings.pin.current': 'Current PIN',
+  'settings.pin.new': 'New PIN',
+  'settings.pin.confirm': 'Confirm new PIN',
+  'settings.pin.again': 'Type the new PIN again to confirm it',
+  'settings.pin.currentInvalid': 'Enter your current {digits}-digit PIN',
+  'settings.pin.newInvalid': 'Enter a new {digits}-digit PIN',
+  'settings.pin.save': 'Save PIN',
 } as const;
