@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { languageFiles } from './src/i18n/files';
-import { messageIds, tokenize, tokenizeCatalogue, tokenMap } from './src/i18n/tokens';
+import { englishModule, indexCatalogue, messageIds, tokenize, tokenMap } from './src/i18n/tokens';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -45,7 +45,7 @@ export function wouterLocationSwap(): Plugin {
 /**
  * The message catalogue in the build: ids swapped for short tokens (src/i18n/tokens.ts), and
  * `bank.<language>.json` beside bank.js for every shipped language but English (plus the
- * pseudo-locale en-XA), keyed by the same tokens, and `bank.ids.json` to read hosts' overrides.
+ * pseudo-locale en-XA), keyed by index, and `bank.ids.json` to read hosts' overrides.
  */
 function messagesPlugin(): Plugin {
   const tokens = tokenMap();
@@ -54,15 +54,30 @@ function messagesPlugin(): Plugin {
     name: 'bank:messages',
     apply: 'build',
     enforce: 'pre',
+    load(id) {
+      return id === here('./src/i18n/en/index.ts') ? englishModule() : null;
+    },
     transform(code, id) {
       if (!id.startsWith(src) || !/\.tsx?$/.test(id)) return null;
       return { code: tokenize(code, tokens, id), map: null };
     },
     generateBundle() {
       for (const [language, catalogue] of Object.entries(languageFiles())) {
-        this.emitFile({ type: 'asset', fileName: `bank.${language}.json`, source: JSON.stringify(tokenizeCatalogue(catalogue, tokens)) });
+        this.emitFile({ type: 'asset', fileName: `bank.${language}.json`, source: JSON.stringify(indexCatalogue(catalogue)) });
       }
       this.emitFile({ type: 'asset', fileName: 'bank.ids.json', source: JSON.stringify(messageIds()) });
+    },
+  };
+}
+
+/** react-hook-form and wouter get only the React API they use (src/lib/react-slim.ts). */
+export function slimReactForForms(): Plugin {
+  const slim = here('./src/lib/react-slim.ts');
+  return {
+    name: 'bank:slim-react-for-forms',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return (source === 'react' || source === 'preact/compat') && importer && /[\\/](react-hook-form[\\/]|wouter[\\/]src[\\/]react-deps)/.test(importer) ? slim : null;
     },
   };
 }
@@ -76,7 +91,7 @@ export const sharedConfig = {
 export default defineConfig({
   ...sharedConfig,
   // English is inside bank.js; each other language is a file beside it (bank.fr.json), read when chosen.
-  plugins: [...sharedConfig.plugins, messagesPlugin()],
+  plugins: [...sharedConfig.plugins, slimReactForForms(), messagesPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: process.env.BANK_DIST || 'dist',

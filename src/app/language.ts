@@ -6,7 +6,6 @@
  */
 import { SHIPPED, canonicalLocale, catalogueFor, createI18n, idsAreTokens, type Catalogue, type I18n } from '../lib/i18n';
 import type { ResolvedOptions } from '../config/options';
-import { tokenOf } from '../i18n/tokens';
 
 /** Where the bundle was loaded from: its language files sit beside it. */
 export const bundleUrl = typeof document != 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src : undefined;
@@ -27,8 +26,8 @@ async function hostKeyed(layers: Catalogue[], base: string | undefined): Promise
   if (!layers.length || !idsAreTokens()) return layers;
   try {
     const ids = await readFile<string[]>('bank.ids.json', base);
-    const token = new Map(ids.map((id, index) => [id, tokenOf(index)]));
-    return layers.map((layer) => Object.fromEntries(Object.entries(layer).map(([id, text]) => [token.get(id) ?? id, text])));
+    const index = new Map(ids.map((id, at) => [id, String(at)]));
+    return layers.map((layer) => Object.fromEntries(Object.entries(layer).map(([id, text]) => [index.get(id) ?? id, text])));
   } catch (error) {
     console.warn(`mountBank: the "messages" option could not be applied: bank.ids.json could not be read (${(error as Error).message}).`);
     return [];

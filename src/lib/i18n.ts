@@ -20,6 +20,9 @@ const RTL = new Set(['ar', 'fa', 'he', 'ur']);
  */
 export const idsAreTokens = () => !(('common' + '.region') in en);
 
+/** Where a message id is kept: the id itself in source; in the build, its token's index. */
+const messageKey = (id: string): string | number => (id[0] == '\ue000' ? parseInt(id.slice(1), 36) : id);
+
 export interface I18n {
   /** The locale numbers and dates are written in ("fr-CA"), and its language's catalogue. */
   locale: string;
@@ -58,7 +61,7 @@ export function canonicalLocale(raw: string): string | null {
 }
 
 export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
-  const messages: Catalogue = Object.assign({}, en, ...catalogues);
+  const messages = Object.assign({}, en, ...catalogues) as Record<string | number, Message | undefined>;
   // The pseudo-locale writes English: its catalogue carries the markers, not its formats.
   const formats = locale.startsWith('en-XA') ? 'en' : locale;
   // Plain English keeps the original's day/month/year; a named English (en-US) gets its own order.
@@ -75,7 +78,7 @@ export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
     vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? (typeof vars[name] == 'number' ? whole.format(vars[name] as number) : String(vars[name])) : all)) : text;
 
   const t = (id: MessageId, vars?: Vars) => {
-    const message = messages[id] ?? id;
+    const message = messages[messageKey(id)] ?? id;
     return fill(typeof message == 'string' ? message : (message[plural.select(Number(vars?.count))] ?? message.other), vars);
   };
 
@@ -83,7 +86,7 @@ export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
     locale,
     dir: RTL.has(locale.split('-')[0]!) ? 'rtl' : 'ltr',
     t,
-    say: (text) => (text in messages ? t(text as MessageId) : text),
+    say: (text) => (messageKey(text) in messages ? t(text as MessageId) : text),
     money: (amount, symbol = DEFAULT_CURRENCY) =>
       currency
         .formatToParts(amount)
