@@ -19,6 +19,9 @@ const SUBSITE = env('WP_SUBSITE');
 const DEMO_API = env('WP_DEMO_API');
 const SHORTCODE_URL = env('WP_SHORTCODE_URL');
 const LEGACY_SHORTCODE_URL = env('WP_LEGACY_SHORTCODE_URL');
+/** A page holding only the block, {"colorScheme":"dark","maxWidth":720}; and one with two blocks and the shortcode. */
+const BLOCK_URL = env('WP_BLOCK_URL');
+const TWO_BANKS_URL = env('WP_TWO_BANKS_URL');
 const BLOCK_THEME = env('WP_BLOCK_THEME');
 const SITE_TITLE = env('WP_SITE_TITLE');
 const SITE_ICON_URL = env('WP_SITE_ICON_URL');
@@ -35,6 +38,8 @@ const LEGACY_OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_
 const MOUNT_ID = 'online-banking-portal-app';
 /** The classic theme the shortcode page is laid out in beside the block theme (Debian's wordpress-theme-twentytwentyone). */
 const CLASSIC_THEME = 'twentytwentyone';
+/** The block theme every version is tested in too (Debian's wordpress-theme-twentytwentythree, copied into the newest). */
+const TT3 = 'twentytwentythree';
 
 const wp = (...args) => execFileSync('php', [env('WP_TOOL'), env('WP_ROOT'), SITE, ...args], { encoding: 'utf8' }).trim();
 /** The multisite network run-site.sh sets up (3 sites, walked 2 at a time); '' when left out. */
@@ -103,7 +108,9 @@ before(async () => {
     } catch {
       // Not from a page (a worker): load it.
     }
-    return /\/wp-(admin|login\.php)/.test(from) ? route.abort() : route.continue();
+    // The plugin's own admin script (Test connection) is part of what is tested.
+    const ours = route.request().url().includes(`/wp-content/plugins/${SLUG}/`);
+    return /\/wp-(admin|login\.php)/.test(from) && !ours ? route.abort() : route.continue();
   });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
@@ -280,6 +287,102 @@ test('a page holding [online_banking_portal] mounts the widget, and its sub-URLs
   assertAppPage(await get(`${SITE}${legacyBase}/auth/signin`), `${legacyBase}/auth/signin`, legacyBase);
   assert.deepEqual(pageErrors, []);
 });
+
+/** A browser context of its own: signed out, whatever the other tests did. */
+async function freshPage() {
+  const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  own.setDefaultTimeout(15_000);
+  const p = await own.newPage();
+  p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${error.message}`));
+  return p;
+}
+
+test('a page holding only the block: the sign-in form, its deep link too, signing in there; its attributes reach mountBank', async () => {
+  const base = path(BLOCK_URL).replace(/\/$/, '');
+  const withAttributes = { ...defaultOptions(base), appearance: { colorScheme: 'dark' } };
+  const served = await get(BLOCK_URL);
+  assertAppPage(served, BLOCK_URL, base, withAttributes);
+  has(served.html, new RegExp(`<div class="wp-block-online-banking-portal-bank" style="max-width:720px"><div id="${MOUNT_ID}"`), `${BLOCK_URL}: the block's wrapper with its maximum width`);
+  assertAppPage(await get(`${SITE}${base}/auth/signin`), `${base}/auth/signin`, base, withAttributes);
+  assert.equal((await get(`${SITE}${base}x/auth/signin`)).status, 404, 'a look-alike path is still a 404');
+
+  const p = await freshPage();
+  try {
+    await p.goto(BLOCK_URL);
+    await widgetRendered(p);
+    // Signed out, the widget's root is its sign-in screen (/auth).
+    await p.waitForURL((url) => /^\/auth(\/signin)?$/.test(url.pathname.slice(base.length)));
+    await p.getByLabel('Email').waitFor();
+    assert.equal(await p.locator(`#${MOUNT_ID} > [data-bank-widget]`).getAttribute('data-scheme'), 'dark', 'the block\'s colour scheme');
+    const width = await p.locator('.wp-block-online-banking-portal-bank').evaluate((el) => el.getBoundingClientRect().width);
+    assert.ok(width <= 720 && width > 600, `the block is at most 720 px wide (${width})`);
+
+    await p.goto(`${SITE}${base}/auth/signin`);
+    assert.equal(path(p.url()), `${base}/auth/signin`, 'the deep link is not redirected');
+    await widgetRendered(p);
+    await p.getByLabel('Email').fill(CUSTOMER.email);
+    await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await shot('block-signin', p);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.waitForURL((url) => url.pathname === `${base}/dashboard`, { timeout: 20_000 });
+    await widgetRendered(p);
+    await shot('block-dashboard', p);
+  } finally {
+    await p.context().close();
+  }
+  assert.deepEqual(pageErrors, []);
+});
+
+test('a second block, or a shortcode, on the same page renders nothing extra', async () => {
+  const base = path(TWO_BANKS_URL).replace(/\/$/, '');
+  const served = await get(TWO_BANKS_URL);
+  // The first block's options: colorScheme light, no maximum width.
+  assertAppPage(served, TWO_BANKS_URL, base, { ...defaultOptions(base), appearance: { colorScheme: 'light' } });
+  assert.equal(served.html.match(/online-banking-portal-root/g).length, 1, 'one mount element');
+  assert.equal(served.html.match(/window\.mountBank\(/g).length, 1, 'one mountBank call');
+  assert.equal(served.html.match(/class="wp-block-online-banking-portal-bank/g).length, 1, 'one block wrapper: the second block left nothing behind');
+  hasNot(served.html, /max-width:480px|\[online_banking_portal\]/, 'neither the second block nor the shortcode');
+  assertAppPage(await get(`${SITE}${base}/auth/signin`), `${base}/auth/signin`, base, { ...defaultOptions(base), appearance: { colorScheme: 'light' } });
+});
+
+// Where site owners are: a block theme (Twenty Twenty-Three) and a classic one (Twenty Twenty-One),
+// each with the base path, the shortcode page and the block page, in the browser.
+for (const theme of [TT3, CLASSIC_THEME]) {
+  test(`${theme}: the base path, the shortcode page and the block page show online banking`, async () => {
+    wp('switch-theme', theme);
+    const p = await freshPage();
+    try {
+      const pages = [
+        [`${SITE}/wp-user/auth/signin`, '/wp-user', defaultOptions('/wp-user')],
+        [SHORTCODE_URL, path(SHORTCODE_URL).replace(/\/$/, ''), null],
+        [BLOCK_URL, path(BLOCK_URL).replace(/\/$/, ''), null],
+      ];
+      for (const [url, base, options] of pages) {
+        const served = await get(url);
+        assertAppPage(served, `${theme} ${url}`, base, options ?? (url === BLOCK_URL ? { ...defaultOptions(base), appearance: { colorScheme: 'dark' } } : defaultOptions(base)));
+        if (theme === CLASSIC_THEME) has(served.html, /<body[^>]*class="[^"]*\bwp-theme-twentytwentyone\b|twentytwentyone/, `${theme} ${url}: the classic theme`);
+        await p.goto(url);
+        await widgetRendered(p);
+        await p.getByLabel('Email').waitFor();
+        assert.match(path(p.url()).slice(base.length), /^\/auth(\/signin)?$/, `${theme} ${url}: the sign-in form under ${base}`);
+        // Inside the theme's page: its header above, its footer below.
+        const order = await p.evaluate((id) => {
+          const mount = document.getElementById(id);
+          const header = document.querySelector('header, #masthead');
+          const footer = document.querySelector('footer, #colophon');
+          const before = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return { header: !!header && before(header, mount), footer: !!footer && before(mount, footer) };
+        }, MOUNT_ID);
+        assert.deepEqual(order, { header: true, footer: true }, `${theme} ${url}: between the theme's header and footer`);
+        await shot(`theme-${theme}-${base.replace(/\//g, '') || 'root'}`, p);
+      }
+    } finally {
+      await p.context().close();
+      wp('switch-theme', BLOCK_THEME);
+    }
+    assert.deepEqual(pageErrors, []);
+  });
+}
 
 /**
  * How the widget sits in the page, measured in the browser:
@@ -483,6 +586,20 @@ test('settings page: rejects an invalid URL with a message; a new base path work
   await saveSettings();
   await savedNotice().first().waitFor();
   assertAppPage(await get(`${SITE}/wp-user/auth/signin`), '/wp-user/auth/signin', '/wp-user');
+});
+
+test('settings page: "Test connection" reports the demo backend reachable, readable by this site and answering JSON', async () => {
+  await openAdmin(SETTINGS);
+  assert.equal(await page.getByLabel('Banking API address').inputValue(), DEMO_API);
+  // The live region screen readers announce the result from.
+  const result = page.locator('#online_banking_portal_api_base-test-result[role="status"]');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await result.getByText('The connection works.').waitFor();
+  const text = await result.innerText();
+  assert.ok(text.includes(`Reachable: ${DEMO_API}/api/users.php answered in `), text);
+  assert.ok(text.includes(`Allowed to read the answer: the backend lets ${new URL(SITE).origin} read its answers (CORS).`), text);
+  assert.ok(text.includes('Answered JSON in the shape online banking expects: it refused the test sign-in, as it should.'), text);
+  await shot('7-test-connection');
 });
 
 /**

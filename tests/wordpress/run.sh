@@ -33,6 +33,7 @@ command -v mariadbd >/dev/null && command -v mariadb-install-db >/dev/null || ne
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentyone ] || need+=(wordpress-theme-twentytwentyone)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v unzip >/dev/null || need+=(unzip)
+command -v phpunit >/dev/null || need+=(phpunit)
 if [ ${#need[@]} -gt 0 ]; then
   say "installing ${need[*]}"
   if [ "$(id -u)" != 0 ]; then echo "wp-e2e: need root to apt-get install ${need[*]}" >&2; exit 1; fi
