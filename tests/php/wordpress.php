@@ -32,9 +32,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', $obp_root );
 }
 define( 'WPINC', 'wp-includes' );
+// plugin_basename() (WordPress's own) names the plugin by its folder: wp-plugin/ here.
+define( 'WP_PLUGIN_DIR', dirname( __DIR__, 2 ) );
+define( 'WPMU_PLUGIN_DIR', WP_PLUGIN_DIR . '/mu-plugins' );
+$GLOBALS['wp_plugin_paths'] = array();
 define( 'OBJECT', 'OBJECT' );
 
-$obp_core = rtrim( getenv( 'WP_CORE_DIR' ) ? getenv( 'WP_CORE_DIR' ) : '/usr/share/wordpress', '/' ) . '/wp-includes/';
+$obp_core = defined( 'OBP_WP_CORE_DIR' ) ? OBP_WP_CORE_DIR : ( getenv( 'WP_CORE_DIR' ) ? getenv( 'WP_CORE_DIR' ) : '/usr/share/wordpress' );
+$obp_core = rtrim( $obp_core, '/' ) . '/wp-includes/';
 foreach ( array( 'class-wp-error.php', 'plugin.php', 'formatting.php', 'kses.php', 'http.php', 'class-wp-list-util.php' ) as $obp_core_file ) {
 	if ( ! is_readable( $obp_core . $obp_core_file ) ) {
 		fwrite( STDERR, "wordpress.php: no $obp_core$obp_core_file (apt-get install wordpress, or set WP_CORE_DIR)\n" );
@@ -242,17 +247,12 @@ function is_admin() {
 function is_multisite() {
 	return false;
 }
-function plugin_dir_path( $file ) {
-	return rtrim( dirname( $file ), '/' ) . '/';
-}
-function plugin_basename( $file ) {
-	return basename( dirname( $file ) ) . '/' . basename( $file );
+function wp_normalize_path( $path ) {
+	return preg_replace( '|(?<=.)/+|', '/', str_replace( '\\', '/', (string) $path ) );
 }
 function plugins_url( $path = '', $plugin = '' ) {
 	return obp_wp()['home'] . '/wp-content/plugins/' . basename( dirname( $plugin ) ) . '/' . ltrim( $path, '/' );
 }
-function register_activation_hook( $file, $callback ) {}
-function register_deactivation_hook( $file, $callback ) {}
 function add_shortcode( $tag, $callback ) {}
 function has_shortcode( $content, $tag ) {
 	return (bool) preg_match( '/\[' . preg_quote( $tag, '/' ) . '[\s\]\/]/', (string) $content );
@@ -265,6 +265,9 @@ function has_block( $name, $content ) {
 function get_option( $name, $default_value = false ) {
 	$options = obp_wp()['options'];
 	return array_key_exists( $name, $options ) ? $options[ $name ] : $default_value;
+}
+function wp_load_alloptions() {
+	return obp_wp()['options'];
 }
 function add_option( $name, $value = '' ) {
 	$wp = &obp_wp();
