@@ -907,6 +907,43 @@ test('logo: "Choose from the media library" fills the field with the chosen imag
   }
 });
 
+test('block editor: the block shows a picture of the sign-in card in the brand colour; a second block and the shortcode are flagged', async () => {
+  const created = JSON.parse(wp('create-post', 'page', 'editor-banks', 'Editor banks', '<!-- wp:online-banking-portal/bank /-->\n\n<!-- wp:online-banking-portal/bank {"colorScheme":"dark"} /-->\n\n<!-- wp:shortcode -->\n[online_banking_portal]\n<!-- /wp:shortcode -->'));
+  wp('option-set', OPTION('brand_color'), '#0a7d5a');
+  await openAdmin(SETTINGS);
+  // wp-admin with its own scripts (the shared context skips them): the block editor's.
+  const full = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    full.setDefaultTimeout(30_000);
+    await full.addCookies(await context.cookies());
+    const p = await full.newPage();
+    const errors = [];
+    p.on('pageerror', (error) => errors.push(error.message));
+    await p.goto(`${SITE}/wp-admin/post.php?post=${created.id}&action=edit`);
+    await p.waitForFunction(() => window.wp?.data?.select('core/block-editor')?.getBlocks().length === 3, null, { timeout: 60_000 });
+    // WordPress 6.3 and later draw the content in an iframe.
+    const canvas = (await p.locator('iframe[name="editor-canvas"]').count()) ? p.frameLocator('iframe[name="editor-canvas"]') : p;
+    const blocks = canvas.locator('[data-type="online-banking-portal/bank"]');
+    await blocks.nth(1).waitFor();
+    const first = blocks.nth(0);
+    await first.getByText('Online banking: your customers sign in here. This is a picture; the page shows the live customer area.').waitFor();
+    assert.equal(await first.locator('.obp-preview__title').textContent(), 'Sign in');
+    assert.equal(await first.locator('.obp-preview__name').textContent(), SITE_TITLE, 'the site\'s name as the bank\'s');
+    assert.equal(await first.locator('.obp-preview__button').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(10, 125, 90)', 'the brand colour');
+    assert.equal(await first.locator('input, button, a').count(), 0, 'a picture: nothing to type into or press');
+    await first.getByText('This page also holds the shortcode [online_banking_portal]: one online banking per page, so the page shows this block and the shortcode shows nothing. Remove the shortcode.').waitFor();
+    // WordPress's own notice for a block that may be used once ("multiple": false in block.json).
+    await blocks.nth(1).getByText('This block can only be used once.').waitFor();
+    assert.equal(await blocks.nth(1).locator('.obp-preview').count(), 0, 'no picture for the second block');
+    await shot('editor-blocks', p);
+    assert.deepEqual(errors, [], 'no uncaught errors in the editor');
+  } finally {
+    await full.close();
+    wp('option-set', OPTION('brand_color'), '');
+    wp('delete-post', String(created.id));
+  }
+});
+
 test('classic theme: the app page has the theme header and footer', async () => {
   wp('switch-theme', 'obp-classic-test');
   try {

@@ -180,7 +180,10 @@
 					}
 				);
 			}
-		);
+		).catch( function () {
+			// The answer broke off while it was read.
+			show( false, [ format( text.unreachable, base ) ] );
+		} );
 	}
 
 	button.hidden = false;
