@@ -49,19 +49,17 @@ async function php74() {
 const failures = [];
 const text = (response) => `${response.text ?? ''}${response.errors ?? ''}`.trim();
 
-// ---- 1. php -l: the CLI ends its PHP instance, so one instance per file -------------------
-let version = '';
-for (const file of phpFiles) {
+// ---- 1. php -l: the CLI ends its PHP instance, so one instance per file, two at a time -----
+async function lint(file) {
   const php = await php74();
   const response = await php.cli(['php', '-l', `/plugin/${file}`]);
   const [out, err, exit] = await Promise.all([response.stdoutText, response.stderrText, response.exitCode]);
   if (exit !== 0 || !/No syntax errors detected/.test(out)) failures.push(`php -l ${file}: ${(out + err).trim()}`);
-  if (!version) {
-    const probe = await php74();
-    version = (await probe.run({ code: '<?php echo PHP_VERSION;' })).text;
-    probe.exit();
-  }
 }
+const queue = [...phpFiles];
+await Promise.all(Array.from({ length: 2 }, async () => {
+  while (queue.length) await lint(queue.shift());
+}));
 
 // ---- 2. each file loaded against the stubs ----------------------------------------------
 const prelude = `<?php
@@ -81,6 +79,7 @@ const loads = phpFiles.map((file) => {
   return [file, `require '/plugin/${file}';`];
 });
 const php = await php74();
+const version = (await php.run({ code: '<?php echo PHP_VERSION;' })).text;
 for (const [file, code] of loads) {
   const response = await php.run({
     code: `${prelude}try { ${code} echo "LOADED"; } catch ( Throwable $e ) { echo get_class( $e ), ': ', $e->getMessage(), ' in ', $e->getFile(), ':', $e->getLine(); }`,

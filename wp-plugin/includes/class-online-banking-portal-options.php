@@ -359,7 +359,8 @@ final class Online_Banking_Portal_Options {
 			&& isset( $parts['scheme'], $parts['host'] )
 			&& in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true )
 			&& preg_match( '/^[a-z0-9.\-\[\]:]+$/i', $parts['host'] )
-			&& ! isset( $parts['user'], $parts['pass'], $parts['query'], $parts['fragment'] )
+			// One isset() per part: isset( a, b ) is true only when all are set, which let each alone through.
+			&& ! isset( $parts['user'] ) && ! isset( $parts['pass'] ) && ! isset( $parts['query'] ) && ! isset( $parts['fragment'] )
 			&& ! preg_match( '/[\s"\'<>\\\\]/', $value )
 			&& esc_url_raw( $value, array( 'http', 'https' ) ) === $value;
 		if ( ! $valid ) {
