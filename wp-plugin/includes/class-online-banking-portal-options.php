@@ -68,7 +68,7 @@ final class Online_Banking_Portal_Options {
 	 * uninstall.php deletes exactly these options and their legacy names.
 	 *
 	 * Built on each call: the labels are translated, and translations are only ready after init.
-	 * Callers before init (activation, uninstall) run inside a loaded WordPress, where __() is safe.
+	 * Callers before init (activation, uninstall) run inside a loaded WordPress, where translating is safe.
 	 *
 	 * Row keys: type, default, check (a static validator of this class: value or WP_Error),
 	 * on_save (optional: the validator a newly saved value passes instead), section ("connection" or "appearance"), label, help, control (type, placeholder,
