@@ -41,7 +41,7 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 				'maxWidth'    => 720,
 			)
 		);
-		$this->assertSame( '<div class="wp-block-online-banking-portal-bank" style="max-width:720px"><div id="online-banking-portal-app" class="online-banking-portal-root"><noscript>Online banking needs JavaScript. Please turn it on in your browser and reload this page.</noscript></div></div>', $html );
+		$this->assertSame( '<div style="max-width:720px" class="wp-block-online-banking-portal-bank"><div id="online-banking-portal-app" class="online-banking-portal-root"><noscript>Online banking needs JavaScript. Please turn it on in your browser and reload this page.</noscript></div></div>', $html );
 		$this->assertTrue( wp_script_is( 'online-banking-portal', 'enqueued' ), 'bank.js is enqueued' );
 		$calls = $this->mount_calls();
 		$this->assertCount( 1, $calls );

@@ -429,7 +429,9 @@ function get_queried_object() {
 	return get_post( obp_wp()['request']['queried_object'] );
 }
 function get_block_wrapper_attributes( $extra = array() ) {
-	$attributes = array( 'class' => obp_wp()['request']['block_wrapper'] ) + $extra;
+	// As WordPress writes them: style, then class, then the rest.
+	$attributes = array_filter( array( 'style' => isset( $extra['style'] ) ? $extra['style'] : '' ) );
+	$attributes += array( 'class' => obp_wp()['request']['block_wrapper'] ) + $extra;
 	$html       = array();
 	foreach ( $attributes as $name => $value ) {
 		$html[] = $name . '="' . esc_attr( $value ) . '"';
