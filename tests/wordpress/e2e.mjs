@@ -323,8 +323,10 @@ test('a page holding only the block: the sign-in form, its deep link too, signin
   try {
     await p.goto(BLOCK_URL);
     await widgetRendered(p);
-    // Signed out, the widget's root is its sign-in screen (/auth).
-    await p.waitForURL((url) => /^\/auth(\/signin)?$/.test(url.pathname.slice(base.length)));
+    // Signed out, the page shows the customer area's welcome (/auth), whose "Sign In" leads to the form.
+    await p.waitForURL((url) => url.pathname === `${base}/auth`);
+    await p.getByRole('link', { name: 'Sign In' }).click();
+    await p.waitForURL((url) => url.pathname === `${base}/auth/signin`);
     await signInForm(p, BLOCK_URL);
     assert.equal(await p.locator(`#${MOUNT_ID} > [data-bank-widget]`).getAttribute('data-scheme'), 'dark', 'the block\'s colour scheme');
     const width = await p.locator('.wp-block-online-banking-portal-bank').evaluate((el) => el.getBoundingClientRect().width);
@@ -374,10 +376,11 @@ for (const theme of [TT3, CLASSIC_THEME]) {
         const served = await get(url);
         assertAppPage(served, `${theme} ${url}`, base, options ?? (url === BLOCK_URL ? { ...defaultOptions(base), appearance: { colorScheme: 'dark' } } : defaultOptions(base)));
         has(served.html, new RegExp(`/wp-content/themes/${theme}/`), `${theme} ${url}: in that theme`);
-        await p.goto(url);
+        // The page's own deep link to the sign-in form, as a customer's bookmark opens it.
+        await p.goto(`${SITE}${base}/auth/signin`);
         await widgetRendered(p);
-        await signInForm(p, `${theme} ${url}`);
-        assert.match(path(p.url()).slice(base.length), /^\/auth(\/signin)?$/, `${theme} ${url}: the sign-in form under ${base}`);
+        await signInForm(p, `${theme} ${base}/auth/signin`);
+        assert.equal(path(p.url()), `${base}/auth/signin`, `${theme} ${base}/auth/signin: not redirected`);
         // Inside the theme's page: its header above, its footer below.
         const order = await p.evaluate((id) => {
           const mount = document.getElementById(id);
