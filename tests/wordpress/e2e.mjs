@@ -943,7 +943,7 @@ test('block editor: the block shows a picture of the sign-in card in the brand c
     await blocks.nth(1).waitFor();
     const first = blocks.nth(0);
     await first.getByText('Online banking: your customers sign in here. This is a picture; the page shows the live customer area.').waitFor();
-    assert.equal(await first.locator('.obp-preview__title').textContent(), 'Sign in');
+    assert.equal(await first.locator('.obp-preview__title').textContent(), 'Sign In', 'the sign-in card\'s heading, as the customer area words it');
     assert.equal(await first.locator('.obp-preview__name').textContent(), SITE_TITLE, 'the site\'s name as the bank\'s');
     assert.equal(await first.locator('.obp-preview__button').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(10, 125, 90)', 'the brand colour');
     assert.equal(await first.locator('input, button, a').count(), 0, 'a picture: nothing to type into or press');

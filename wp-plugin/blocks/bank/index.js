@@ -93,11 +93,11 @@
 					config.logoUrl ? el( 'img', { className: 'obp-preview__logo', src: config.logoUrl, alt: '' } ) : el( 'span', { className: 'obp-preview__monogram' }, initials( name ) ),
 					el( 'span', { className: 'obp-preview__name' }, name )
 				),
-				el( 'div', { className: 'obp-preview__title' }, __( 'Sign in', 'online-banking-portal' ) ),
+				el( 'div', { className: 'obp-preview__title' }, __( 'Sign In', 'online-banking-portal' ) ),
 				fakeField( __( 'Email', 'online-banking-portal' ) ),
 				fakeField( __( 'Password', 'online-banking-portal' ) ),
 				el( 'div', { className: 'obp-preview__button' }, __( 'Sign In', 'online-banking-portal' ) ),
-				el( 'div', { className: 'obp-preview__link' }, __( 'Forgot password?', 'online-banking-portal' ) )
+				el( 'div', { className: 'obp-preview__link' }, __( 'Forgot Password?', 'online-banking-portal' ) )
 			),
 			el( 'figcaption', { className: 'obp-preview__caption' }, __( 'Online banking: your customers sign in here. This is a picture; the page shows the live customer area.', 'online-banking-portal' ) )
 		);
