@@ -33,8 +33,9 @@ export function structureConfig(root) {
   const layer = (...names) => names.map((name) => `./src/${name}`);
   const zone = (target, from, message, except) => ({ target: `./src/${target}`, from, message, ...(except && { except }) });
   const zones = [
-    zone('config', './src', 'src/config imports nothing from src.', ['./config']),
-    zone('api', './src', 'src/api imports only src/api and src/config.', ['./api', './config']),
+    zone('i18n', './src', 'src/i18n (the message catalogues) imports nothing from src.', ['./i18n']),
+    zone('config', './src', 'src/config imports only the catalogues\' types from src.', ['./config', './i18n']),
+    zone('api', './src', 'src/api imports only src/api, src/config and src/i18n.', ['./api', './config', './i18n']),
     zone('session', layer('app', 'features', 'ui', 'lib', 'main.ts'), 'src/session may import only config and api.'),
     zone('lib', layer('app', 'features', 'ui', 'main.ts'), 'src/lib may import only session, config and api.'),
     zone('ui', layer('app', 'features', 'main.ts'), 'src/ui may import only lib, session, config and api.'),

@@ -2,6 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { languageFiles } from './src/i18n/files';
+import { messageIds, tokenize, tokenizeCatalogue, tokenMap } from './src/i18n/tokens';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,6 +42,31 @@ export function wouterLocationSwap(): Plugin {
   };
 }
 
+/**
+ * The message catalogue in the build: ids swapped for short tokens (src/i18n/tokens.ts), and
+ * `bank.<language>.json` beside bank.js for every shipped language but English (plus the
+ * pseudo-locale en-XA), keyed by the same tokens, and `bank.ids.json` to read hosts' overrides.
+ */
+function messagesPlugin(): Plugin {
+  const tokens = tokenMap();
+  const src = here('./src/');
+  return {
+    name: 'bank:messages',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(src) || !/\.tsx?$/.test(id)) return null;
+      return { code: tokenize(code, tokens, id), map: null };
+    },
+    generateBundle() {
+      for (const [language, catalogue] of Object.entries(languageFiles())) {
+        this.emitFile({ type: 'asset', fileName: `bank.${language}.json`, source: JSON.stringify(tokenizeCatalogue(catalogue, tokens)) });
+      }
+      this.emitFile({ type: 'asset', fileName: 'bank.ids.json', source: JSON.stringify(messageIds()) });
+    },
+  };
+}
+
 export const sharedConfig = {
   resolve: { alias: runtimeAliases, dedupe: ['preact'] },
   plugins: [wouterLocationSwap()],
@@ -48,6 +75,8 @@ export const sharedConfig = {
 
 export default defineConfig({
   ...sharedConfig,
+  // English is inside bank.js; each other language is a file beside it (bank.fr.json), read when chosen.
+  plugins: [...sharedConfig.plugins, messagesPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: process.env.BANK_DIST || 'dist',
@@ -70,6 +99,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
+    // The widget's stylesheets as built (tests/unit/ui/logical-css.test.ts reads what ships).
+    css: { include: [/src\/ui\/styles\/.+\.css/] },
     restoreMocks: true,
     // Processed by Vite (not loaded raw by Node) so the Preact aliases reach them too.
     server: { deps: { inline: ['wouter', 'react-hook-form', /@preact\/signals/] } },

@@ -17,11 +17,13 @@ export function bootDemoPage(): void {
   style.textContent = css;
   document.head.append(style);
   // Before the widget mounts, so it starts at the chosen width on the chosen page.
-  bank.before(startView(bank).element);
+  const view = startView(bank);
+  bank.before(view.element);
   // The panel must work even when the widget cannot start, so a mount failure is shown, not thrown.
   try {
     if (typeof window.mountBank !== 'function') throw new Error('window.mountBank is missing: the widget bundle did not load.');
-    window.mountBank(bank, { basePath: WIDGET_BASE, apiBase: location.origin });
+    // The language files are served beside the page (built: beside bank.js; `npm run demo`: made from src/i18n).
+    window.mountBank(bank, { basePath: WIDGET_BASE, apiBase: location.origin, locale: view.locale, translationsUrl: `${location.origin}/` });
   } catch (error) {
     const notice = document.createElement('p');
     notice.setAttribute('role', 'alert');

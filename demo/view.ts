@@ -6,7 +6,9 @@
  * - Page: data-demo-page="light" | "dark" on <html> (demo/page.css paints the body from it), the
  *   background the widget's colorScheme 'auto' reads up its ancestors.
  *
- * Both are kept in localStorage. With no stored choice: full width, and a dark page when the
+ * - Language: the widget's `locale` (the page reloads to mount it again in that language).
+ *
+ * All are kept in localStorage. With no stored choice: full width, and a dark page when the
  * device prefers dark (followed live until the visitor picks one).
  */
 import { el, uniqueId } from './panel-dom.ts';
@@ -18,7 +20,13 @@ export const VIEW_TEXT = {
   page: 'Page background',
   widths: { phone: 'Phone (360 px)', column: 'Theme column (650 px)', full: 'Full width' },
   pages: { light: 'Light page', dark: 'Dark page' },
+  language: 'Widget language',
 } as const;
+
+/** Each shipped language in its own name; en-XA is the pseudo-locale that shows untranslated text. */
+export const LANGUAGES = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', ar: 'العربية', 'en-XA': 'Pseudo (en-XA)' } as const;
+export type DemoLanguage = keyof typeof LANGUAGES;
+export const LANGUAGE_KEY = 'demo-view-language';
 
 export type WidgetWidth = keyof typeof VIEW_TEXT.widths;
 export type PageTone = keyof typeof VIEW_TEXT.pages;
@@ -74,8 +82,24 @@ function radioGroup<T extends string>(legend: string, name: string, labels: Reco
   return { fieldset, set };
 }
 
+function languagePicker(chosen: DemoLanguage): HTMLElement {
+  const select = el('select', { id: uniqueId('demo-language'), name: 'demo-language' });
+  for (const [value, name] of Object.entries(LANGUAGES)) {
+    const option = el('option', { value, lang: value }, name);
+    option.selected = value === chosen;
+    select.append(option);
+  }
+  select.addEventListener('change', () => {
+    write(LANGUAGE_KEY, select.value);
+    location.reload();
+  });
+  return el('div', { class: 'demo-choices' }, el('label', { for: select.id }, VIEW_TEXT.language), select);
+}
+
 export interface ViewControls {
   element: HTMLElement;
+  /** The language to mount the widget in. */
+  locale: DemoLanguage;
 }
 
 /**
@@ -91,6 +115,8 @@ export function startView(mount: HTMLElement): ViewControls {
   const tone: PageTone = isTone(storedTone) ? storedTone : media?.matches ? 'dark' : 'light';
   applyWidgetWidth(mount, width);
   applyPageTone(tone);
+  const storedLanguage = read(LANGUAGE_KEY);
+  const locale: DemoLanguage = storedLanguage !== null && Object.hasOwn(LANGUAGES, storedLanguage) ? (storedLanguage as DemoLanguage) : 'en';
 
   const widthGroup = radioGroup(VIEW_TEXT.width, 'demo-view-width', VIEW_TEXT.widths, width, (value) => {
     write(WIDTH_KEY, value);
@@ -113,7 +139,7 @@ export function startView(mount: HTMLElement): ViewControls {
     'fieldset',
     { class: 'demo-view' },
     el('legend', { class: 'demo-view-title' }, VIEW_TEXT.group),
-    el('div', { class: 'demo-view-groups' }, widthGroup.fieldset, toneGroup.fieldset),
+    el('div', { class: 'demo-view-groups' }, widthGroup.fieldset, toneGroup.fieldset, languagePicker(locale)),
   );
-  return { element };
+  return { element, locale };
 }

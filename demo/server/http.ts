@@ -24,6 +24,7 @@ import {
   UPLOADS_PREFIX,
 } from './routes.ts';
 import { DemoStore, type StoreOptions } from './store.ts';
+import { pathToFileURL } from 'node:url';
 
 export type Next = (error?: unknown) => void;
 
@@ -144,6 +145,11 @@ async function servePage(page: DemoPage, req: IncomingMessage, res: ServerRespon
     const bundle = await readFile(page.bundleFile).catch(() => null);
     if (!bundle) send(res, failure(404, `The widget bundle ${page.bundleFile} is missing: run "npm run build".`));
     else respond('text/javascript; charset=utf-8', bundle);
+  } else if (/^\/bank\.[\w-]+\.json$/.test(path)) {
+    // The language files the build writes beside the bundle.
+    const file = await readFile(new URL(path.slice(1), pathToFileURL(page.bundleFile))).catch(() => null);
+    if (!file) send(res, failure(404, `No language file ${path} beside ${page.bundleFile}.`));
+    else respond('application/json', file);
   } else return false;
   return true;
 }

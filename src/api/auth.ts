@@ -24,7 +24,7 @@ export const newUser = async (api: Transport, f: NewUser) =>
 
 /** Ask for a reset link (`action=code`). */
 export const requestPasswordReset = async (api: Transport, f: { email: string }) =>
-  accepted(await api.auth('userforgot', { email: f.email, action: 'code' }, ActionResponse), 'An unexpected error occured');
+  accepted(await api.auth('userforgot', { email: f.email, action: 'code' }, ActionResponse), 'common.failure.unexpected');
 
 /** Complete a reset with the code from the link (`action=reset`). */
 export const resetPassword = async (
@@ -37,7 +37,7 @@ export const resetPassword = async (
       { new_password: f.new_password, reset_code: f.reset_code, email: f.email, action: 'reset' },
       ActionResponse,
     ),
-    'An unexpected error occured',
+    'common.failure.unexpected',
   );
 
 /** Verify an email by code; a success answers like a login so the same routing applies. */
@@ -45,10 +45,10 @@ export const verifyUser = (api: Transport, f: { email: string; ver_code: string 
   api.auth('verifyuser', { email: f.email, ver_code: f.ver_code }, LoginResponse);
 
 export const resendForgotCode = async (api: Transport, f: { email: string }) =>
-  accepted(await api.auth('resendforgotcode', { email: f.email }, ActionResponse), 'Something went wrong');
+  accepted(await api.auth('resendforgotcode', { email: f.email }, ActionResponse), 'common.failure.wrong');
 
 export const resendConfirmCode = async (api: Transport, f: { email: string }) =>
-  accepted(await api.auth('resendconfirmcode', { email: f.email }, ActionResponse), 'Something went wrong');
+  accepted(await api.auth('resendconfirmcode', { email: f.email }, ActionResponse), 'common.failure.wrong');
 
 export interface Verification {
   country: string;

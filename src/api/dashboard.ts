@@ -98,15 +98,15 @@ export interface TransferFields {
 export const newTransfer = (api: Transport, f: TransferFields & { extra?: string }) => act(api, 'newtrs', { ...f });
 /** The transaction PIN; the answer may set `requiresanother` (authorization code step). */
 export const confirmMyPin = async (api: Transport, f: { pin: string }) =>
-  accepted(await api.dashboard('confirmmypin', { pin: f.pin }, ActionResponse), 'An error has Occured.');
+  accepted(await api.dashboard('confirmmypin', { pin: f.pin }, ActionResponse), 'common.failure.occured');
 /** The transfer authorization code, sent as `pin`. */
 export const confirmTransferCode = async (api: Transport, f: { pin: string }) =>
-  accepted(await api.dashboard('confirmtpin', { pin: f.pin }, ActionResponse), 'An error has Occured.');
+  accepted(await api.dashboard('confirmtpin', { pin: f.pin }, ActionResponse), 'common.failure.occured');
 
 /** Crypto deposit: the marker is `newcd`; the answer's `icon` says whether it was taken. */
 export const newCryptoDeposit = async (api: Transport, f: ProofPayment & { depositPic: File }) => {
   const result = await api.dashboard('newcd', { type: f.type, amount: f.amount, depositPic: f.depositPic }, ActionResponse);
-  if (result.ok && result.data.icon !== 'success') return fail('rejected', 'Something went wrong!');
+  if (result.ok && result.data.icon !== 'success') return fail('rejected', 'common.failure.rejected');
   return result;
 };
 

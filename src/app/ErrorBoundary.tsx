@@ -24,7 +24,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
 
   override render() {
     if (this.state.error) {
-      return <FallbackScreen detail={this.state.error.message || 'Unknown error'} onRetry={() => this.setState({ error: null })} />;
+      return <FallbackScreen detail={this.state.error.message || 'common.fallback.unknown'} onRetry={() => this.setState({ error: null })} />;
     }
     return this.props.children;
   }

@@ -19,6 +19,7 @@ import { resolveOptions, type MountOptions } from './options';
 import { applyAppearance } from './appearance';
 import { createServices } from './services';
 import { startSessionSync } from '../session/session';
+import { loadLanguage } from './language';
 
 export interface BankWidget {
   unmount(): void;
@@ -58,9 +59,15 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
   const stopSync = startSessionSync();
   const services = createServices(resolved);
   const root = createRoot(container);
-  root.render(<App services={services} />);
-
   let mounted = true;
+  // The first screen waits for its language: no flash of English on a French page.
+  void loadLanguage(resolved, document.documentElement.lang).then((i18n) => {
+    if (!mounted) return;
+    host.lang = i18n.locale;
+    host.dir = i18n.dir;
+    root.render(<App services={services} i18n={i18n} />);
+  });
+
   return {
     unmount() {
       if (!mounted) return;

@@ -1,6 +1,7 @@
 /** The options a host page passes to `mountBank`, checked before anything renders. */
 import { resolveAppearance, type Appearance } from './appearance';
-import { MountOptionError, optionError, optionObject } from './option-checks';
+import { MountOptionError, isRecord, optionError, optionObject } from './option-checks';
+import { canonicalLocale } from '../lib/i18n';
 
 export { MountOptionError };
 
@@ -24,9 +25,19 @@ export interface MountOptions {
    * field path; never a field's value), for a site's monitoring. The same line goes to console.warn.
    */
   onContractWarning?: (info: ContractWarning) => void;
+  /**
+   * The language (BCP 47: "fr", "fr-CA", "pt-BR"). Default: the page's `<html lang>`, else English.
+   * A language without messages falls back to its base ("fr-CA" → "fr"), then to English.
+   */
+  locale?: string;
+  /** Messages by language over the shipped ones: `{ fr: { 'signin.title': 'Connexion' } }` (ids: docs/embedding.md). */
+  messages?: Record<string, Record<string, Message>>;
+  /** Where the language files (`bank.fr.json`) are read from. Default: beside `bank.js`. */
+  translationsUrl?: string;
 }
 
 import type { ResolvedOptions } from '../config/options';
+import type { Message } from '../i18n/types';
 import type { ContractWarning } from '../config/options';
 
 export type { ResolvedOptions };
@@ -68,6 +79,22 @@ function resolveHook(raw: unknown): ResolvedOptions['onContractWarning'] {
   return raw as ResolvedOptions['onContractWarning'];
 }
 
+/** A message is text, or plural forms of text; anything else is refused, naming the id. */
+function resolveMessages(raw: unknown): ResolvedOptions['messages'] {
+  if (raw == null) return {};
+  if (!isRecord(raw)) throw optionError('messages', 'must be an object of languages, e.g. { fr: { "signin.title": "…" } }');
+  const out: ResolvedOptions['messages'] = {};
+  for (const [language, messages] of Object.entries(raw)) {
+    if (!isRecord(messages)) throw optionError(`messages.${language}`, 'must be an object of message ids');
+    for (const [id, text] of Object.entries(messages)) {
+      const plural = isRecord(text) && typeof text.other == 'string' && Object.values(text).every((form) => typeof form == 'string');
+      if (typeof text != 'string' && !plural) throw optionError(`messages.${language}.${id}`, 'must be a text or { one, other } texts');
+    }
+    out[language.toLowerCase()] = messages as Record<string, Message>;
+  }
+  return out;
+}
+
 export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
   if (!(el instanceof Element)) {
     throw new MountOptionError('mountBank: the first argument "el" must be a DOM element to mount into.');
@@ -100,5 +127,9 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     brand: resolveBrand(options.brand),
     idleMinutes: resolveIdleMinutes(options.idleMinutes),
     onContractWarning: resolveHook(options.onContractWarning),
+    // A locale the widget cannot use is not a failed mount: it speaks English and says why (app/language.ts).
+    locale: typeof options.locale == 'string' ? (canonicalLocale(options.locale) ?? 'und') : undefined,
+    messages: resolveMessages(options.messages),
+    translationsUrl: optionalString(options, 'translationsUrl'),
   };
 }

@@ -85,7 +85,7 @@ const dashboardRoutes: Routes = [
   [d.addFundsInstitution, InstitutionScreen], // /dashboard/add-funds/it
 ];
 
-const NOT_FOUND = '404 Not Found: this page does not exist.';
+const NOT_FOUND = 'common.notFound';
 
 function AreaRoutes({ area, routes }: { area: Area; routes: Routes }) {
   const [path] = useLocation();

@@ -1,4 +1,5 @@
 /** What one mounted widget was configured with, after `app/options.ts` checked and completed it. */
+import type { Message } from '../i18n/types';
 
 /**
  * For the integrator, never the customer (issue 17): which call (marker or crud), which field path
@@ -31,6 +32,12 @@ export interface ResolvedOptions {
   brand: { name: string; logoUrl: string };
   /** The session ends after this many minutes without input (inactivity lock). */
   idleMinutes: number;
+  /** BCP 47 tag asked for by the host ("fr-CA"), or undefined to follow the page's `<html lang>`. */
+  locale?: string;
+  /** The host's messages by language ("fr" → id → text), over the shipped ones. */
+  messages: Record<string, Record<string, Message>>;
+  /** Where the language files (`bank.fr.json`) are read from; default: beside the bundle. */
+  translationsUrl?: string;
   /** Told about answers refused and fields fallen back (src/api/transport.ts). */
   onContractWarning?: (info: ContractWarning) => void;
 }

@@ -5,8 +5,8 @@
 import type { RegisterOptions } from 'react-hook-form';
 
 export const PASSWORD_MIN = 6;
-/** The hint under every new-password field. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters`;
+/** The hint under every new-password field (a message id). */
+export const PASSWORD_HINT = 'common.password.hint';
 export const PIN_LENGTH = 4;
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -21,39 +21,41 @@ export const isPin = (value: string) => new RegExp(`^\\d{${PIN_LENGTH}}$`).test(
 export const parseAmount = (value: string | number): number => (typeof value === 'number' ? value : Number(value.replace(/[,\s]/g, '')));
 
 export const emailRules = {
-  required: 'Enter your email address',
-  validate: (value: string) => isEmail(value) || "That doesn't look like an email address",
+  required: 'common.email.required',
+  validate: (value: string) => isEmail(value) || 'common.email.invalid',
 } satisfies RegisterOptions;
 
 export const newPasswordRules = {
-  required: 'Enter a password',
-  minLength: { value: PASSWORD_MIN, message: `Password must be at least ${PASSWORD_MIN} characters` },
+  required: 'common.password.new.required',
+  minLength: { value: PASSWORD_MIN, message: 'common.password.new.short' },
 } satisfies RegisterOptions;
 
 export const confirmRules = (getPassword: () => string) =>
   ({
-    required: 'Enter the password again',
-    validate: (value: string) => value === getPassword() || 'The passwords do not match',
+    required: 'common.password.confirm.required',
+    validate: (value: string) => value === getPassword() || 'common.password.confirm.mismatch',
   }) satisfies RegisterOptions;
 
 export const termsRules = {
-  required: 'Confirm that you are 18 or older and accept the terms and conditions',
+  required: 'common.terms.required',
 } satisfies RegisterOptions;
 
-export const requiredText = (what: string) => ({ required: `Enter ${what}`, validate: (v: string) => v.trim() !== '' || `Enter ${what}` }) satisfies RegisterOptions;
+/** `message`: what the field asks for, as a message id ("Enter your first name"). */
+export const requiredText = (message: string) => ({ required: message, validate: (v: string) => v.trim() !== '' || message }) satisfies RegisterOptions;
 
-export const pinRules = (what = 'your 4-digit PIN') =>
+/** `required`: the message id of an empty PIN field ("Enter your 4-digit PIN"). */
+export const pinRules = (required = 'common.pin.required') =>
   ({
-    required: `Enter ${what}`,
-    validate: (value: string) => isPin(value) || `The PIN is exactly ${PIN_LENGTH} digits`,
+    required,
+    validate: (value: string) => isPin(value) || 'common.pin.invalid',
   }) satisfies RegisterOptions;
 
 /** A positive amount of money; the message says so before anything is sent. */
 export const amountRules = {
-  required: 'Enter an amount',
+  required: 'common.amount.required',
   validate: (value: string | number) => {
     const n = parseAmount(value);
-    if (!Number.isFinite(n)) return 'Enter the amount as a number, for example 250.00';
-    return n > 0 || 'Enter an amount greater than 0';
+    if (!Number.isFinite(n)) return 'common.amount.notNumber';
+    return n > 0 || 'common.amount.notPositive';
   },
 } satisfies RegisterOptions;

@@ -1,4 +1,4 @@
-import { formatMoney } from '../lib/format';
+import { useI18n } from '../lib/useI18n';
 
 /** Which way money moved, from the customer's side. */
 export type Direction = 'credit' | 'debit';
@@ -10,11 +10,12 @@ export type Direction = 'credit' | 'debit';
  * or copy can reveal it.
  */
 export function Amount({ value, direction, currency, hidden = false }: { value: number; direction?: Direction; currency?: string; hidden?: boolean }) {
+  const { t, money } = useI18n();
   if (hidden) {
     return (
       <span className="amount">
         <span aria-hidden="true">••••••</span>
-        <span className="visually-hidden">hidden</span>
+        <span className="visually-hidden">{t('common.amount.hidden')}</span>
       </span>
     );
   }
@@ -22,7 +23,7 @@ export function Amount({ value, direction, currency, hidden = false }: { value: 
   return (
     <span className={`amount${direction ? ` amount--${direction}` : ''}`}>
       {sign}
-      {formatMoney(direction ? Math.abs(value) : value, currency)}
+      {money(direction ? Math.abs(value) : value, currency)}
     </span>
   );
 }

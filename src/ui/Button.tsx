@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useI18n } from '../lib/useI18n';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** A request is in flight: the button says so and cannot be pressed again. */
@@ -7,7 +8,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';
 }
 
-export function Button({ busy = false, busyLabel = 'Please Wait', variant = 'primary', children, disabled, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({ busy = false, busyLabel, variant = 'primary', children, disabled, className, type = 'button', ...rest }: ButtonProps) {
+  const { t } = useI18n();
   return (
     <button
       type={type}
@@ -19,7 +21,7 @@ export function Button({ busy = false, busyLabel = 'Please Wait', variant = 'pri
       {busy ? (
         <>
           <span className="spinner" aria-hidden="true" />
-          {busyLabel}
+          {busyLabel ?? t('common.busy')}
         </>
       ) : (
         children

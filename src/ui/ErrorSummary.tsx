@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Notice } from './Notice';
+import { useI18n } from '../lib/useI18n';
 
 export const SERVER_ERROR = 'root.serverError';
 
@@ -16,6 +17,7 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
   const server = errors.root?.serverError?.message;
   const fields = Object.entries(errors).filter(([name, e]) => name !== 'root' && (e as FieldError | undefined)?.message) as [Path<T>, FieldError][];
   const ref = useRef<HTMLDivElement>(null);
+  const { t, say } = useI18n();
   const shown = server || fields.length;
   useEffect(() => {
     // useBankForm keeps react-hook-form from focusing the first field in error: this is the one move.
@@ -26,7 +28,7 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
   if (!shown) return null;
   return (
     <div ref={ref} tabIndex={-1} className="error-summary">
-      <Notice tone="error" title="There is a problem">
+      <Notice tone="error" title={t('common.problem')}>
         {fields.length ? (
           <ul className="error-summary-list">
             {fields.map(([name, error]) => (
@@ -38,13 +40,13 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
                     form.setFocus(name);
                   }}
                 >
-                  {error.message}
+                  {say(error.message!)}
                 </a>
               </li>
             ))}
           </ul>
         ) : null}
-        {server ? <p>{server}</p> : null}
+        {server ? <p>{say(server)}</p> : null}
       </Notice>
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FrameProps } from './FieldFrame';
+import { useI18n } from '../lib/useI18n';
 
 export type TextFieldProps = FrameProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -31,6 +32,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 /** A password input with a Show/Hide toggle; paste is never blocked. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'suffix'>>(function PasswordField(props, ref) {
   const [shown, setShown] = useState(false);
+  const { t } = useI18n();
   return (
     <TextField
       ref={ref}
@@ -39,8 +41,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
       autoCapitalize="none"
       spellCheck={false}
       suffix={
-        <button type="button" className="button button--secondary" aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown(!shown)}>
-          {shown ? 'Hide' : 'Show'}
+        <button type="button" className="button button--secondary" aria-label={t(shown ? 'common.password.hideLabel' : 'common.password.showLabel')} onClick={() => setShown(!shown)}>
+          {t(shown ? 'common.password.hide' : 'common.password.show')}
         </button>
       }
     />

@@ -4,6 +4,7 @@
  * included, so no form wires ARIA by hand.
  */
 import { useId, type ReactNode } from 'react';
+import { useI18n } from '../lib/useI18n';
 
 export interface FrameProps {
   label: ReactNode;
@@ -29,6 +30,7 @@ interface FieldFrameProps extends FrameProps {
 
 export function FieldFrame({ label, hint, error, className, inline = false, describedBy, children }: FieldFrameProps) {
   const id = useId();
+  const { t, say } = useI18n();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const aria: ControlAria = { id };
@@ -43,13 +45,13 @@ export function FieldFrame({ label, hint, error, className, inline = false, desc
   );
   const hintEl = hint ? (
     <p className="field-hint" id={hintId}>
-      {hint}
+      {typeof hint == 'string' ? say(hint) : hint}
     </p>
   ) : null;
   const errorEl = error ? (
     <p className="field-error" id={errorId}>
-      <span className="visually-hidden">Error: </span>
-      {error}
+      <span className="visually-hidden">{t('common.errorPrefix')} </span>
+      {say(error)}
     </p>
   ) : null;
 

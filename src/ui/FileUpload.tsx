@@ -7,22 +7,24 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame';
 import { useFormField } from './useFormField';
-import { formatBytes } from '../lib/format';
 import { looksLikeImage } from '../lib/image-sniff';
+import { useI18n } from '../lib/useI18n';
+import type { I18n, MessageId } from '../lib/i18n';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const IMAGE_NAME = /\.(jpe?g|png|gif|svg|webp)$/i;
-const NOT_IMAGE = 'The file must be an image: JPEG, PNG, GIF, SVG or WebP';
+const NOT_IMAGE = 'common.upload.notImage';
 const sniff = (file: File) => looksLikeImage(file).catch(() => false);
 
-/** The message for a file we will not send, or true. */
-export function checkImage(file: File | null | undefined, required: boolean, label: string): true | string {
-  if (!file) return required ? `Choose ${label.toLowerCase()}` : true;
+/** The message for a file we will not send, or true. It names the field: "Choose your ID card". */
+export function checkImage(file: File | null | undefined, required: boolean, label: string, t: I18n['t']): true | string {
+  const say = (id: MessageId) => t(id, { label, labelLower: label.toLowerCase() });
+  if (!file) return required ? say('common.upload.required') : true;
   const typeOk = file.type ? (IMAGE_TYPES as readonly string[]).includes(file.type) : IMAGE_NAME.test(file.name);
-  if (!typeOk) return NOT_IMAGE;
-  if (file.size > MAX_UPLOAD_BYTES) return 'The file must be smaller than 5 MB';
-  if (file.size === 0) return 'The file is empty: choose another one';
+  if (!typeOk) return say(NOT_IMAGE);
+  if (file.size > MAX_UPLOAD_BYTES) return say('common.upload.tooBig');
+  if (file.size === 0) return say('common.upload.empty');
   return true;
 }
 
@@ -34,10 +36,11 @@ export interface FileUploadProps<T extends FieldValues> {
   required?: boolean;
 }
 
-export function FileUpload<T extends FieldValues>({ form, name, label, hint = 'JPEG, PNG, GIF, SVG or WebP, up to 5 MB', required = true }: FileUploadProps<T>) {
+export function FileUpload<T extends FieldValues>({ form, name, label, hint, required = true }: FileUploadProps<T>) {
+  const { t, bytes } = useI18n();
   const field = useFormField(form, name, {
     // Async, so a submit made before the content check finished still waits for it.
-    validate: async (file: File | null) => (checkImage(file, required, label) === true && file && !(await sniff(file)) ? NOT_IMAGE : checkImage(file, required, label)),
+    validate: async (file: File | null) => (checkImage(file, required, label, t) === true && file && !(await sniff(file)) ? t(NOT_IMAGE) : checkImage(file, required, label, t)),
   });
   const [refused, setRefused] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -55,14 +58,14 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint = 'J
   const latest = useRef<File | null>(null);
   function take(chosen: File | null | undefined) {
     if (!chosen) return;
-    const verdict = checkImage(chosen, true, label);
+    const verdict = checkImage(chosen, true, label, t);
     setRefused(verdict === true ? null : verdict);
     if (verdict !== true) return;
     field.change((latest.current = chosen) as never);
     // The content too, as soon as it is read: a renamed PDF is refused at once, not on submit.
     void sniff(chosen).then((ok) => {
       if (ok || latest.current !== chosen) return;
-      setRefused(NOT_IMAGE);
+      setRefused(t(NOT_IMAGE));
       field.change((latest.current = null) as never);
     });
   }
@@ -75,7 +78,7 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint = 'J
 
   const chosenId = `${field.name}-chosen`;
   return (
-    <FieldFrame label={label} hint={hint} error={error} className="upload" describedBy={file ? chosenId : undefined}>
+    <FieldFrame label={label} hint={hint ?? t('common.upload.hint')} error={error} className="upload" describedBy={file ? chosenId : undefined}>
       {(aria) => (
         <div
           className={`upload-drop${dragging ? ' is-dragover' : ''}${file ? ' has-file' : ''}`}
@@ -86,13 +89,13 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint = 'J
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          {file && preview ? <img className="upload-preview" src={preview} alt={`Preview of ${file.name}`} /> : null}
+          {file && preview ? <img className="upload-preview" src={preview} alt={t('common.upload.preview', { name: file.name })} /> : null}
           {file ? (
             <p className="upload-info" id={chosenId}>
-              File Uploaded: <span className="upload-name">{file.name}</span> <span className="upload-size">({formatBytes(file.size)})</span>
+              {t('common.upload.chosen')} <span className="upload-name">{file.name}</span> <span className="upload-size">({bytes(file.size)})</span>
             </p>
           ) : (
-            <p className="upload-empty">Drag an image here or</p>
+            <p className="upload-empty">{t('common.upload.drag')}</p>
           )}
           <input
             ref={(el) => {
@@ -114,7 +117,7 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint = 'J
           />
           {/* The input itself takes focus and keys; this is what a pointer sees of it. */}
           <span className="button button--secondary upload-button" aria-hidden="true" onClick={() => input.current?.click()}>
-            {file ? 'Replace file' : 'Choose file'}
+            {t(file ? 'common.upload.replace' : 'common.upload.choose')}
           </span>
         </div>
       )}

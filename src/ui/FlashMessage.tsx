@@ -4,6 +4,7 @@ import { clearFlash, flash, type Flash } from '../session/flash';
 import { Notice } from './Notice';
 import { useTimeout } from '../lib/useTimeout';
 import { NOTICE_MS } from '../config/timings';
+import { useI18n } from '../lib/useI18n';
 
 /**
  * Shows the pending flash for 5 s (spec §9), announced as it appears. It belongs to the screen
@@ -12,6 +13,7 @@ import { NOTICE_MS } from '../config/timings';
  */
 export function FlashMessage() {
   const current = flash.value;
+  const { say } = useI18n();
   const [path] = useLocation();
   const shownOn = useRef<{ flash: Flash; path: string } | null>(null);
   useTimeout(clearFlash, NOTICE_MS, current);
@@ -22,8 +24,8 @@ export function FlashMessage() {
   }, [current, path]);
   if (!current) return null;
   return (
-    <Notice tone={current.tone} title={current.title}>
-      {current.text}
+    <Notice tone={current.tone} title={current.title && say(current.title)}>
+      {say(current.text)}
     </Notice>
   );
 }

@@ -8,6 +8,7 @@ import type { ResourceState } from '../lib/resource';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { Notice } from './Notice';
+import { useI18n } from '../lib/useI18n';
 
 export interface LoadedProps<T> {
   state: ResourceState<T>;
@@ -21,14 +22,15 @@ export interface LoadedProps<T> {
 }
 
 export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: LoadedProps<T>) {
+  const { t, say } = useI18n();
   if (state.status === 'error') {
     return (
       <div className="load-error">
-        <Notice tone="error" title={`We could not load ${what}`}>
-          {state.failure.message}
+        <Notice tone="error" title={t('common.load.failed', { what })}>
+          {say(state.failure.message)}
         </Notice>
         <Button variant="secondary" onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -39,7 +41,7 @@ export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: Load
     return (
       <div className="loader" role="status">
         <span className="spinner" aria-hidden="true" />
-        Loading {what}…
+        {t('common.load.loading', { what })}
       </div>
     );
   }

@@ -9,6 +9,7 @@ import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-ho
 import { PIN_LENGTH } from '../lib/validation';
 import { FieldFrame } from './FieldFrame';
 import { useFormField } from './useFormField';
+import { useI18n } from '../lib/useI18n';
 
 export interface PinFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -24,6 +25,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
 export function PinField<T extends FieldValues>({ form, name, label, hint, rules, reveal = false }: PinFieldProps<T>) {
   const field = useFormField(form, name, rules);
+  const { t } = useI18n();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const value = digitsOf(String(field.value ?? ''));
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, index))]?.focus();
@@ -62,7 +64,7 @@ export function PinField<T extends FieldValues>({ form, name, label, hint, rules
   return (
     <FieldFrame label={label} hint={hint} error={field.error} className="field--pin">
       {(aria, labelId) => (
-        <div className="pin" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
+        <div className="pin" dir="ltr" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
           {Array.from({ length: PIN_LENGTH }, (_, index) => (
             <input
               key={index}
@@ -77,7 +79,7 @@ export function PinField<T extends FieldValues>({ form, name, label, hint, rules
               pattern="[0-9]*"
               autoComplete="off"
               maxLength={1}
-              aria-label={`Digit ${index + 1} of ${PIN_LENGTH}`}
+              aria-label={t('common.pin.digit', { index: index + 1, count: PIN_LENGTH })}
               aria-invalid={aria['aria-invalid']}
               value={value[index] ?? ''}
               onBlur={field.blur}

@@ -1,5 +1,6 @@
-import { statusLabel } from '../lib/format';
+import { statusWords } from '../lib/status-words';
 import { Icon, type IconName } from './Icon';
+import { useI18n } from '../lib/useI18n';
 
 type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -18,8 +19,10 @@ const STATUS: Record<string, [Tone, IconName]> = {
   declined: ['danger', 'error'],
 };
 
-export function StatusBadge({ status, label = statusLabel(status) }: { status: string; label?: string }) {
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const { t } = useI18n();
   const [tone, icon] = STATUS[status.toLowerCase()] ?? ['neutral', 'info'];
+  label ??= statusWords(status, t);
   return (
     <span className={`badge badge--${tone} status-badge`}>
       <Icon name={icon} />

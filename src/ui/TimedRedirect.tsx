@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useTimeout } from '../lib/useTimeout';
 import { focusIfLost } from './focus';
+import { useI18n } from '../lib/useI18n';
 
 export interface TimedRedirectProps {
   to: string;
@@ -19,12 +20,13 @@ export interface TimedRedirectProps {
 
 export function TimedRedirect({ to, label, seconds, external = false, onGo }: TimedRedirectProps) {
   useTimeout(onGo, seconds * 1000);
+  const { t } = useI18n();
   const note = useRef<HTMLParagraphElement>(null);
   // The form that led here is gone with its focused button; start keyboard users here.
   useEffect(() => focusIfLost(note.current), []);
   return (
     <p className="redirect-note" role="status" tabIndex={-1} ref={note}>
-      You will be taken to {label} in {seconds} seconds.{' '}
+      {t('common.redirect', { label, count: seconds })}{' '}
       {external ? (
         <a
           href={to}
@@ -33,7 +35,7 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo }: Ti
             onGo();
           }}
         >
-          Go now
+          {t('common.goNow')}
         </a>
       ) : (
         <Link
@@ -43,7 +45,7 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo }: Ti
             onGo();
           }}
         >
-          Go now
+          {t('common.goNow')}
         </Link>
       )}
     </p>

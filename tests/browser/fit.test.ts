@@ -10,32 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { demoToken, startDemo, type DemoServer } from './support/demo';
-import { focused, shown, widget, WAIT } from './support/demo-ui';
+import { focused, shown, widget } from './support/demo-ui';
 import { describeViolations, runAxe } from './support/axe';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage } from './support/pages';
+import { overflow, SIGNED_IN_SCREENS as SCREENS, visit } from './support/screens';
 
 const WINDOWS = [360, 1280, 1920];
 const BOXES = [320, 650, 1200];
 /** The screen beside the sidebar keeps at least this much. */
 const SCREEN_MIN = 560;
-const SCREENS = [
-  '/dashboard',
-  '/dashboard/send',
-  '/dashboard/statements',
-  '/dashboard/notifications',
-  '/dashboard/add-funds',
-  '/dashboard/add-funds/crypto',
-  '/dashboard/add-funds/it',
-  '/dashboard/make-payment',
-  '/dashboard/make-payment/crypto',
-  '/dashboard/fixed-deposit',
-  '/dashboard/fixed-deposit/crypto',
-  '/dashboard/upgrade',
-  '/dashboard/profile',
-  '/dashboard/settings',
-  '/dashboard/contact',
-];
 
 let demo: DemoServer | undefined;
 let fixtures: FixtureServer | undefined;
@@ -59,32 +43,6 @@ afterAll(async () => {
   await Promise.allSettled([browser?.close(), demo?.close(), fixtures?.close()]);
 });
 
-/** Elements of the widget that stick out of its box (visually hidden ones excepted), and the page's sideways overflow. */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const host = document.querySelector('[data-bank-widget]')!;
-    const box = host.getBoundingClientRect();
-    const out: string[] = [];
-    for (const el of host.shadowRoot!.querySelectorAll('*')) {
-      const r = el.getBoundingClientRect();
-      if (!r.width || !r.height || getComputedStyle(el).clipPath.startsWith('inset(50%')) continue;
-      if (el.closest('.visually-hidden, dialog:not([open])')) continue;
-      if (r.left < box.left - 1 || r.right > box.right + 1) {
-        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)}: ${(el.textContent ?? '').slice(0, 40)}`);
-        continue;
-      }
-      // Inside the box but out of its own card is as broken to a reader (a balance past the card's edge).
-      const card = el.parentElement?.closest('.card');
-      const c = card?.getBoundingClientRect();
-      if (c && (r.left < c.left - 1 || r.right > c.right + 1)) {
-        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> out of its card by ${Math.round(Math.max(c.left - r.left, r.right - c.right))} px: ${(el.textContent ?? '').slice(0, 40)}`);
-      }
-    }
-    const scroller = document.scrollingElement!;
-    return { out, pageSideways: scroller.scrollWidth - scroller.clientWidth, width: box.width };
-  });
-}
-
 /** The frame as painted: the sidebar beside the screen, or not, and the screen's width. */
 const frame = (page: Page) =>
   widget(page)
@@ -95,17 +53,6 @@ const frame = (page: Page) =>
       const beside = getComputedStyle(nav).display !== 'none' && getComputedStyle(nav).position === 'static';
       return { beside, screen: main.getBoundingClientRect().width, menu: !!dash.querySelector('.dash-menu-toggle') };
     });
-
-/** Moves inside the app, as the sidebar's links do, and waits for the screen and its data. */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, `${BASE}${path}`);
-  await page.waitForFunction((to) => location.pathname === to, `${BASE}${path}`);
-  await shown(widget(page).getByRole('heading', { level: 1 }));
-  await expect.poll(() => widget(page).locator('.loader').count(), { timeout: WAIT }).toBe(0);
-}
 
 describe('the widget in boxes of 320, 650 and 1,200 px, in windows of 360, 1,280 and 1,920 px', () => {
   for (const windowWidth of WINDOWS) {

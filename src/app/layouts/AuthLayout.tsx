@@ -6,11 +6,13 @@ import { endedForInactivity } from '../../session/useIdleLock';
 import { Brand } from '../../ui/Brand';
 import { FlashMessage } from '../../ui/FlashMessage';
 import { Notice } from '../../ui/Notice';
+import { useI18n } from '../../lib/useI18n';
 
 /** The signed-out frame: the bank's name, then one centred card that fits 360 px. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { idleMinutes } = useOptions();
+  const { t } = useI18n();
   return (
     <div className="auth-layout">
       <div className="auth-card">
@@ -21,8 +23,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <FlashMessage />
           {/* Stays until the next sign-in: whoever comes back to the screen reads why. */}
           {endedForInactivity.value && path === paths.auth.signin ? (
-            <Notice tone="info" title="Signed out">
-              Your session ended after {idleMinutes} minute{idleMinutes === 1 ? '' : 's'} without activity.
+            <Notice tone="info" title={t('common.idle.signedOut')}>
+              {t('common.idle.ended', { count: idleMinutes })}
             </Notice>
           ) : null}
         </div>

@@ -21,6 +21,7 @@ import { Sidebar } from './Sidebar';
 import { ProfileMenu } from './ProfileMenu';
 import { IdleWarning } from './IdleWarning';
 import { useFrameMode } from './useFrameMode';
+import { useI18n } from '../../lib/useI18n';
 
 const d = paths.dashboard;
 const SIDEBAR_ID = 'bank-sidebar';
@@ -36,6 +37,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     signOut();
   });
   const [mode, frame] = useFrameMode();
+  const { t } = useI18n();
   const drawer = mode === 'drawer';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -76,7 +78,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             onClick={() => setDrawerOpen(!drawerOpen)}
           >
             <Icon name="menu" />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t('common.menu')}</span>
           </button>
         ) : null}
         <Brand />
@@ -88,7 +90,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </span>
           ) : null}
           <span className="visually-hidden">
-            {unread} unread notification{unread === 1 ? '' : 's'}
+            {t('common.bell', { count: unread })}
           </span>
         </Link>
         <ProfileMenu name={profile.data?.data.fullname ?? ''} onLogout={logout} />
@@ -100,7 +102,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         unread={unread}
         toggle={toggle}
         onClose={closeDrawer}
-        onUnavailable={(label) => showFlash('Not Available in your region', 'info', label)}
+        onUnavailable={(label) => showFlash('common.unavailable', 'info', label)}
         onLogout={logout}
       />
       <div className="dash-main" inert={inert}>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
+import { useI18n } from '../../lib/useI18n';
 
 /**
  * The inactivity warning: a modal alert dialog (focus moves to its one button, the rest of
@@ -7,6 +8,7 @@ import { Button } from '../../ui/Button';
  */
 export function IdleWarning({ seconds, onStay }: { seconds: number; onStay: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const { t } = useI18n();
   useLayoutEffect(() => {
     const el = dialog.current;
     el?.showModal();
@@ -24,11 +26,11 @@ export function IdleWarning({ seconds, onStay }: { seconds: number; onStay: () =
         onStay();
       }}
     >
-      <h2 id="bank-idle-title">Are you still there?</h2>
+      <h2 id="bank-idle-title">{t('common.idle.title')}</h2>
       <p id="bank-idle-text">
-        You will be signed out in {seconds} second{seconds === 1 ? '' : 's'}
+        {t('common.idle.countdown', { count: seconds })}
       </p>
-      <Button onClick={onStay}>Stay signed in</Button>
+      <Button onClick={onStay}>{t('common.idle.stay')}</Button>
     </dialog>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { initials } from '../../lib/initials';
+import { useI18n } from '../../lib/useI18n';
 
 interface MenuEntry {
   label: string;
@@ -16,6 +17,7 @@ interface MenuEntry {
 export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  const { t } = useI18n();
   const [focusIndex, setFocusIndex] = useState(0);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -27,10 +29,10 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
     if (refocus) button.current?.focus();
   };
   const entries: MenuEntry[] = [
-    { label: 'Home', run: () => navigate(paths.dashboard.index) },
-    { label: 'Profile', run: () => navigate(paths.dashboard.profile) },
-    { label: 'Settings', run: () => navigate(paths.dashboard.settings) },
-    { label: 'Logout', run: onLogout },
+    { label: t('common.profileMenu.home'), run: () => navigate(paths.dashboard.index) },
+    { label: t('common.profileMenu.profile'), run: () => navigate(paths.dashboard.profile) },
+    { label: t('common.profileMenu.settings'), run: () => navigate(paths.dashboard.settings) },
+    { label: t('common.profileMenu.logout'), run: onLogout },
   ];
 
   // Before paint, so focus keeps up with keys pressed in quick succession.
@@ -89,12 +91,12 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
           {initials(name) || '?'}
         </span>
         <span className="dash-profile-name">
-          <span className="visually-hidden">Account menu: </span>
-          {name || 'Account'}
+          <span className="visually-hidden">{t('common.profileMenu.label')} </span>
+          {name || t('common.profileMenu.account')}
         </span>
       </button>
       {open ? (
-        <div id={`${id}-menu`} role="menu" aria-label="Account" tabIndex={-1} className="dash-profile-menu" onKeyDown={onMenuKey}>
+        <div id={`${id}-menu`} role="menu" aria-label={t('common.profileMenu.account')} tabIndex={-1} className="dash-profile-menu" onKeyDown={onMenuKey}>
           {entries.map((entry, index) => (
             <button
               key={entry.label}

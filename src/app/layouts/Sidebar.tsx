@@ -8,6 +8,8 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { isActive, NAV_ITEMS } from './nav-items';
+import { useI18n } from '../../lib/useI18n';
+import type { MessageId } from '../../lib/i18n';
 
 export interface SidebarProps {
   id: string;
@@ -17,13 +19,14 @@ export interface SidebarProps {
   unread: number;
   toggle: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
-  onUnavailable: (label: string) => void;
+  onUnavailable: (label: MessageId) => void;
   onLogout: () => void;
 }
 
 export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailable, onLogout }: SidebarProps) {
   const [path] = useLocation();
   const nav = useRef<HTMLElement>(null);
+  const { t } = useI18n();
   const modal = drawer && open;
 
   useLayoutEffect(() => {
@@ -65,7 +68,7 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
         ref={nav}
         id={id}
         className={`dash-side${open ? ' is-open' : ''}${drawer ? ' is-drawer' : ''}`}
-        aria-label="Main menu"
+        aria-label={t('common.nav.label')}
         hidden={!open}
       >
         <ul>
@@ -76,14 +79,14 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
                 {item.to ? (
                   <Link href={item.to} aria-current={current ? 'page' : undefined} onClick={choose}>
                     <Icon name={item.icon} />
-                    <span className="dash-side-label">{item.label}</span>
+                    <span className="dash-side-label">{t(item.label)}</span>
                     {item.count && unread ? (
                       <>
                         {' '}
                         <span className="badge" aria-hidden="true">
                           {unread}
                         </span>
-                        <span className="visually-hidden">{unread} unread</span>
+                        <span className="visually-hidden">{t('common.nav.unread', { count: unread })}</span>
                       </>
                     ) : null}
                   </Link>
@@ -97,7 +100,7 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
                     }}
                   >
                     <Icon name={item.icon} />
-                    <span className="dash-side-label">{item.label}</span>
+                    <span className="dash-side-label">{t(item.label)}</span>
                   </button>
                 )}
               </li>
@@ -105,8 +108,8 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
           })}
           <li>
             <button type="button" onClick={onLogout}>
-              <Icon name="logout" />
-              <span className="dash-side-label">Log Out</span>
+              <Icon name="logout" className="icon icon--directional" />
+              <span className="dash-side-label">{t('common.nav.logout')}</span>
             </button>
           </li>
         </ul>

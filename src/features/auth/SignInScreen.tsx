@@ -12,6 +12,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { loginOutcome } from './login-outcome';
 import { useLoginOutcome } from './useLoginOutcome';
+import { useI18n } from '../../lib/useI18n';
 
 interface SignInValues {
   email: string;
@@ -21,6 +22,7 @@ interface SignInValues {
 
 export function SignInScreen() {
   const api = useApi();
+  const { t } = useI18n();
   const outcome = useLoginOutcome();
   const form = useBankForm<SignInValues>({ defaultValues: { email: '', password: '', remember: false } });
   const { register, formState } = form;
@@ -38,22 +40,22 @@ export function SignInScreen() {
   if (outcome.interstitial) return outcome.interstitial;
   return (
     <section className="page">
-      <PageHeading>Sign In</PageHeading>
-      <p className="page-lead">Welcome back. Sign in to your account.</p>
+      <PageHeading>{t('auth.signIn.title')}</PageHeading>
+      <p className="page-lead">{t('auth.signIn.lead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password', { required: 'Enter your password' })} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" error={errors.password?.message} {...register('password', { required: t('auth.password.required') })} />
         <div className="row row--between">
-          <CheckboxField label="Remember me" {...register('remember')} />
-          <Link href={paths.auth.forgot}>Forgot Password?</Link>
+          <CheckboxField label={t('auth.signIn.remember')} {...register('remember')} />
+          <Link href={paths.auth.forgot}>{t('auth.signIn.forgot')}</Link>
         </div>
-        <Button type="submit" busy={isSubmitting} busyLabel="Signing in…" className="button--block">
-          Sign In
+        <Button type="submit" busy={isSubmitting} busyLabel={t('auth.signIn.busy')} className="button--block">
+          {t('auth.signIn.submit')}
         </Button>
       </form>
       <p>
-        New here? <Link href={paths.auth.signup}>Create an account</Link>
+        {t('auth.signIn.newHere')} <Link href={paths.auth.signup}>{t('auth.signIn.createAccount')}</Link>
       </p>
     </section>
   );

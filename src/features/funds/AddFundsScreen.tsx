@@ -4,11 +4,11 @@ import { cryptoMethod, MethodList, UNAVAILABLE } from './MethodList';
 export function AddFundsScreen() {
   return (
     <MethodList
-      title="Add funds"
-      lead="Choose how to put money into your account."
+      title="common.nav.addFunds"
+      lead="funds.add.lead"
       methods={[
         ...UNAVAILABLE,
-        { name: 'Institutional Transfer', text: 'Receive cash from limited institutes', href: paths.dashboard.addFundsInstitution },
+        { name: 'funds.method.institution', text: 'funds.method.institutionText', href: paths.dashboard.addFundsInstitution },
         cryptoMethod(paths.dashboard.addFundsCrypto),
       ]}
     />

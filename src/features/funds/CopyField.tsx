@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { NOTICE_MS } from '../../config/timings';
+import { useI18n } from '../../lib/useI18n';
 import { useTimeout } from '../../lib/useTimeout';
 import { FieldFrame } from '../../ui/FieldFrame';
 import { Icon } from '../../ui/Icon';
@@ -10,18 +11,19 @@ import { Icon } from '../../ui/Icon';
  * the customer's own Ctrl+C copies it. A text area, so a long wallet address wraps whole.
  */
 export function CopyField({ label, value }: { label: string; value: string }) {
+  const { t } = useI18n();
   const input = useRef<HTMLTextAreaElement>(null);
-  const [said, say] = useState('');
+  const [said, say] = useState<'' | 'funds.copy.done' | 'funds.copy.manual'>('');
   useTimeout(() => say(''), NOTICE_MS, said);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
-      say('Copied to clipboard');
+      say('funds.copy.done');
     } catch {
       input.current?.focus();
       input.current?.select();
-      say('Press Ctrl+C to copy');
+      say('funds.copy.manual');
     }
   }
 
@@ -31,13 +33,13 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         <>
           <div className="copy-row">
             <textarea ref={input} className="input" {...aria} value={value} rows={value.length > 24 ? 3 : 1} readOnly />
-            <button type="button" className="button button--secondary" aria-label={`Copy ${label}`} onClick={copy}>
-              <Icon name={said === 'Copied to clipboard' ? 'check' : 'copy'} />
-              Copy
+            <button type="button" className="button button--secondary" aria-label={t('funds.copy.label', { label })} onClick={copy}>
+              <Icon name={said === 'funds.copy.done' ? 'check' : 'copy'} />
+              {t('funds.copy')}
             </button>
           </div>
           <p className="copy-note" role="status">
-            {said}
+            {said && t(said)}
           </p>
         </>
       )}

@@ -1,26 +1,27 @@
 import { getCryptoDepositForm, newCryptoDeposit } from '../../api/dashboard';
 import type { TransferItem } from '../../api/schemas';
-import { formatDate } from '../../lib/format';
+import { useI18n } from '../../lib/useI18n';
 import { Amount } from '../../ui/Amount';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ProofForm } from './ProofForm';
 
 function CryptoTransactions({ list, currency }: { list: TransferItem[]; currency: string }) {
+  const { t, date } = useI18n();
   if (!list.length) return null;
   return (
     <section className="card">
-      <h2 className="card-title">Crypto Transactions</h2>
+      <h2 className="card-title">{t('funds.crypto.list')}</h2>
       <ul className="list">
-        {list.map((t, i) => (
+        {list.map((item, i) => (
           <li key={i} className="list-row">
             <span>
               <strong>
-                <Amount value={t.amount} direction="credit" currency={currency} />
+                <Amount value={item.amount} direction="credit" currency={currency} />
               </strong>{' '}
-              {t.type}
-              <span className="muted">{formatDate(t.created_at)}</span>
+              {item.type}
+              <span className="muted">{date(item.created_at)}</span>
             </span>
-            <StatusBadge status={t.status} />
+            <StatusBadge status={item.status} />
           </li>
         ))}
       </ul>
@@ -31,12 +32,12 @@ function CryptoTransactions({ list, currency }: { list: TransferItem[]; currency
 export function CryptoDepositScreen() {
   return (
     <ProofForm
-      title="Crypto Deposit"
-      lead="Deposit into your trading accounts"
+      title="funds.crypto.title"
+      lead="funds.crypto.lead"
       load={getCryptoDepositForm}
       file="depositPic"
       send={newCryptoDeposit}
-      submit="Submit Deposit"
+      submit="funds.deposit.submit"
       after={(d) => <CryptoTransactions list={d.transactions} currency={d.currency} />}
     />
   );

@@ -4,13 +4,13 @@ import { ProofForm } from './ProofForm';
 export function FixedDepositCryptoScreen() {
   return (
     <ProofForm
-      title="Fixed deposit"
-      lead="Open a fixed deposit: choose a plan, pay to the address shown, then upload your proof of payment."
+      title="common.nav.fixedDeposit"
+      lead="funds.fixed.cryptoLead"
       load={getFixedDepositForm}
       choice="plan"
       file="fixedDepositPic"
       send={newFixedDeposit}
-      submit="Submit Deposit"
+      submit="funds.deposit.submit"
     />
   );
 }

@@ -4,13 +4,13 @@ import { ProofForm } from './ProofForm';
 export function MakePaymentCryptoScreen() {
   return (
     <ProofForm
-      title="Make payment"
-      lead="Pay by crypto: send the payment to the address shown, then upload your proof of payment."
+      title="common.nav.makePayment"
+      lead="funds.payment.cryptoLead"
       load={getPaymentForm}
       choice="purpose"
       file="depositPic"
       send={newPayment}
-      submit="Submit Payment"
+      submit="funds.payment.submit"
     />
   );
 }

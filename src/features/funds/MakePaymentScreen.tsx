@@ -2,5 +2,5 @@ import { paths } from '../../config/paths';
 import { cryptoMethod, MethodList, UNAVAILABLE } from './MethodList';
 
 export function MakePaymentScreen() {
-  return <MethodList title="Make payment" lead="Choose how to make a payment." methods={[...UNAVAILABLE, cryptoMethod(paths.dashboard.makePaymentCrypto)]} />;
+  return <MethodList title="common.nav.makePayment" lead="funds.payment.lead" methods={[...UNAVAILABLE, cryptoMethod(paths.dashboard.makePaymentCrypto)]} />;
 }

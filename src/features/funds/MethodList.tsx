@@ -1,10 +1,13 @@
 import { Link } from 'wouter';
+import type { MessageId } from '../../lib/i18n';
+import { useI18n } from '../../lib/useI18n';
 import { Icon } from '../../ui/Icon';
 import { PageHeading } from '../../ui/PageHeading';
 
 export interface Method {
-  name: string;
-  text: string;
+  /** Message ids: the lists are constants, translated where they are shown. */
+  name: MessageId;
+  text: MessageId;
   /** No link: the method is listed but not offered in the customer's region. */
   href?: string;
 }
@@ -14,22 +17,23 @@ export interface Method {
  * first, each a link to its form; the ones not offered in the customer's region after them,
  * under one heading that says so once, without links.
  */
-export function MethodList({ title, lead, methods }: { title: string; lead: string; methods: Method[] }) {
+export function MethodList({ title, lead, methods }: { title: MessageId; lead: MessageId; methods: Method[] }) {
+  const { t } = useI18n();
   const offered = methods.filter((m) => m.href);
   const notOffered = methods.filter((m) => !m.href);
   return (
     <section className="page funds">
-      <PageHeading>{title}</PageHeading>
-      <p className="page-lead">{lead}</p>
-      <ul className="card list methods" aria-label="Available methods">
+      <PageHeading>{t(title)}</PageHeading>
+      <p className="page-lead">{t(lead)}</p>
+      <ul className="card list methods" aria-label={t('funds.methods.label')}>
         {offered.map(({ name, text, href }) => (
           <li key={name} className="list-row method">
             <span>
               {/* The whole row answers a click (CSS stretches the link); the link's name stays the method's. */}
               <Link href={href!} className="method-name method-link">
-                {name}
+                {t(name)}
               </Link>
-              <span className="muted">{text}</span>
+              <span className="muted">{t(text)}</span>
             </span>
             <Icon name="chevron" className="icon icon--directional" />
           </li>
@@ -38,14 +42,14 @@ export function MethodList({ title, lead, methods }: { title: string; lead: stri
       {notOffered.length ? (
         <section className="methods-unavailable" aria-labelledby="methods-unavailable">
           <h2 className="section-title" id="methods-unavailable">
-            Not available for your region
+            {t('funds.methods.unavailable')}
           </h2>
           <ul className="list">
             {notOffered.map(({ name, text }) => (
               <li key={name} className="list-row method">
                 <span>
-                  <span className="method-name">{name}</span>
-                  <span className="muted">{text}</span>
+                  <span className="method-name">{t(name)}</span>
+                  <span className="muted">{t(text)}</span>
                 </span>
               </li>
             ))}
@@ -57,9 +61,9 @@ export function MethodList({ title, lead, methods }: { title: string; lead: stri
 }
 
 export const UNAVAILABLE: Method[] = [
-  { name: 'Bank Transfer', text: 'From bank app or internet banking' },
-  { name: 'Card', text: 'Add money with a debit/credit card' },
-  { name: 'Cash deposit', text: 'Deposit cash from your local bank' },
+  { name: 'funds.method.bank', text: 'funds.method.bankText' },
+  { name: 'funds.method.card', text: 'funds.method.cardText' },
+  { name: 'funds.method.cash', text: 'funds.method.cashText' },
 ];
 
-export const cryptoMethod = (href: string): Method => ({ name: 'Crypto Deposit', text: 'Make payments swiftly with crypto currency', href });
+export const cryptoMethod = (href: string): Method => ({ name: 'funds.crypto.title', text: 'funds.method.cryptoText', href });

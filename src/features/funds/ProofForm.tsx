@@ -4,8 +4,10 @@ import type { Result } from '../../api/failure';
 import type { CryptoDepositForm } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import { NOTICE_MS } from '../../config/timings';
+import type { MessageId } from '../../lib/i18n';
 import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
+import { useI18n } from '../../lib/useI18n';
 import { useTimeout } from '../../lib/useTimeout';
 import { amountRules, parseAmount } from '../../lib/validation';
 import { Button } from '../../ui/Button';
@@ -36,10 +38,11 @@ export interface ProofValues {
   fixedDepositPic: File;
 }
 
+/** The texts are message ids, translated here. */
 export interface ProofFormProps<D extends DepositData> {
-  title: string;
+  title: MessageId;
   /** The page's own subtitle, under its heading. */
-  lead: string;
+  lead: MessageId;
   load: (api: Transport) => Promise<Result<D>>;
   /** The extra select, its options from the answer's `purposes` or `plans`. */
   choice?: 'purpose' | 'plan';
@@ -47,7 +50,7 @@ export interface ProofFormProps<D extends DepositData> {
   file: 'depositPic' | 'fixedDepositPic';
   /** The call; it takes from the values the fields its action posts. */
   send(api: Transport, values: ProofValues): Promise<Result<unknown>>;
-  submit: string;
+  submit: MessageId;
   /** Shown above the form (the current plan). */
   intro?: ReactNode;
   /** Shown below it, from the same answer (crypto transactions). */
@@ -60,16 +63,17 @@ export interface ProofFormProps<D extends DepositData> {
  */
 export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
   const api = useApi();
+  const { t } = useI18n();
   const { state, retry } = useLoader(() => props.load(api));
   return (
     <section className="page funds">
-      <PageHeading>{props.title}</PageHeading>
-      <p className="page-lead">{props.lead}</p>
+      <PageHeading>{t(props.title)}</PageHeading>
+      <p className="page-lead">{t(props.lead)}</p>
       {props.intro}
-      <Loaded state={state} retry={retry} what="the payment methods" empty="No payment methods yet." isEmpty={(d) => !d.names.length}>
+      <Loaded state={state} retry={retry} what={t('funds.proof.what')} empty={t('funds.proof.empty')} isEmpty={(d) => !d.names.length}>
         {(data) => (
           <>
-            <h2 className="section-title">Methods</h2>
+            <h2 className="section-title">{t('funds.proof.methods')}</h2>
             <ProofFields {...props} data={data} sent={retry} />
             {props.after?.(data)}
           </>
@@ -81,6 +85,7 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
 
 function ProofFields<D extends DepositData>({ data, choice, file, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
+  const { t, say } = useI18n();
   const form = useBankForm<ProofValues>({ defaultValues: { type: data.names[0] } });
   const { register, formState, watch, setValue } = form;
   const { errors, isSubmitting } = formState;
@@ -91,7 +96,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
 
   const onSubmit = useFormSubmit(form, async (values) => {
     const result = await send(api, { ...values, amount: parseAmount(values.amount).toFixed(2) });
-    setNotice(result.ok ? { tone: 'warning', text: 'Payment Pending!' } : { tone: 'error', text: result.message });
+    setNotice(result.ok ? { tone: 'warning', text: t('funds.proof.pending') } : { tone: 'error', text: say(result.message) });
     if (!result.ok) return;
     // Sent: the amount and proof go, so Back or a second press cannot pay twice.
     form.reset({ ...values, amount: '', [file]: undefined });
@@ -100,26 +105,26 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
 
   return (
     <div className="card">
-      <h3 className="card-title">Deposit method</h3>
-      <p>To deposit, choose the payment method panel and make the payment to the displayed address. After payment has been made, come back to fill this form.</p>
+      <h3 className="card-title">{t('funds.proof.title')}</h3>
+      <p>{t('funds.proof.help')}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         {choice ? (
           <SelectField
-            label={choice === 'plan' ? 'Plan' : 'Purpose'}
+            label={t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose')}
             options={data.plans?.map((p) => p.plan_name) ?? data.purposes?.map((p) => p.purpose_name) ?? []}
-            placeholder={`Choose a ${choice}`}
+            placeholder={t(choice === 'plan' ? 'funds.proof.choosePlan' : 'funds.proof.choosePurpose')}
             error={errors[choice]?.message}
-            {...register(choice, { required: `Choose a ${choice}` })}
+            {...register(choice, { required: t(choice === 'plan' ? 'funds.proof.choosePlan' : 'funds.proof.choosePurpose') })}
           />
         ) : null}
-        <SelectField label="Type" options={data.names} {...register('type')} />
+        <SelectField label={t('funds.proof.type')} options={data.names} {...register('type')} />
         <div className="funds-address">
-          <CopyField label="Address" value={address} />
+          <CopyField label={t('funds.proof.address')} value={address} />
           {address ? <QrCode text={address} /> : null}
         </div>
         <TextField
-          label={`Amount (${data.currency})`}
+          label={t('funds.proof.amount', { currency: data.currency })}
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount?.message}
@@ -131,9 +136,9 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
             },
           })}
         />
-        <FileUpload form={form} name={file} label="Payment Proof" hint="SVG, PNG, JPG or GIF (max. 800x400px), up to 5 MB" />
-        <Button type="submit" busy={isSubmitting} busyLabel="Sending…">
-          {submit}
+        <FileUpload form={form} name={file} label={t('funds.proof.file')} hint={t('funds.proof.fileHint')} />
+        <Button type="submit" busy={isSubmitting} busyLabel={t('funds.proof.busy')}>
+          {t(submit)}
         </Button>
         {notice ? <Notice tone={notice.tone} title={notice.text} /> : null}
       </form>

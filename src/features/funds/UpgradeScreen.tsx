@@ -1,15 +1,18 @@
 import { getUpgradeForm, newUpgrade } from '../../api/dashboard';
 import { useShared } from '../../lib/services';
+import { useI18n } from '../../lib/useI18n';
 import { Loaded } from '../../ui/Loaded';
 import { ProofForm } from './ProofForm';
 
 function CurrentPlan() {
+  const { t } = useI18n();
   const { state, refresh } = useShared('profile');
   return (
-    <Loaded state={state} retry={refresh} what="your plan">
+    <Loaded state={state} retry={refresh} what={t('funds.upgrade.what')}>
       {({ data }) => (
         <p className="stat card">
-          Current plan <span className="stat-value">{data.current_plan || 'Tier 1'}</span>
+          {/* The plan's name is the server's, shown as it comes ("Tier 1" is the server's default). */}
+          {t('funds.upgrade.plan')} <span className="stat-value">{data.current_plan || 'Tier 1'}</span>
         </p>
       )}
     </Loaded>
@@ -19,14 +22,14 @@ function CurrentPlan() {
 export function UpgradeScreen() {
   return (
     <ProofForm
-      title="Upgrade Account"
-      lead="Move to a higher plan: pay its fee to the address shown, then upload your proof of payment."
+      title="common.nav.upgrade"
+      lead="funds.upgrade.lead"
       intro={<CurrentPlan />}
       load={getUpgradeForm}
       choice="plan"
       file="depositPic"
       send={newUpgrade}
-      submit="Upgrade"
+      submit="funds.upgrade.submit"
     />
   );
 }

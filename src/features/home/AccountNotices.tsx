@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { useShared } from '../../lib/services';
 import { Notice } from '../../ui/Notice';
+import { useI18n } from '../../lib/useI18n';
 
 /** Dismissed for the life of the page: leaving the home screen and coming back keeps them away. */
 const dismissed = signal<string[]>([]);
@@ -8,6 +9,7 @@ const dismissed = signal<string[]>([]);
 /** The bank's messages about the account (`trx_notif` of pincheck), each dismissible. */
 export function AccountNotices() {
   const items = useShared('pin').state.data?.trx_notif ?? [];
+  const { t } = useI18n();
   return (
     <>
       {items.map(({ title, body }) => {
@@ -16,8 +18,8 @@ export function AccountNotices() {
           <Notice key={key} tone="info" title={title} className="home-notice">
             <p>{body}</p>
             {/* The label names the notice: several may show at once. */}
-            <button type="button" className="button button--link" aria-label={`Dismiss ${title}`} onClick={() => (dismissed.value = [...dismissed.value, key])}>
-              Dismiss
+            <button type="button" className="button button--link" aria-label={t('home.notice.dismissNamed', { title })} onClick={() => (dismissed.value = [...dismissed.value, key])}>
+              {t('home.notice.dismiss')}
             </button>
           </Notice>
         );

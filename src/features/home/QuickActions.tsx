@@ -2,31 +2,33 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { showFlash } from '../../session/flash';
 import { Icon } from '../../ui/Icon';
+import { useI18n } from '../../lib/useI18n';
 
 const d = paths.dashboard;
 const LINKS = [
-  ['Send', d.send, 'send'],
-  ['Receive', d.addFundsInstitution, 'receive'],
-  ['Topup', d.addFunds, 'plus'],
+  ['home.quick.send', d.send, 'send'],
+  ['home.quick.receive', d.addFundsInstitution, 'receive'],
+  ['home.quick.topup', d.addFunds, 'plus'],
 ] as const;
 
 export function QuickActions() {
+  const { t } = useI18n();
   return (
-    <nav className="quick-actions" aria-label="Quick actions">
+    <nav className="quick-actions" aria-label={t('home.quick')}>
       {LINKS.map(([label, to, icon]) => (
         <Link key={label} href={to} className="quick-action">
           <span className="quick-action-icon">
             <Icon name={icon} />
           </span>
-          {label}
+          {t(label)}
         </Link>
       ))}
       {/* As in the sidebar: Loan is not offered in the customer's region. */}
-      <button type="button" className="quick-action" onClick={() => showFlash('Not Available in your region', 'info', 'Loan')}>
+      <button type="button" className="quick-action" onClick={() => showFlash('common.unavailable', 'info', 'home.quick.loan')}>
         <span className="quick-action-icon">
           <Icon name="percent" />
         </span>
-        Loan
+        {t('home.quick.loan')}
       </button>
     </nav>
   );

@@ -3,6 +3,7 @@ import type { Notification } from '../../api/schemas';
 import { NOTICE_MS } from '../../config/timings';
 import { isUnread } from '../../lib/notifications';
 import { useTimeout } from '../../lib/useTimeout';
+import { useI18n } from '../../lib/useI18n';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import type { MarkState } from './useMarkRead';
@@ -16,6 +17,7 @@ export interface NotificationItemProps {
 
 export function NotificationItem({ item, mark, onMark, onNoticeGone }: NotificationItemProps) {
   const title = useRef<HTMLHeadingElement>(null);
+  const { t, say } = useI18n();
   const done = mark !== undefined && 'done' in mark;
   const unread = isUnread(item) && !done;
   useTimeout(() => onNoticeGone(item.id), NOTICE_MS, done);
@@ -32,14 +34,14 @@ export function NotificationItem({ item, mark, onMark, onNoticeGone }: Notificat
         <h2 ref={title} tabIndex={-1} className="card-title">
           {item.title}
         </h2>
-        <span className={`badge badge--${unread ? 'warning' : 'neutral'}`}>{unread ? 'Unread' : 'Read'}</span>
+        <span className={`badge badge--${unread ? 'warning' : 'neutral'}`}>{t(unread ? 'notifications.unread' : 'notifications.read')}</span>
       </div>
       <p>{item.body}</p>
-      {mark && 'error' in mark ? <Notice tone="error">{mark.error}</Notice> : null}
-      {done ? <Notice tone="success">Marked as read</Notice> : null}
+      {mark && 'error' in mark ? <Notice tone="error">{say(mark.error)}</Notice> : null}
+      {done ? <Notice tone="success">{t('notifications.marked')}</Notice> : null}
       {unread ? (
-        <Button variant="secondary" aria-label={`Mark as read: ${item.title}`} busy={mark !== undefined && 'busy' in mark} onClick={onClick}>
-          Mark as read
+        <Button variant="secondary" aria-label={t('notifications.markNamed', { title: item.title })} busy={mark !== undefined && 'busy' in mark} onClick={onClick}>
+          {t('notifications.mark')}
         </Button>
       ) : null}
     </li>

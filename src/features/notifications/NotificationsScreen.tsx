@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useShared } from '../../lib/services';
+import { useI18n } from '../../lib/useI18n';
 import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
 import { NotificationItem } from './NotificationItem';
@@ -8,12 +9,13 @@ import { useMarkRead } from './useMarkRead';
 export function NotificationsScreen() {
   const { state, refresh } = useShared('notifications');
   const { marks, mark, forget } = useMarkRead(refresh);
+  const { t } = useI18n();
   // The shared list may date from sign-in: opening the screen shows what has arrived since.
   useEffect(() => void refresh(), [refresh]);
   return (
     <section className="page page--narrow">
-      <PageHeading>All notifications</PageHeading>
-      <Loaded state={state} retry={() => void refresh()} what="your notifications" empty="No notifications yet" isEmpty={(d) => d.data.length === 0}>
+      <PageHeading>{t('notifications.title')}</PageHeading>
+      <Loaded state={state} retry={() => void refresh()} what={t('notifications.what')} empty={t('notifications.empty')} isEmpty={(d) => d.data.length === 0}>
         {(d) => (
           <ul className="notifications">
             {d.data.map((n) => (

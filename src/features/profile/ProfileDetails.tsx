@@ -1,25 +1,27 @@
 import type { User } from '../../api/schemas';
-import { formatDate } from '../../lib/format';
-import { DEFAULT_PLAN } from './profile-values';
+import type { MessageId } from '../../lib/i18n';
+import { useI18n } from '../../lib/useI18n';
+import { DEFAULT_PLAN, GENDERS, MARITAL_STATUSES, valueLabel } from './profile-values';
 
 export function ProfileDetails({ user }: { user: User }) {
-  const rows: [string, string][] = [
-    ['Email', user.email],
-    ['Username', user.username],
-    ['Phone', user.phone],
-    ['Gender', user.gender],
-    ['Date of birth', user.dob && formatDate(user.dob)],
-    ['Country', user.country],
-    ['Marital status', user.marital_status],
-    ['Home address', user.home_address],
-    ['Plan', user.current_plan || DEFAULT_PLAN],
+  const { t, date } = useI18n();
+  const rows: [MessageId, string][] = [
+    ['profile.email', user.email],
+    ['profile.username', user.username],
+    ['profile.phone', user.phone],
+    ['profile.gender', valueLabel(t, GENDERS, user.gender)],
+    ['profile.dob', user.dob && date(user.dob)],
+    ['profile.country', user.country],
+    ['profile.marital', valueLabel(t, MARITAL_STATUSES, user.marital_status)],
+    ['profile.address', user.home_address],
+    ['profile.plan', user.current_plan || DEFAULT_PLAN],
   ];
   return (
     <dl className="summary-list">
       {rows.map(([term, value]) => (
         <div key={term}>
-          <dt>{term}</dt>
-          <dd className={value ? undefined : 'muted'}>{value || 'Not given'}</dd>
+          <dt>{t(term)}</dt>
+          <dd className={value ? undefined : 'muted'}>{value || t('profile.notGiven')}</dd>
         </div>
       ))}
     </dl>

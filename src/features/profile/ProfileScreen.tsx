@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShared } from '../../lib/services';
+import { useI18n } from '../../lib/useI18n';
 import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
@@ -7,10 +8,10 @@ import { Avatar } from './Avatar';
 import { PictureForm } from './PictureForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
-import { SAVED } from './profile-values';
 
 /** Profile (spec §2): the customer's details, edited in place, and the picture. */
 export function ProfileScreen() {
+  const { t } = useI18n();
   const { state, refresh } = useShared('profile');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -30,8 +31,8 @@ export function ProfileScreen() {
 
   return (
     <section className="page profile">
-      <PageHeading>Profile</PageHeading>
-      <Loaded state={state} retry={() => void refresh()} what="your profile">
+      <PageHeading>{t('common.profileMenu.profile')}</PageHeading>
+      <Loaded state={state} retry={() => void refresh()} what={t('profile.what')}>
         {({ data: user }) => (
           <>
             <section className="card profile-head">
@@ -44,7 +45,7 @@ export function ProfileScreen() {
             </section>
             <section className="card">
               <div className="row row--between">
-                <h2 className="card-title">Personal details</h2>
+                <h2 className="card-title">{t('profile.details')}</h2>
                 {editing ? null : (
                   <button
                     ref={editButton}
@@ -55,11 +56,11 @@ export function ProfileScreen() {
                       setEditing(true);
                     }}
                   >
-                    Edit details
+                    {t('profile.edit')}
                   </button>
                 )}
               </div>
-              {saved ? <Notice tone="success">{SAVED}</Notice> : null}
+              {saved ? <Notice tone="success">{t('profile.saved')}</Notice> : null}
               {editing ? <ProfileForm user={user} onSaved={() => leave(true)} onCancel={() => leave(false)} /> : <ProfileDetails user={user} />}
             </section>
           </>

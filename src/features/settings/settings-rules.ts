@@ -1,37 +1,47 @@
 /**
  * When each Settings form may be saved (spec §5). Each rule returns why Save is disabled, in
  * words the customer can act on, or null when it may be saved; the screen shows the reason
- * beside the disabled button and checks it again on submit.
+ * beside the disabled button and checks it again on submit. The words are the screen's `t`
+ * (English when none is given).
  */
-import { isPin, isStandardEmail, newPasswordRules, PASSWORD_MIN, PIN_LENGTH } from '../../lib/validation';
+import { createI18n, type I18n } from '../../lib/i18n';
+import { isPin, isStandardEmail, PASSWORD_MIN, PIN_LENGTH } from '../../lib/validation';
 import type { SecretChange } from '../../api/dashboard';
+import settings from '../../i18n/en/settings';
 
-export const MISMATCH = 'Password Mismatch';
-export const SAVED = 'Action Successful';
+type T = I18n['t'];
+let english: T | undefined;
+const inEnglish = (): T => (english ??= createI18n().t);
 
-export const emailBlock = (email: string): string | null =>
-  !email.trim() ? 'Enter your new email address' : isStandardEmail(email) ? null : 'Enter an email address like name@example.com';
+/** The spec's text, in English. */
+export const MISMATCH = settings['settings.mismatch'];
+
+export const emailBlock = (email: string, t: T = inEnglish()): string | null =>
+  !email.trim() ? t('settings.email.empty') : isStandardEmail(email) ? null : t('settings.email.invalid');
 
 /**
- * Null when the confirmation equals the new secret. A confirmation that is still the start
- * of the new one is being typed, not mistyped: it asks to finish instead of calling it a mismatch.
+ * 'mismatch', 'typing' or null when the confirmation equals the new secret. A confirmation that
+ * is still the start of the new one is being typed, not mistyped: it asks to finish instead of
+ * calling it a mismatch.
  */
-function confirmBlock({ n_pwd, con_pwd }: SecretChange, what: string): string | null {
+function confirmState({ n_pwd, con_pwd }: SecretChange): 'mismatch' | 'typing' | null {
   if (n_pwd === con_pwd) return null;
-  return n_pwd.startsWith(con_pwd) && con_pwd.length < n_pwd.length ? `Type the new ${what} again to confirm it` : MISMATCH;
+  return n_pwd.startsWith(con_pwd) && con_pwd.length < n_pwd.length ? 'typing' : 'mismatch';
 }
 
-export function passwordBlock(v: SecretChange): string | null {
-  const confirm = confirmBlock(v, 'password');
-  if (confirm === MISMATCH) return confirm;
-  if (!v.c_pwd || !v.n_pwd || !v.con_pwd) return 'Fill in all three fields';
-  // One minimum for every password (README, "Differences"): the original's Settings took 5 characters.
-  return confirm ?? (v.n_pwd.length < PASSWORD_MIN ? newPasswordRules.minLength.message : null);
+export function passwordBlock(v: SecretChange, t: T = inEnglish()): string | null {
+  const confirm = confirmState(v);
+  if (confirm === 'mismatch') return t('settings.mismatch');
+  if (!v.c_pwd || !v.n_pwd || !v.con_pwd) return t('settings.password.missing');
+  if (confirm) return t('settings.password.again');
+  // One minimum for every password, in sign-up's words (README, "Differences"): the original's Settings took 5 characters.
+  return v.n_pwd.length < PASSWORD_MIN ? t('common.password.new.short') : null;
 }
 
-export function pinBlock(v: SecretChange): string | null {
-  const confirm = confirmBlock(v, 'PIN');
-  if (confirm === MISMATCH) return confirm;
-  if (!isPin(v.c_pwd)) return `Enter your current ${PIN_LENGTH}-digit PIN`;
-  return isPin(v.n_pwd) ? confirm : `Enter a new ${PIN_LENGTH}-digit PIN`;
+export function pinBlock(v: SecretChange, t: T = inEnglish()): string | null {
+  const confirm = confirmState(v);
+  if (confirm === 'mismatch') return t('settings.mismatch');
+  if (!isPin(v.c_pwd)) return t('settings.pin.currentInvalid', { digits: PIN_LENGTH });
+  if (!isPin(v.n_pwd)) return t('settings.pin.newInvalid', { digits: PIN_LENGTH });
+  return confirm ? t('settings.pin.again') : null;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Transaction } from '../../api/schemas';
-import { formatDate } from '../../lib/format';
+import { useI18n } from '../../lib/useI18n';
 import { Button } from '../../ui/Button';
-import { applyFilters, indexStatement, isFiltered, NO_FILTERS } from './statement-filters';
+import { applyFilters, indexStatement, isFiltered, localDay, NO_FILTERS } from './statement-filters';
 import { statementCsv } from './statement-csv';
 import { download } from './download';
 import { useStatementFilters } from './useStatementFilters';
@@ -15,6 +15,8 @@ export const PAGE_SIZE = 50;
 
 /** The loaded statement: filters from the URL, a page of the rows they match, export and print of all of them. */
 export function Statement({ list }: { list: readonly Transaction[] }) {
+  const i18n = useI18n();
+  const { t, date } = i18n;
   const [filters, update] = useStatementFilters();
   const [printing, setPrinting] = useState(false);
   const search = useRef<HTMLInputElement>(null);
@@ -42,7 +44,7 @@ export function Statement({ list }: { list: readonly Transaction[] }) {
   }
   const start = from || earliest;
   const end = to || latest;
-  const period = start && end ? `${formatDate(start)} to ${formatDate(end)}` : 'All transactions';
+  const period = start && end ? t('statements.period.range', { from: date(start), to: date(end) }) : t('statements.period.all');
 
   function clear() {
     update(NO_FILTERS);
@@ -55,22 +57,20 @@ export function Statement({ list }: { list: readonly Transaction[] }) {
       <StatementFilterBar filters={filters} onChange={update} searchRef={search} />
       <div className="toolbar statement-actions print-hide">
         <p role="status" className={shown.length ? 'statement-count' : 'empty-state'}>
-          {shown.length
-            ? `${shown.length} of ${list.length} transactions`
-            : 'No transactions match these filters'}
+          {shown.length ? t('statements.count', { shown: shown.length, count: list.length }) : t('statements.noMatch')}
         </p>
         {isFiltered(filters) ? (
           <Button variant="link" onClick={clear}>
-            Clear filters
+            {t('statements.clear')}
           </Button>
         ) : null}
         {shown.length ? (
           <>
-            <Button variant="secondary" onClick={() => download(`statement-${new Date().toLocaleDateString('en-CA')}.csv`, `\uFEFF${statementCsv(shown.map((r) => r.t))}`, 'text/csv;charset=utf-8')}>
-              Export CSV
+            <Button variant="secondary" onClick={() => download(t('statements.file', { day: localDay(new Date()) }), `\uFEFF${statementCsv(shown.map((r) => r.t), i18n)}`, 'text/csv;charset=utf-8')}>
+              {t('statements.export')}
             </Button>
             <Button variant="secondary" onClick={() => setPrinting(true)}>
-              Print
+              {t('statements.print')}
             </Button>
           </>
         ) : null}

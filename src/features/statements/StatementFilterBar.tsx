@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { SelectField, TextField } from '../../ui/Field';
-import { statusLabel } from '../../lib/format';
-import { STATUSES, TYPES, type StatementFilters } from './statement-filters';
+import { useI18n } from '../../lib/useI18n';
+import { statusWords, STATUSES, TYPE_WORDS, TYPES, type StatementFilters } from './statement-filters';
 
 export interface FilterBarProps {
   filters: StatementFilters;
@@ -11,20 +11,21 @@ export interface FilterBarProps {
 
 /** Applied as the customer types or picks: there is nothing to submit. */
 export function StatementFilterBar({ filters: f, onChange, searchRef }: FilterBarProps) {
+  const { t } = useI18n();
   const value = (key: keyof StatementFilters) => (e: { currentTarget: { value: string } }) => onChange({ [key]: e.currentTarget.value });
   return (
-    <div role="search" aria-label="Filter transactions" className="statement-filters print-hide">
-      <TextField ref={searchRef} label="Search by name" type="search" value={f.q} onInput={value('q')} autoComplete="off" />
-      <SelectField label="Type" placeholder="All types" options={TYPES} value={f.type} onChange={value('type')} />
+    <div role="search" aria-label={t('statements.filters')} className="statement-filters print-hide">
+      <TextField ref={searchRef} label={t('statements.search')} type="search" value={f.q} onInput={value('q')} autoComplete="off" />
+      <SelectField label={t('statements.col.type')} placeholder={t('statements.allTypes')} options={TYPES.map((s) => ({ value: s, label: t(TYPE_WORDS[s]) }))} value={f.type} onChange={value('type')} />
       <SelectField
-        label="Status"
-        placeholder="All statuses"
-        options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+        label={t('statements.col.status')}
+        placeholder={t('statements.allStatuses')}
+        options={STATUSES.map((s) => ({ value: s, label: statusWords(s, t) }))}
         value={f.status}
         onChange={value('status')}
       />
-      <TextField label="From" type="date" value={f.from} max={f.to || undefined} onChange={value('from')} />
-      <TextField label="To" type="date" value={f.to} min={f.from || undefined} onChange={value('to')} />
+      <TextField label={t('statements.from')} type="date" value={f.from} max={f.to || undefined} onChange={value('from')} />
+      <TextField label={t('statements.to')} type="date" value={f.to} min={f.from || undefined} onChange={value('to')} />
     </div>
   );
 }

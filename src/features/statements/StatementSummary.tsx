@@ -1,4 +1,5 @@
 import { useShared } from '../../lib/services';
+import { useI18n } from '../../lib/useI18n';
 
 /**
  * Whose statement, which account, which period: what a printed statement must carry. No
@@ -6,6 +7,7 @@ import { useShared } from '../../lib/services';
  */
 export function StatementSummary({ period }: { period: string }) {
   const profile = useShared('profile').state.data?.data;
+  const { t } = useI18n();
   const item = (term: string, detail = '') => (
     <div>
       <dt>{term}</dt>
@@ -14,9 +16,9 @@ export function StatementSummary({ period }: { period: string }) {
   );
   return (
     <dl className="statement-summary">
-      {item('Account holder', profile?.fullname)}
-      {item('Account number', profile?.account_no)}
-      {item('Period', period)}
+      {item(t('statements.holder'), profile?.fullname)}
+      {item(t('statements.accountNo'), profile?.account_no)}
+      {item(t('statements.period'), period)}
     </dl>
   );
 }

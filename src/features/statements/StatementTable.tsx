@@ -1,16 +1,16 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    the roles are the point: CSS that stacks the rows on a phone strips a table's implicit roles in some browsers. */
 import type { Transaction } from '../../api/schemas';
-import { formatDate } from '../../lib/format';
+import { useI18n } from '../../lib/useI18n';
 import { Amount } from '../../ui/Amount';
 import { StatusBadge } from '../../ui/StatusBadge';
 
 const COLUMNS = [
-  ['date', 'Date'],
-  ['name', 'Name'],
-  ['type', 'Type'],
-  ['status', 'Status'],
-  ['amount num', 'Amount'],
+  ['date', 'statements.col.date'],
+  ['name', 'statements.col.name'],
+  ['type', 'statements.col.type'],
+  ['status', 'statements.col.status'],
+  ['amount num', 'statements.col.amount'],
 ] as const;
 
 /**
@@ -20,35 +20,36 @@ const COLUMNS = [
  * screen reader should hear a table with headers at any width.
  */
 export function StatementTable({ rows }: { rows: readonly Transaction[] }) {
+  const { t, date } = useI18n();
   return (
     <div className="table-wrap">
-      <table className="table statement-table" role="table" aria-label="Transactions">
+      <table className="table statement-table" role="table" aria-label={t('statements.table')}>
         <thead role="rowgroup">
           <tr role="row">
             {COLUMNS.map(([key, label]) => (
               <th key={key} scope="col" role="columnheader" className={`st-${key}`}>
-                {label}
+                {t(label)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {rows.map((t, i) => (
+          {rows.map((r, i) => (
             <tr key={i} role="row">
               <td role="cell" className="st-date">
-                {formatDate(t.date)}
+                {date(r.date)}
               </td>
               <td role="cell" className="st-name">
-                {t.name}
+                {r.name}
               </td>
               <td role="cell" className="st-type">
-                {t.transaction_type === 'credit' ? 'Credit' : 'Debit'}
+                {t(r.transaction_type === 'credit' ? 'statements.credit' : 'statements.debit')}
               </td>
               <td role="cell" className="st-status">
-                <StatusBadge status={t.status} />
+                <StatusBadge status={r.status} />
               </td>
               <td role="cell" className="st-amount num">
-                <Amount value={t.amount} direction={t.transaction_type === 'credit' ? 'credit' : 'debit'} />
+                <Amount value={r.amount} direction={r.transaction_type === 'credit' ? 'credit' : 'debit'} />
               </td>
             </tr>
           ))}

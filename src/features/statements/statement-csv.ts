@@ -1,12 +1,15 @@
 /**
  * The statement as CSV (RFC 4180). A text cell a spreadsheet would read as a formula (it
  * starts with =, +, -, @, tab or carriage return) gets a leading apostrophe (OWASP's CSV
- * injection advice); amounts are written as plain numbers so they still add up.
+ * injection advice); amounts are written as plain numbers so they still add up. Headers,
+ * types, statuses and dates are in the customer's language.
  */
 import type { Transaction } from '../../api/schemas';
-import { formatDate, statusLabel } from '../../lib/format';
+import type { I18n, MessageId } from '../../lib/i18n';
+import { statusWords, TYPE_WORDS } from './statement-filters';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const HEADERS: MessageId[] = ['statements.col.date', 'statements.col.name', 'statements.col.type', 'statements.col.status', 'statements.col.amount'];
 
 export function csvText(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
@@ -15,9 +18,9 @@ export function csvText(value: string): string {
 
 export const csvAmount = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '');
 
-export function statementCsv(rows: readonly Transaction[]): string {
-  const lines = rows.map((t) =>
-    [csvText(formatDate(t.date)), csvText(t.name), t.transaction_type, statusLabel(t.status), csvAmount(t.amount)].join(','),
+export function statementCsv(rows: readonly Transaction[], { t, date }: Pick<I18n, 't' | 'date'>): string {
+  const lines = rows.map((r) =>
+    [csvText(date(r.date)), csvText(r.name), csvText(t(TYPE_WORDS[r.transaction_type])), csvText(statusWords(r.status, t)), csvAmount(r.amount)].join(','),
   );
-  return ['Date,Name,Type,Status,Amount', ...lines].join('\r\n') + '\r\n';
+  return [HEADERS.map((id) => csvText(t(id))).join(','), ...lines].join('\r\n') + '\r\n';
 }

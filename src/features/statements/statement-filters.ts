@@ -5,9 +5,14 @@
  */
 import type { Transaction } from '../../api/schemas';
 import { parseDate } from '../../lib/format';
+export { statusWords } from '../../lib/status-words';
+import type { MessageId } from '../../lib/i18n';
 
 export const TYPES = ['credit', 'debit'] as const;
 export const STATUSES = ['successful', 'in_progress', 'failed'] as const;
+
+/** How a type reads in the filter and the CSV (lower case, as the server's words did). */
+export const TYPE_WORDS: Record<Transaction['transaction_type'], MessageId> = { credit: 'statements.type.credit', debit: 'statements.type.debit' };
 
 export interface StatementFilters {
   type: '' | Transaction['transaction_type'];
@@ -42,6 +47,8 @@ export function writeFilters(filters: StatementFilters): string {
 export const isFiltered = ({ page: _, ...rest }: StatementFilters) => Object.values(rest).some((v) => v.trim());
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** A local calendar day as `yyyy-mm-dd` (a date input's value, the CSV's file name). */
+export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** `2024-03-01` or `2024-03-01 14:05[:00]`, read as local time by parseDate: its day is its first ten characters. */
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 
@@ -50,7 +57,7 @@ export function dayOf(date: string): string {
   // The fast path matters: a 10,000-row statement is indexed in one go when it arrives.
   if (LOCAL_DATE.test(date)) return date.slice(0, 10);
   const d = parseDate(date);
-  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
+  return d ? localDay(d) : '';
 }
 
 /** A transaction with what the filters compare, worked out once per statement, not per keystroke. */

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
+import { useI18n } from '../../lib/useI18n';
 import { isPin } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -23,6 +24,7 @@ export interface PinStepProps {
  */
 export function PinStep({ label, hint, missing, intro, focus, onEnter }: PinStepProps) {
   const form = useBankForm({ defaultValues: { pin: '' } });
+  const { t } = useI18n();
   const onSubmit = useFormSubmit(form, async ({ pin }) => {
     form.setValue('pin', '');
     return onEnter(pin);
@@ -35,8 +37,8 @@ export function PinStep({ label, hint, missing, intro, focus, onEnter }: PinStep
       {intro}
       <ErrorSummary form={form} />
       <PinField form={form} name="pin" label={label} hint={hint} rules={{ validate: (v: string) => isPin(v) || missing }} />
-      <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Sending…">
-        Send money
+      <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t('transfer.pin.busy')}>
+        {t('transfer.pin.submit')}
       </Button>
     </form>
   );

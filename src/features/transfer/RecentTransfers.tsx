@@ -1,5 +1,5 @@
 import { getTransferList } from '../../api/dashboard';
-import { formatDate } from '../../lib/format';
+import { useI18n } from '../../lib/useI18n';
 import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
 import { Amount } from '../../ui/Amount';
@@ -10,23 +10,24 @@ import { StatusBadge } from '../../ui/StatusBadge';
 export function RecentTransfers() {
   const api = useApi();
   const { state, retry } = useLoader(() => getTransferList(api));
+  const { t, date } = useI18n();
   return (
     <section className="card" aria-labelledby="recent-transfers">
       <h2 className="card-title" id="recent-transfers">
-        Recent transfers
+        {t('transfer.recent.title')}
       </h2>
-      <Loaded state={state} retry={retry} what="your transfers" empty="No transfers yet" isEmpty={(d) => !d.data.length}>
+      <Loaded state={state} retry={retry} what={t('transfer.recent.what')} empty={t('transfer.recent.empty')} isEmpty={(d) => !d.data.length}>
         {(d) => (
           <ul className="list">
-            {d.data.slice(0, 10).map((t, i) => (
+            {d.data.slice(0, 10).map((tr, i) => (
               <li key={i} className="list-row">
                 <span>
-                  {t.type}
-                  <span className="muted transfer-date">{formatDate(t.created_at)}</span>
+                  {tr.type}
+                  <span className="muted transfer-date">{date(tr.created_at)}</span>
                 </span>
                 <span className="transfer-amount">
-                  <Amount value={t.amount} direction="debit" />
-                  <StatusBadge status={t.status} />
+                  <Amount value={tr.amount} direction="debit" />
+                  <StatusBadge status={tr.status} />
                 </span>
               </li>
             ))}

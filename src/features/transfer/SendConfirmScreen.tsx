@@ -3,9 +3,9 @@ import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { getFee } from '../../api/dashboard';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
 import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
+import { useI18n } from '../../lib/useI18n';
 import { amountRules } from '../../lib/validation';
 import { balanceHidden } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -20,11 +20,14 @@ import { LABELS } from './labels';
 import { MissingDraft } from './MissingDraft';
 import { TransferSteps } from './TransferSteps';
 
-/** The review's groups: one "Change" each, which focuses the group's first field on the form. */
+/**
+ * The review's groups: a title, what its "Change" link changes (read after "Change", for screen
+ * readers) and its fields. Each link focuses the group's first field on the form.
+ */
 const GROUPS = [
-  ['Recipient', ['act_hold_name', 'act_no']],
-  ['Recipient\'s bank', ['bank', 'swift', 'routing', 'country']],
-  ['Payment', ['currency', 'note']],
+  ['transfer.review.recipient', 'transfer.review.recipient.change', ['act_hold_name', 'act_no']],
+  ['transfer.review.bank', 'transfer.review.bank.change', ['bank', 'swift', 'routing', 'country']],
+  ['transfer.review.payment', 'transfer.review.payment.change', ['currency', 'note']],
 ] as const;
 
 export function SendConfirmScreen() {
@@ -35,6 +38,7 @@ export function SendConfirmScreen() {
 function Review({ details }: { details: TransferDetails }) {
   const api = useApi();
   const [, go] = useLocation();
+  const { t, money } = useI18n();
   const fee = useLoader(() => getFee(api));
   const form = useBankForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
   const [asked, setAsked] = useState<number | null>(null);
@@ -48,29 +52,29 @@ function Review({ details }: { details: TransferDetails }) {
 
   return (
     <section className="page page--narrow transfer">
-      <PageHeading>Confirm Transaction</PageHeading>
+      <PageHeading>{t('transfer.review.title')}</PageHeading>
       <TransferSteps current="Review" />
       <div className="card review">
-        {GROUPS.map(([title, names]) => (
-          <section key={title} className="review-group" aria-label={title}>
+        {GROUPS.map(([title, change, names]) => (
+          <section key={title} className="review-group" aria-label={t(title)}>
             <div className="review-head">
-              <h2 className="section-title">{title}</h2>
+              <h2 className="section-title">{t(title)}</h2>
               <Link href={`${paths.dashboard.send}?change=${names[0]}`} className="review-change">
-                Change <span className="visually-hidden">{title.toLowerCase()}</span>
+                {t('transfer.review.change')} <span className="visually-hidden">{t(change)}</span>
               </Link>
             </div>
             <dl className="summary-list">
               {names.map((name) => (
                 <div key={name}>
-                  <dt>{LABELS[name]}</dt>
-                  <dd>{details[name] || 'Not given'}</dd>
+                  <dt>{t(LABELS[name])}</dt>
+                  <dd>{details[name] || t('transfer.review.notGiven')}</dd>
                 </div>
               ))}
             </dl>
           </section>
         ))}
       </div>
-      <Loaded state={fee.state} retry={fee.retry} what="the transfer fee">
+      <Loaded state={fee.state} retry={fee.retry} what={t('transfer.review.what')}>
         {() => (
           <form
             noValidate
@@ -83,7 +87,7 @@ function Review({ details }: { details: TransferDetails }) {
           >
             <ErrorSummary form={form} />
             <TextField
-              label={LABELS.amount}
+              label={t(LABELS.amount)}
               inputMode="decimal"
               error={form.formState.errors.amount?.message}
               {...form.register('amount', { ...amountRules, onChange: (e: Event) => {
@@ -93,23 +97,23 @@ function Review({ details }: { details: TransferDetails }) {
             />
             <dl className="summary-list" aria-live="polite">
               <div>
-                <dt>Fee ({q.percent}%)</dt>
-                <dd>{formatMoney(q.fee || 0)}</dd>
+                <dt>{t('transfer.fee', { percent: q.percent })}</dt>
+                <dd>{money(q.fee || 0)}</dd>
               </div>
               <div>
-                <dt>Amount received</dt>
-                <dd>{formatMoney(q.received || 0)}</dd>
+                <dt>{t('transfer.received')}</dt>
+                <dd>{money(q.received || 0)}</dd>
               </div>
               {balanceHidden.value ? null : (
                 <div>
-                  <dt>Available balance</dt>
-                  <dd>{formatMoney(balance)}</dd>
+                  <dt>{t('transfer.review.balance')}</dt>
+                  <dd>{money(balance)}</dd>
                 </div>
               )}
             </dl>
             {short ? (
               <p className="field-error" id="transfer-short">
-                Insufficient balance
+                {t('transfer.review.short')}
               </p>
             ) : null}
             {asked ? (
@@ -119,7 +123,7 @@ function Review({ details }: { details: TransferDetails }) {
                 }} />
             ) : (
               <Button type="submit" disabled={short} aria-describedby={short ? 'transfer-short' : undefined}>
-                Confirm and enter PIN
+                {t('transfer.review.submit')}
               </Button>
             )}
           </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { confirmMyPin, confirmTransferCode, newTransfer } from '../../api/dashboard';
 import { useApi, useShared } from '../../lib/services';
+import { useI18n } from '../../lib/useI18n';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { CODE_REQUIRED, codePrompt, type CodePrompt } from './authorization';
@@ -23,6 +24,7 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
   const profile = useShared('profile');
   const recent = useShared('recent');
   const [code, setCode] = useState<CodePrompt | null>(null);
+  const { t } = useI18n();
   const { amount } = shown;
 
   /** `newtrs` with the draft's fields, the amount as a number, and the code (or nothing) in `extra`. */
@@ -41,17 +43,17 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
 
   return (
     <section className="page page--narrow transfer">
-      <PageHeading>Enter your PIN</PageHeading>
+      <PageHeading>{t('transfer.pin.title')}</PageHeading>
       <TransferSteps current="PIN" />
       {code ? (
         <PinStep
           key="code"
           focus
-          label="Authorization code"
-          hint="The 4 digits your bank sent you"
-          missing="Enter the 4-digit authorization code"
+          label={t('transfer.code.label')}
+          hint={t('transfer.code.hint')}
+          missing={t('transfer.code.missing')}
           intro={
-            <Notice tone="warning" title={CODE_REQUIRED}>
+            <Notice tone="warning" title={t('transfer.code.title')}>
               {code.head ? <strong>{code.head}</strong> : null}
               {code.body ? <p>{code.body}</p> : null}
             </Notice>
@@ -64,9 +66,9 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
       ) : (
         <PinStep
           key="pin"
-          label="Transaction PIN"
-          hint="The 4 digits you chose for transfers"
-          missing="Invalid Pin"
+          label={t('transfer.pin.label')}
+          hint={t('transfer.pin.hint')}
+          missing={t('transfer.pin.missing')}
           onEnter={async (digits) => {
             const checked = await confirmMyPin(api, { pin: digits });
             if (!checked.ok) return checked.message;

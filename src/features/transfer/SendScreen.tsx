@@ -4,6 +4,7 @@ import { useBankForm } from '../../ui/useBankForm';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { countries } from '../../lib/countries';
+import { useI18n } from '../../lib/useI18n';
 import { amountRules, requiredText } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -19,20 +20,21 @@ import { TransferSteps } from './TransferSteps';
 const EMPTY: TransferDetails = { bank: '', swift: '', currency: 'USD', routing: '', country: '', act_no: '', act_hold_name: '', amount: '', note: '' };
 
 type Name = keyof TransferDetails;
-/** Rules (none: optional) and input attributes of each field, in the order the form shows them. */
+/** Rules (none: optional) and input attributes of each field, in the order the form shows them; messages and hints are message ids. */
 const FIELDS: [Name, RegisterOptions<TransferDetails, Name>?, Partial<TextFieldProps>?][] = [
-  ['act_hold_name', requiredText("the account holder's name"), { autoComplete: 'off' }],
-  ['act_no', requiredText('the account number'), { spellCheck: false }],
-  ['bank', requiredText('the bank name')],
+  ['act_hold_name', requiredText('transfer.send.holderRequired'), { autoComplete: 'off' }],
+  ['act_no', requiredText('transfer.send.accountNoRequired'), { spellCheck: false }],
+  ['bank', requiredText('transfer.send.bankRequired')],
   ['swift', undefined, { spellCheck: false }],
   ['routing', undefined, { inputMode: 'numeric' }],
-  ['currency', requiredText('the currency')],
-  ['amount', amountRules, { inputMode: 'decimal', hint: 'For example 250.00' }],
+  ['currency', requiredText('transfer.send.currencyRequired')],
+  ['amount', amountRules, { inputMode: 'decimal', hint: 'transfer.send.amountHint' }],
   ['note'],
 ];
 
 export function SendScreen() {
   const [, go] = useLocation();
+  const { t } = useI18n();
   const form = useBankForm<TransferDetails>({ defaultValues: draft()?.details ?? EMPTY });
   const { errors, isSubmitting } = form.formState;
   const notice = draftNotice();
@@ -50,23 +52,29 @@ export function SendScreen() {
   });
 
   const field = ([name, rules, props]: (typeof FIELDS)[number]) => (
-    <TextField key={name} label={rules ? LABELS[name] : `${LABELS[name]} (optional)`} error={errors[name]?.message} {...props} {...form.register(name, rules)} />
+    <TextField
+      key={name}
+      label={rules ? t(LABELS[name]) : t('transfer.field.optional', { label: t(LABELS[name]) })}
+      error={errors[name]?.message}
+      {...props}
+      {...form.register(name, rules)}
+    />
   );
 
   return (
     <section className="page transfer">
-      <PageHeading>Bank Transfer</PageHeading>
+      <PageHeading>{t('transfer.send.title')}</PageHeading>
       <TransferSteps current="Details" />
-      {notice ? <Notice tone="info">{notice}</Notice> : null}
+      {notice ? <Notice tone="info">{t(notice)}</Notice> : null}
       <form noValidate onSubmit={onSubmit} className="card">
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
           {FIELDS.slice(0, 5).map(field)}
-          <SelectField label={LABELS.country} options={countries()} placeholder="Choose a country" error={errors.country?.message} {...form.register('country', { required: 'Choose the country of the bank' })} />
+          <SelectField label={t(LABELS.country)} options={countries()} placeholder={t('transfer.send.country')} error={errors.country?.message} {...form.register('country', { required: 'transfer.send.countryRequired' })} />
           {FIELDS.slice(5).map(field)}
         </div>
         <Button type="submit" busy={isSubmitting}>
-          Continue
+          {t('transfer.send.continue')}
         </Button>
       </form>
       <RecentTransfers />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { SHORT_REDIRECT_SECONDS } from '../../config/timings';
-import { formatDate, formatMoney } from '../../lib/format';
+import { useI18n } from '../../lib/useI18n';
 import { useShared } from '../../lib/services';
 import { balanceHidden } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -20,6 +20,7 @@ import { LABELS } from './labels';
 export function TransferReceipt({ receipt: { details, quote, at, reference } }: { receipt: Receipt }) {
   const [, go] = useLocation();
   const [stay, setStay] = useState(false);
+  const { t, money, date, time } = useI18n();
   const profile = useShared('profile').state;
   const actions = useRef<HTMLDivElement>(null);
   // The PIN form and its button are gone: one key press keeps the customer here.
@@ -28,23 +29,23 @@ export function TransferReceipt({ receipt: { details, quote, at, reference } }: 
     return closeReceipt;
   }, []);
   const rows: [string, string][] = [
-    ['Recipient', details.act_hold_name],
-    [LABELS.bank, details.bank],
-    [LABELS.act_no, details.act_no],
-    [LABELS.amount, formatMoney(quote.amount)],
-    [`Fee (${quote.percent}%)`, formatMoney(quote.fee)],
-    ['Amount received', formatMoney(quote.received)],
-    ['Date and time', `${formatDate(at.toISOString())} ${at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`],
+    [t('transfer.review.recipient'), details.act_hold_name],
+    [t(LABELS.bank), details.bank],
+    [t(LABELS.act_no), details.act_no],
+    [t(LABELS.amount), money(quote.amount)],
+    [t('transfer.fee', { percent: quote.percent }), money(quote.fee)],
+    [t('transfer.received'), money(quote.received)],
+    [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`],
   ];
-  if (reference) rows.push(['Reference', reference]);
+  if (reference) rows.push([t('transfer.receipt.reference'), reference]);
   // A hidden balance stays hidden on paper too.
-  if (profile.status === 'ready' && !balanceHidden.value) rows.push(['Balance after transfer', formatMoney(profile.data.tb.current_balance)]);
+  if (profile.status === 'ready' && !balanceHidden.value) rows.push([t('transfer.receipt.balance'), money(profile.data.tb.current_balance)]);
 
   return (
     <section className="page page--narrow transfer receipt">
-      <PageHeading>Transfer receipt</PageHeading>
+      <PageHeading>{t('transfer.receipt.title')}</PageHeading>
       <TransferSteps current="Done" />
-      <Notice tone="success">Successful! Await Confirmation</Notice>
+      <Notice tone="success">{t('transfer.receipt.success')}</Notice>
       <dl className="summary-list card">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -55,18 +56,18 @@ export function TransferReceipt({ receipt: { details, quote, at, reference } }: 
       </dl>
       {stay ? (
         <p className="redirect-note">
-          <Link href={paths.dashboard.index}>Go to the dashboard</Link>
+          <Link href={paths.dashboard.index}>{t('transfer.receipt.goDashboard')}</Link>
         </p>
       ) : (
-        <TimedRedirect to={paths.dashboard.index} label="the dashboard" seconds={SHORT_REDIRECT_SECONDS} onGo={() => go(paths.dashboard.index)} />
+        <TimedRedirect to={paths.dashboard.index} label={t('transfer.receipt.dashboard')} seconds={SHORT_REDIRECT_SECONDS} onGo={() => go(paths.dashboard.index)} />
       )}
       <div className="row receipt-actions" ref={actions}>
         {stay ? null : (
           <Button variant="secondary" onClick={() => setStay(true)}>
-            Stay on this receipt
+            {t('transfer.receipt.stay')}
           </Button>
         )}
-        <Button onClick={() => print()}>Print receipt</Button>
+        <Button onClick={() => print()}>{t('transfer.receipt.print')}</Button>
       </div>
     </section>
   );

@@ -1,17 +1,21 @@
+import { useI18n } from '../../lib/useI18n';
+
 /** Where the customer is in a transfer: Details → Review → PIN → Done, the current step marked for screen readers too. */
 const STEPS = ['Details', 'Review', 'PIN', 'Done'] as const;
+const NAMES = { Details: 'transfer.steps.details', Review: 'transfer.steps.review', PIN: 'transfer.steps.pin', Done: 'transfer.steps.done' } as const;
 
 export function TransferSteps({ current }: { current: (typeof STEPS)[number] }) {
+  const { t } = useI18n();
   const at = STEPS.indexOf(current);
   return (
-    <ol className="steps" aria-label="Transfer steps">
+    <ol className="steps" aria-label={t('transfer.steps')}>
       {STEPS.map((step, i) => (
         <li key={step} className={i < at ? 'is-done' : i === at ? 'is-current' : undefined} aria-current={i === at ? 'step' : undefined}>
           <span className="steps-dot" aria-hidden="true">
             {i + 1}
           </span>
-          {step}
-          {i < at ? <span className="visually-hidden"> (done)</span> : null}
+          {t(NAMES[step])}
+          {i < at ? <span className="visually-hidden"> {t('transfer.steps.passed')}</span> : null}
         </li>
       ))}
     </ol>

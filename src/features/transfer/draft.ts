@@ -6,6 +6,7 @@
 import { batch, effect, signal } from '@preact/signals-react';
 import type { TransferFields } from '../../api/dashboard';
 import { DUPLICATE_WINDOW_MS } from '../../config/timings';
+import type { I18n, MessageId } from '../../lib/i18n';
 import { token } from '../../session/session';
 import type { Quote } from './fee';
 
@@ -27,7 +28,8 @@ export interface Receipt {
 
 const current = signal<Draft | null>(null);
 const shownReceipt = signal<Receipt | null>(null);
-const explanation = signal('');
+/** Why the form is empty, as a message id ('' for no reason to give). */
+const explanation = signal<MessageId | ''>('');
 /** Transfers sent from this page, newest last: the duplicate question reads them. */
 const sent: { account: string; cents: number; at: number }[] = [];
 
@@ -55,8 +57,8 @@ export function markReviewed(shown: Quote) {
 /** A step opened without a draft: the form says why it is empty. */
 export function explainMissingDraft() {
   explanation.value = sent.length
-    ? 'That transfer was already sent; nothing was sent again.'
-    : 'Details are not kept after a reload. Please enter them again.';
+    ? 'transfer.send.alreadySent'
+    : 'transfer.send.reloaded';
 }
 
 const sameAccount = (a: string) => a.replace(/[\s-]/g, '').toUpperCase();
@@ -80,8 +82,7 @@ export function minutesSinceSameTransfer(account: string, amount: number, now = 
   return last ? Math.max(1, Math.round((now - last.at) / 60_000)) : null;
 }
 
-export const duplicateQuestion = (minutes: number) =>
-  `You sent this amount to this account ${minutes} minute${minutes === 1 ? '' : 's'} ago. Send again?`;
+export const duplicateQuestion = (minutes: number, t: I18n['t']) => t('transfer.duplicate', { count: minutes });
 
 // Another customer signing in on this page must not see, or be asked about, this one's transfers.
 effect(() => {

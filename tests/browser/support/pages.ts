@@ -5,6 +5,8 @@ export interface MountOptionsLiteral {
   apiBase?: unknown;
   adminUrl?: unknown;
   uploadsBase?: unknown;
+  locale?: unknown;
+  messages?: unknown;
 }
 
 export const BASE = '/wp-user';
@@ -32,12 +34,14 @@ export interface HostPageOptions {
    * null: no meta, a page that is light whatever the device.
    */
   colorScheme?: string | null;
+  /** The page's `<html lang>` (the widget's language when no `locale` is passed). */
+  lang?: string;
 }
 
-export function hostPage({ title = 'Host page', head = '', body = '<main><h2>Host content</h2><div id="bank"></div></main>', bundle = true, script, nonce, colorScheme = 'light dark' }: HostPageOptions = {}): string {
+export function hostPage({ title = 'Host page', head = '', body = '<main><h2>Host content</h2><div id="bank"></div></main>', bundle = true, script, nonce, colorScheme = 'light dark', lang = 'en' }: HostPageOptions = {}): string {
   const inline = script === undefined ? mountScript() : script;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

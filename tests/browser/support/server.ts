@@ -4,10 +4,10 @@
  * Optionally it forwards `/api/*` and `/uploads/*` to a backend (the demo server), so a fixture
  * page can mount with `apiBase: ''` and talk to a real backend on its own origin.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bundleFile } from './paths';
+import { bundleFile, distDir } from './paths';
 
 export interface FixtureResponse {
   status?: number;
@@ -75,6 +75,15 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     if (url.pathname === '/bank.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
       res.end(readFileSync(bundleFile));
+      return;
+    }
+    const language = /^\/bank\.([\w-]+)\.json$/.exec(url.pathname);
+    if (language) {
+      // The language files the build puts beside bank.js.
+      const file = `${distDir}bank.${language[1]}.json`;
+      if (!existsSync(file)) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(readFileSync(file));
       return;
     }
     if (url.pathname === '/favicon.ico') {

@@ -18,7 +18,7 @@ describe('accepted()', () => {
   });
 
   it('{status:false} without a message → the fallback (default "Something went wrong!")', () => {
-    expect(accepted(answer({ status: false }))).toEqual({ ok: false, kind: 'rejected', message: 'Something went wrong!' });
+    expect(accepted(answer({ status: false }))).toEqual({ ok: false, kind: 'rejected', message: 'common.failure.rejected' });
     expect(accepted(answer({ status: false }), 'Custom fallback')).toEqual({ ok: false, kind: 'rejected', message: 'Custom fallback' });
   });
 

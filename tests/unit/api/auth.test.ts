@@ -159,11 +159,11 @@ describe('auth calls: answers', () => {
   });
 
   it.each([
-    ['requestPasswordReset', (api: Transport) => auth.requestPasswordReset(api, { email: 'a@b.test' }), 'An unexpected error occured'],
-    ['resetPassword', (api: Transport) => auth.resetPassword(api, { email: 'a@b.test', reset_code: 'c', new_password: 'p' }), 'An unexpected error occured'],
-    ['resendForgotCode', (api: Transport) => auth.resendForgotCode(api, { email: 'a@b.test' }), 'Something went wrong'],
-    ['resendConfirmCode', (api: Transport) => auth.resendConfirmCode(api, { email: 'a@b.test' }), 'Something went wrong'],
-    ['newUser', (api: Transport) => auth.newUser(api, { first_name: 'a', last_name: 'b', username: 'c', email: 'd@e.f', password: 'gggggg' }), 'Something went wrong!'],
+    ['requestPasswordReset', (api: Transport) => auth.requestPasswordReset(api, { email: 'a@b.test' }), 'common.failure.unexpected'],
+    ['resetPassword', (api: Transport) => auth.resetPassword(api, { email: 'a@b.test', reset_code: 'c', new_password: 'p' }), 'common.failure.unexpected'],
+    ['resendForgotCode', (api: Transport) => auth.resendForgotCode(api, { email: 'a@b.test' }), 'common.failure.wrong'],
+    ['resendConfirmCode', (api: Transport) => auth.resendConfirmCode(api, { email: 'a@b.test' }), 'common.failure.wrong'],
+    ['newUser', (api: Transport) => auth.newUser(api, { first_name: 'a', last_name: 'b', username: 'c', email: 'd@e.f', password: 'gggggg' }), 'common.failure.rejected'],
   ])('%s refused without a message uses the spec fallback %j', async (_name, call, fallback) => {
     const { api } = setup(() => json({ status: false }));
     expect(await call(api)).toEqual({ ok: false, kind: 'rejected', message: fallback });

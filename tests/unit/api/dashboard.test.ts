@@ -177,7 +177,7 @@ describe('dashboard actions: answers', () => {
 
   it('status false without a message → "Something went wrong!"', async () => {
     const { api } = setup('jwt', () => json({ status: false }));
-    expect(await dash.updateEmail(api, { email: 'a@b.test' })).toEqual({ ok: false, kind: 'rejected', message: 'Something went wrong!' });
+    expect(await dash.updateEmail(api, { email: 'a@b.test' })).toEqual({ ok: false, kind: 'rejected', message: 'common.failure.rejected' });
   });
 
   it.each([
@@ -185,7 +185,7 @@ describe('dashboard actions: answers', () => {
     ['confirmTransferCode', dash.confirmTransferCode],
   ])('%s refused without a message → "An error has Occured."', async (_name, call) => {
     const { api } = setup('jwt', () => json({ status: '0' }));
-    expect(await call(api, { pin: '0000' })).toEqual({ ok: false, kind: 'rejected', message: 'An error has Occured.' });
+    expect(await call(api, { pin: '0000' })).toEqual({ ok: false, kind: 'rejected', message: 'common.failure.occured' });
   });
 
   it('confirmmypin asking for another step passes requiresanother and trx_notif through', async () => {
@@ -199,7 +199,7 @@ describe('dashboard actions: answers', () => {
     expect(await dash.newCryptoDeposit(api, { type: 'BTC', amount: 1, depositPic: file('p.png') })).toEqual({
       ok: false,
       kind: 'rejected',
-      message: 'Something went wrong!',
+      message: 'common.failure.rejected',
     });
   });
 
@@ -214,7 +214,7 @@ describe('dashboard actions: answers', () => {
     expect(await dash.newCryptoDeposit(api, { type: 'BTC', amount: 1, depositPic: file('p.png') })).toMatchObject({
       ok: false,
       kind: 'network',
-      message: 'Network error: check your connection and try again',
+      message: 'common.failure.network',
     });
   });
 });

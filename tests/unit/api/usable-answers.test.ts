@@ -9,7 +9,7 @@ import * as dash from '../../../src/api/dashboard';
 import { createTransport, type Transport } from '../../../src/api/transport';
 import { json, recordingFetch } from '../support/fetch-stub';
 
-const UNREADABLE = "The bank's server sent an answer we could not read. Try again.";
+const UNREADABLE = 'common.failure.unreadable';
 const file = new File([new Uint8Array(8)], 'a.png', { type: 'image/png' });
 
 function api(body: unknown): Transport {

@@ -24,7 +24,7 @@ describe('createResource', () => {
     r.load();
     await flush();
     expect(r.state.value.status).toBe('error');
-    if (r.state.value.status === 'error') expect(r.state.value.failure.message).toBe('Something went wrong!');
+    if (r.state.value.status === 'error') expect(r.state.value.failure.message).toBe('common.failure.rejected');
   });
 
   it('starts idle and fetches nothing until asked', () => {

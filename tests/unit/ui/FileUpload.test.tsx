@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { FileUpload, MAX_UPLOAD_BYTES, checkImage } from '../../../src/ui/FileUpload';
 import { stubObjectUrls } from '../support/fetch-stub';
+import { createI18n } from '../../../src/lib/i18n';
 
 interface Values {
   depositPic: File | null;
@@ -85,7 +86,7 @@ describe('FileUpload', () => {
     await user.upload(input, png);
     expect(await screen.findByText(/File Uploaded/)).toBeTruthy();
     expect(screen.getByText('proof.png')).toBeTruthy();
-    expect(screen.getByText(/File Uploaded/).textContent).toBe('File Uploaded: proof.png (2 KB)');
+    expect(screen.getByText(/File Uploaded/).textContent).toBe('File Uploaded: proof.png (2 kB)');
     const preview = screen.getByRole('img', { name: 'Preview of proof.png' }) as HTMLImageElement;
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
     await user.click(screen.getByRole('button', { name: 'Submit Deposit' }));
@@ -114,6 +115,7 @@ describe('FileUpload', () => {
 });
 
 describe('checkImage', () => {
+  const english = createI18n().t;
   const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
   it.each<[string, string, number, true | string]>([
     ['a.jpg', 'image/jpeg', 10, true],
@@ -127,11 +129,11 @@ describe('checkImage', () => {
     ['a.png', 'image/png', MAX_UPLOAD_BYTES, true],
     ['a.png', 'image/png', MAX_UPLOAD_BYTES + 1, 'The file must be smaller than 5 MB'],
   ])('%s (type %j, %i bytes) → %j', (name, type, size, expected) => {
-    expect(checkImage(file(name, type, size), true, 'Selfie')).toBe(expected);
+    expect(checkImage(file(name, type, size), true, 'Selfie', english)).toBe(expected);
   });
 
   it('no file: required asks for it by label, optional passes', () => {
-    expect(checkImage(null, true, 'Front of ID card')).toBe('Choose front of id card');
-    expect(checkImage(null, false, 'Front of ID card')).toBe(true);
+    expect(checkImage(null, true, 'Front of ID card', english)).toBe('Choose front of id card');
+    expect(checkImage(null, false, 'Front of ID card', english)).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { greetingFor } from '../../../../src/features/home/greeting';
+import { createI18n } from '../../../../src/lib/i18n';
+
+const { t } = createI18n();
 
 describe('greetingFor (spec §9: 0–4 Night, 5–11 Morning, 12–17 Afternoon, 18–24 Night)', () => {
   it.each([
@@ -12,6 +15,6 @@ describe('greetingFor (spec §9: 0–4 Night, 5–11 Morning, 12–17 Afternoon,
     [18, 'Good Night'],
     [23, 'Good Night'],
   ])('hour %i reads "%s"', (hour, greeting) => {
-    expect(greetingFor(hour)).toBe(greeting);
+    expect(t(greetingFor(hour))).toBe(greeting);
   });
 });

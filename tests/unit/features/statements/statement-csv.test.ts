@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { csvText, statementCsv } from '../../../../src/features/statements/statement-csv';
 import type { Transaction } from '../../../../src/api/schemas';
+import { createI18n } from '../../../../src/lib/i18n';
+
+const english = createI18n();
 
 const tx = (over: Partial<Transaction>): Transaction => ({ name: 'Salary', date: '2024-03-09 10:00:00', amount: 100, transaction_type: 'credit', status: 'successful', ...over });
 const lines = (csv: string) => csv.split('\r\n');
@@ -17,18 +20,28 @@ describe('CSV cells are neutralised against spreadsheet formula injection', () =
   });
 
   it('a =HYPERLINK(...) name is exported as text, not as a formula', () => {
-    const csv = statementCsv([tx({ name: '=HYPERLINK("http://evil.test","Click")' })]);
+    const csv = statementCsv([tx({ name: '=HYPERLINK("http://evil.test","Click")' })], english);
     expect(lines(csv)[1]).toBe(`09/03/2024,"'=HYPERLINK(""http://evil.test"",""Click"")",credit,successful,100.00`);
   });
 
   it('amounts stay plain numbers, negative ones included, with two decimals', () => {
-    const csv = statementCsv([tx({ amount: -12.5, transaction_type: 'debit' }), tx({ amount: 1250.5 })]);
+    const csv = statementCsv([tx({ amount: -12.5, transaction_type: 'debit' }), tx({ amount: 1250.5 })], english);
     expect(lines(csv)[1]!.split(',').at(-1)).toBe('-12.50');
     expect(lines(csv)[2]!.split(',').at(-1)).toBe('1250.50');
   });
 
   it('has a header, one line per transaction, the real month and readable statuses', () => {
-    const csv = statementCsv([tx({ date: '2024-12-31 23:59:00', status: 'in_progress', name: 'Rent' })]);
+    const csv = statementCsv([tx({ date: '2024-12-31 23:59:00', status: 'in_progress', name: 'Rent' })], english);
     expect(lines(csv)).toEqual(['Date,Name,Type,Status,Amount', '31/12/2024,Rent,credit,in progress,100.00', '']);
+  });
+});
+
+describe('the CSV in the customer\'s language', () => {
+  it('German: translated headers and types, dd.mm.yyyy dates, amounts still plain numbers', async () => {
+    const de = (await import('../../../../src/i18n/de')).default;
+    const rows = lines(statementCsv([tx({ date: '2024-03-05 10:00:00', amount: 1250.5, transaction_type: 'debit' })], createI18n('de', de)));
+    expect(rows[0]).toBe('Datum,Bezeichnung,Art,Status,Betrag');
+    const [date, name, type, , amount] = rows[1]!.split(',');
+    expect([date, name, type, amount]).toEqual(['05.03.2024', 'Salary', 'Belastung', '1250.50']);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyFilters, dayOf, indexStatement, NO_FILTERS, readFilters, writeFilters, type StatementFilters } from '../../../../src/features/statements/statement-filters';
 import type { Transaction } from '../../../../src/api/schemas';
-import { formatDate } from '../../../../src/lib/format';
+import { createI18n } from '../../../../src/lib/i18n';
+
+const { date: formatDate } = createI18n();
 
 const tx = (name: string, date: string, transaction_type: Transaction['transaction_type'], status: Transaction['status']): Transaction => ({ name, date, amount: 10, transaction_type, status });
 const list = [

@@ -15,6 +15,9 @@ import {
 } from '../../../../src/features/transfer/draft';
 import { quote } from '../../../../src/features/transfer/fee';
 import { signIn, signOut } from '../../../../src/session/session';
+import { createI18n } from '../../../../src/lib/i18n';
+
+const { t: translate, say } = createI18n();
 
 const DETAILS: TransferDetails = {
   bank: 'First Bank',
@@ -62,10 +65,10 @@ describe('the transfer draft', () => {
 
   it('explains an empty form: a reload loses the details; after a sent transfer nothing was sent again', () => {
     explainMissingDraft();
-    expect(draftNotice()).toBe('Details are not kept after a reload. Please enter them again.');
+    expect(say(draftNotice())).toBe('Details are not kept after a reload. Please enter them again.');
     send();
     explainMissingDraft();
-    expect(draftNotice()).toBe('That transfer was already sent; nothing was sent again.');
+    expect(say(draftNotice())).toBe('That transfer was already sent; nothing was sent again.');
     keepDetails(DETAILS);
     expect(draftNotice()).toBe('');
   });
@@ -105,7 +108,7 @@ describe('the duplicate-transfer question', () => {
   });
 
   it('reads "You sent this amount to this account N minutes ago. Send again?"', () => {
-    expect(duplicateQuestion(3)).toBe('You sent this amount to this account 3 minutes ago. Send again?');
-    expect(duplicateQuestion(1)).toBe('You sent this amount to this account 1 minute ago. Send again?');
+    expect(duplicateQuestion(3, translate)).toBe('You sent this amount to this account 3 minutes ago. Send again?');
+    expect(duplicateQuestion(1, translate)).toBe('You sent this amount to this account 1 minute ago. Send again?');
   });
 });

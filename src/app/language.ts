@@ -1,0 +1,62 @@
+/**
+ * Which language a widget speaks, and its messages, before the first screen renders (so a
+ * French page never flashes English): the `locale` option, else the host page's `<html lang>`,
+ * else English. English is inside the bundle; another shipped language is read from its file
+ * beside the bundle (`bank.fr.json`); the host's `messages` override any of them.
+ */
+import { SHIPPED, canonicalLocale, catalogueFor, createI18n, idsAreTokens, type Catalogue, type I18n } from '../lib/i18n';
+import type { ResolvedOptions } from '../config/options';
+import { tokenOf } from '../i18n/tokens';
+
+/** Where the bundle was loaded from: its language files sit beside it. */
+export const bundleUrl = typeof document != 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src : undefined;
+
+const warn = (problem: string) => console.warn(`mountBank: ${problem}; the widget shows English.`);
+
+async function readFile<T>(name: string, base: string | undefined): Promise<T> {
+  if (!base) throw new Error('the bundle address is unknown');
+  const answer = await fetch(new URL(name, base));
+  if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+  const content: unknown = await answer.json();
+  if (typeof content != 'object' || !content) throw new Error('not a catalogue');
+  return content as T;
+}
+
+/** The host's messages keyed as the bundle keys them (tokens in a build); unreadable, they are left out with a warning. */
+async function hostKeyed(layers: Catalogue[], base: string | undefined): Promise<Catalogue[]> {
+  if (!layers.length || !idsAreTokens()) return layers;
+  try {
+    const ids = await readFile<string[]>('bank.ids.json', base);
+    const token = new Map(ids.map((id, index) => [id, tokenOf(index)]));
+    return layers.map((layer) => Object.fromEntries(Object.entries(layer).map(([id, text]) => [token.get(id) ?? id, text])));
+  } catch (error) {
+    console.warn(`mountBank: the "messages" option could not be applied: bank.ids.json could not be read (${(error as Error).message}).`);
+    return [];
+  }
+}
+
+export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'messages' | 'translationsUrl'>, hostLang: string): Promise<I18n> {
+  const wanted = options.locale ?? canonicalLocale(hostLang) ?? 'en';
+  const overrides = options.messages;
+  const language = wanted.split('-')[0]!.toLowerCase();
+  // The host's messages for the language ("fr"), then for the exact locale ("fr-ca"), over the shipped ones.
+  const base = options.translationsUrl ?? bundleUrl;
+  const hostLayers = await hostKeyed([overrides[language], language != wanted.toLowerCase() ? overrides[wanted.toLowerCase()] : undefined].filter((layer) => !!layer), base);
+  const source = catalogueFor(wanted, SHIPPED);
+  if (!source && !hostLayers.length) {
+    warn(`no messages for the locale "${wanted}"`);
+    return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], base)));
+  }
+  let shipped: Catalogue = {};
+  if (source && source != 'en') {
+    try {
+      shipped = await readFile<Catalogue>(`bank.${source}.json`, base);
+    } catch (error) {
+      if (!hostLayers.length) {
+        warn(`the messages for "${source}" could not be read (${(error as Error).message})`);
+        return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], base)));
+      }
+    }
+  }
+  return createI18n(wanted, shipped, ...hostLayers);
+}

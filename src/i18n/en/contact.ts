@@ -1,0 +1,3 @@
+/** The English messages of contact (the source every other language translates). */
+export default {
+} as const;

@@ -1,0 +1,3 @@
+/** The English messages of pin (the source every other language translates). */
+export default {
+} as const;

@@ -1,0 +1,3 @@
+/** The English messages of verification (the source every other language translates). */
+export default {
+} as const;

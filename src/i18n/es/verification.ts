@@ -1,0 +1,5 @@
+import type en from '../en/verification';
+import type { Translation } from '../types';
+
+export default {
+} satisfies Partial<Translation<typeof en>>;

@@ -1,0 +1,100 @@
+/**
+ * One widget's language: its messages and how it writes numbers, money and dates (`Intl`, for
+ * the chosen locale). Built once per mount (app/mount.tsx) and read by screens with `useI18n()`.
+ */
+import { en, type MessageId } from '../i18n/en';
+import type { Message } from '../i18n/types';
+import { DEFAULT_CURRENCY, parseDate } from './format';
+
+export type { MessageId };
+export type Catalogue = Partial<Record<MessageId, Message>>;
+export type Vars = Record<string, string | number>;
+
+/** Languages shipped with the widget: English inside the bundle, the others in a file beside it. */
+export const SHIPPED = ['en', 'fr', 'de', 'es', 'ar', 'en-XA'] as const;
+const RTL = new Set(['ar', 'fa', 'he', 'ur']);
+
+/**
+ * True in the built bundle, where ids are tokens (src/i18n/tokens.ts): a host's messages, keyed by
+ * id, are then read through `bank.ids.json`. (Written in two parts so the build's swap skips it.)
+ */
+export const idsAreTokens = () => !(('common' + '.region') in en);
+
+export interface I18n {
+  /** The locale numbers and dates are written in ("fr-CA"), and its language's catalogue. */
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  t(id: MessageId, vars?: Vars): string;
+  /** A message id of ours in this language; anything else (the server's words) as it came. */
+  say(text: string): string;
+  /** `$12,500.50` in English, `12 500,50 $` in French: the backend's symbol where the locale puts one. */
+  money(amount: number, symbol?: string): string;
+  /** Day, month and year in the locale's order; text that is not a date as it came. */
+  date(value: string): string;
+  time(date: Date): string;
+  number(value: number): string;
+  bytes(size: number): string;
+}
+
+/**
+ * Which catalogue serves a requested locale: itself when we have it, else its language
+ * (`fr-CA` → `fr`), else null. `available` holds shipped languages and any the host passed in.
+ */
+export function catalogueFor(locale: string, available: readonly string[]): string | null {
+  const lower = available.map((a) => a.toLowerCase());
+  const exact = lower.indexOf(locale.toLowerCase());
+  if (exact >= 0) return available[exact]!;
+  const language = lower.indexOf(locale.split('-')[0]!.toLowerCase());
+  return language >= 0 ? available[language]! : null;
+}
+
+/** A locale tag Intl accepts, or null ("fr_FR" from WordPress reads as "fr-FR"). */
+export function canonicalLocale(raw: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(raw.trim().replace(/_/g, '-'))[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
+  const messages: Catalogue = Object.assign({}, en, ...catalogues);
+  // The pseudo-locale writes English: its catalogue carries the markers, not its formats.
+  const formats = locale.startsWith('en-XA') ? 'en' : locale;
+  // Plain English keeps the original's day/month/year; a named English (en-US) gets its own order.
+  const dates = formats === 'en' ? 'en-GB' : formats;
+  const plural = new Intl.PluralRules(formats);
+  const decimals = new Intl.NumberFormat(formats, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const currency = new Intl.NumberFormat(formats, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+  const whole = new Intl.NumberFormat(formats);
+  const day = new Intl.DateTimeFormat(dates, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const clock = new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit' });
+  const size = (unit: string) => new Intl.NumberFormat(formats, { style: 'unit', unit, maximumFractionDigits: 1 });
+
+  const fill = (text: string, vars?: Vars) =>
+    vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? (typeof vars[name] == 'number' ? whole.format(vars[name] as number) : String(vars[name])) : all)) : text;
+
+  const t = (id: MessageId, vars?: Vars) => {
+    const message = messages[id] ?? id;
+    return fill(typeof message == 'string' ? message : (message[plural.select(Number(vars?.count))] ?? message.other), vars);
+  };
+
+  return {
+    locale,
+    dir: RTL.has(locale.split('-')[0]!) ? 'rtl' : 'ltr',
+    t,
+    say: (text) => (text in messages ? t(text as MessageId) : text),
+    money: (amount, symbol = DEFAULT_CURRENCY) =>
+      currency
+        .formatToParts(amount)
+        .map((part) => (part.type == 'currency' ? symbol : part.value))
+        .join(''),
+    date(value) {
+      const parsed = parseDate(value);
+      return parsed ? day.format(parsed) : value;
+    },
+    time: (date) => clock.format(date),
+    number: (value) => decimals.format(value),
+    bytes: (n) => (n < 1024 ? size('byte') : n < 1048576 ? size('kilobyte') : size('megabyte')).format(n < 1024 ? n : n < 1048576 ? Math.round(n / 1024) : n / 1048576),
+  };
+}

@@ -1,0 +1,257 @@
+/**
+ * The widget in the customer's language (issue 19), driven on the built bundle and its language
+ * files: the pseudo-locale finds any text left outside the catalogue and any text cut off;
+ * French reads French with French money; German dates; the page's own `<html lang>` chooses
+ * when the host passes no locale; Arabic is a mirrored frame that axe finds clean.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { en } from '../../src/i18n/en';
+import { languageFiles } from '../../src/i18n/files';
+import type { Message } from '../../src/i18n/types';
+import { launchBrowser } from './support/browser';
+import { demoToken, startDemo, type DemoServer } from './support/demo';
+import { shown, widget, WAIT } from './support/demo-ui';
+import { describeViolations, runAxe } from './support/axe';
+import { startFixtureServer, type FixtureServer } from './support/server';
+import { BASE, hostPage, mountScript } from './support/pages';
+import { overflow, SIGNED_IN_SCREENS, visit } from './support/screens';
+
+const files = languageFiles();
+const texts = (message: Message | undefined) => (message === undefined ? [] : typeof message == 'string' ? [message] : (Object.values(message) as string[]));
+
+let demo: DemoServer | undefined;
+let fixtures: FixtureServer | undefined;
+let browser: Browser | undefined;
+let token = '';
+
+beforeAll(async () => {
+  [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), launchBrowser()]);
+  fixtures.proxyApiTo(demo.url);
+  // ?locale=fr mounts with that option; ?lang=es sets the page's <html lang> and passes none.
+  fixtures.route(`${BASE}*`, (url) => {
+    const locale = url.searchParams.get('locale');
+    return hostPage({
+      lang: url.searchParams.get('lang') ?? 'en',
+      head: '<style>body { margin: 0 }</style>',
+      body: '<div id="bank"></div>',
+      script: mountScript('#bank', { basePath: BASE, apiBase: '', ...(locale ? { locale } : {}) }),
+    });
+  });
+  token = await demoToken(demo.url);
+});
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), demo?.close(), fixtures?.close()]);
+});
+
+/** Every text a reader meets in the widget: text nodes (screen-reader-only ones too), labels, titles, alt texts, placeholders. */
+const widgetTexts = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-bank-widget]')!.shadowRoot!;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('style, script, svg')) continue;
+      const text = node.textContent!.trim();
+      if (text) out.push(text);
+    }
+    for (const el of root.querySelectorAll('*')) {
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+
+/** Every text value the backend sent, to tell the server's words (shown as they come) from ours. */
+function recordServerTexts(context: BrowserContext): Set<string> {
+  const seen = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value == 'string') value.split(/[\s,.:;!?()"'/]+/).forEach((word) => word && seen.add(word));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value == 'object') Object.values(value).forEach(walk);
+  };
+  context.on('response', (response) => {
+    if (!response.url().includes('/api/')) return;
+    response.json().then(walk, () => undefined);
+  });
+  return seen;
+}
+
+/**
+ * Words outside the pseudo-locale's brackets that the server did not send: English the widget
+ * wrote without its catalogue. Figures, symbols and the brand name are no words.
+ */
+function untranslated(all: string[], server: Set<string>): string[] {
+  const brand = new Set(['Online', 'Banking', 'OB']);
+  return all.filter((text) => {
+    const outside = text.replace(/\[[^\]]*\]/g, ' ');
+    const words = outside.split(/[\s,.:;!?()"'/·•+−\-–—…@#%&*=<>|]+/).filter((word) => /[A-Za-z]{2,}/.test(word));
+    // Initials (the avatar's "AM") come from the customer's name.
+    return words.some((word) => !server.has(word) && !brand.has(word) && !/^[A-Z]{1,2}$/.test(word));
+  });
+}
+
+/** Elements whose text is clipped: wider than their box with the overflow hidden (an ellipsis, a cut bracket). */
+const clipped = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-bank-widget]')!.shadowRoot!;
+    const out: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>('*')) {
+      if (el.closest('.visually-hidden') || !el.clientWidth) continue;
+      // Our text only: a name the server sent may end in an ellipsis by design (the top bar's account name).
+      const own = [...el.childNodes].map((n) => (n instanceof HTMLElement && n.classList.contains('visually-hidden') ? '' : n.textContent)).join('');
+      if (!own.includes('[')) continue;
+      const style = getComputedStyle(el);
+      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) out.push(`<${el.tagName.toLowerCase()} class="${el.className}">: ${el.textContent.slice(0, 50)}`);
+    }
+    return out;
+  });
+
+async function signedIn(context: BrowserContext, query: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${fixtures!.url}${BASE}/auth/signin?${query}`);
+  await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+  await page.goto(`${fixtures!.url}${BASE}/dashboard?${query}`);
+  await shown(widget(page).getByRole('heading', { level: 1 }));
+  return page;
+}
+
+describe('the pseudo-locale (en-XA) at 360 px', () => {
+  it('shows no text outside the catalogue, and nothing cut off or outside the widget, on sign-in and every signed-in screen', async () => {
+    const context = await browser!.newContext({ viewport: { width: 360, height: 800 } });
+    const server = recordServerTexts(context);
+    const problems: string[] = [];
+    try {
+      const page = await context.newPage();
+      const check = async (where: string) => {
+        problems.push(...untranslated(await widgetTexts(page), server).map((text) => `${where}: not from the catalogue: ${JSON.stringify(text)}`));
+        problems.push(...(await clipped(page)).map((text) => `${where}: cut off: ${text}`));
+        problems.push(...(await overflow(page)).out.map((text) => `${where}: outside the widget: ${text}`));
+      };
+      for (const path of ['/auth/signin', '/auth/signup', '/auth/forgot']) {
+        await page.goto(`${fixtures!.url}${BASE}${path}?locale=en-XA`);
+        await shown(widget(page).getByRole('heading', { level: 1 }));
+        // Submitting empty shows every field's message too.
+        await widget(page).locator('button[type=submit]').first().click();
+        await shown(widget(page).locator('.error-summary'));
+        await check(path);
+      }
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await page.goto(`${fixtures!.url}${BASE}/dashboard?locale=en-XA`);
+      await shown(widget(page).getByRole('heading', { level: 1 }));
+      for (const path of SIGNED_IN_SCREENS) {
+        await visit(page, path);
+        await check(path);
+      }
+      await widget(page).locator('.dash-menu-toggle').click();
+      await check('drawer open');
+    } finally {
+      await context.close();
+    }
+    // The whole list, not vitest's first few: each line names the screen and the text.
+    if (problems.length) console.log(problems.join('\n'));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('French', () => {
+  it('sign-in and every signed-in screen show no English interface text, and the balance as 12 500,50', async () => {
+    await fetch(`${demo!.url}/__demo/balance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@bank.test', direction: 'debit', amount: '12499.50' }),
+    });
+    const fr = files.fr!;
+    // English that French says differently: none of it may be on screen.
+    const english = new Set(Object.entries(en).flatMap(([id, message]) => (JSON.stringify(fr[id]) === JSON.stringify(message) ? [] : texts(message))).filter((text) => !/\{/.test(text) && /[a-z]{3}/i.test(text)));
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    try {
+      const page = await context.newPage();
+      const check = async (where: string) => problems.push(...(await widgetTexts(page)).filter((text) => english.has(text)).map((text) => `${where}: ${JSON.stringify(text)}`));
+      await page.goto(`${fixtures!.url}${BASE}/auth/signin?locale=fr`);
+      await shown(widget(page).getByRole('heading', { level: 1, name: texts(fr['auth.signIn.title'])[0] }));
+      expect(await page.locator('[data-bank-widget]').getAttribute('lang')).toBe('fr');
+      await check('/auth/signin');
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await page.goto(`${fixtures!.url}${BASE}/dashboard?locale=fr`);
+      await shown(widget(page).getByRole('heading', { level: 1 }));
+      const balance = widget(page).locator('.balance-head .amount').first();
+      await expect.poll(async () => (await balance.textContent())?.replace(/[\u00a0\u202f]/g, ' '), { timeout: WAIT }).toContain('12 500,50');
+      for (const path of SIGNED_IN_SCREENS) {
+        await visit(page, path);
+        await check(path);
+      }
+    } finally {
+      await context.close();
+      // A reset ends every session: the next tests sign in again.
+      await fetch(`${demo!.url}/__demo/reset`, { method: 'POST' });
+      token = await demoToken(demo!.url);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('German and Spanish', () => {
+  it('German writes dates day.month.year: the date of birth 1990-04-12 reads 12.04.1990', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await signedIn(context, 'locale=de');
+      await visit(page, '/dashboard/profile');
+      await expect.poll(() => widget(page).getByText('12.04.1990').count(), { timeout: WAIT }).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a page in Spanish (<html lang="es">) without the option gets Spanish', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixtures!.url}${BASE}/auth/signin?lang=es`);
+      const title = texts(files.es!['auth.signIn.title'])[0]!;
+      expect(title).not.toBe(en['auth.signIn.title']);
+      await shown(widget(page).getByRole('heading', { level: 1, name: title }));
+      expect(await page.locator('[data-bank-widget]').getAttribute('lang')).toBe('es');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Arabic', () => {
+  it('is right to left: the sidebar on the right, the drawer from the right, and axe finds nothing, light and dark', async () => {
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme, reducedMotion: 'reduce' });
+      try {
+        const page = await signedIn(context, 'locale=ar');
+        expect(await page.locator('[data-bank-widget]').getAttribute('dir')).toBe('rtl');
+        const sides = await widget(page)
+          .locator('.dash')
+          .evaluate((dash) => {
+            const nav = dash.querySelector('nav')!.getBoundingClientRect();
+            const main = dash.querySelector('.dash-main')!.getBoundingClientRect();
+            return { navLeft: nav.left, mainLeft: main.left };
+          });
+        expect(sides.navLeft, 'the sidebar stands to the right of the screen').toBeGreaterThan(sides.mainLeft);
+        for (const path of ['/dashboard', '/dashboard/send', '/dashboard/statements']) {
+          await visit(page, path);
+          found.push(...describeViolations((await runAxe(page, '#bank')).violations).map((line) => `${scheme} ${path}: ${line}`));
+        }
+        await page.setViewportSize({ width: 400, height: 900 });
+        await widget(page).locator('.dash-menu-toggle').click();
+        const drawer = await widget(page).locator('nav').evaluate((nav) => nav.getBoundingClientRect().right);
+        expect(drawer, 'the drawer opens from the right edge').toBeGreaterThan(400 - 4);
+        found.push(...describeViolations((await runAxe(page, '#bank')).violations).map((line) => `${scheme} drawer: ${line}`));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

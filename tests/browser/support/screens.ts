@@ -1,0 +1,62 @@
+/** The signed-in screens and how tests walk them: moving as the sidebar does, and finding what does not fit. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { shown, widget, WAIT } from './demo-ui';
+import { BASE } from './pages';
+
+/** Every signed-in screen a customer reaches from the sidebar and the money-in lists. */
+export const SIGNED_IN_SCREENS = [
+  '/dashboard',
+  '/dashboard/send',
+  '/dashboard/statements',
+  '/dashboard/notifications',
+  '/dashboard/add-funds',
+  '/dashboard/add-funds/crypto',
+  '/dashboard/add-funds/it',
+  '/dashboard/make-payment',
+  '/dashboard/make-payment/crypto',
+  '/dashboard/fixed-deposit',
+  '/dashboard/fixed-deposit/crypto',
+  '/dashboard/upgrade',
+  '/dashboard/profile',
+  '/dashboard/settings',
+  '/dashboard/contact',
+];
+
+/** Elements of the widget that stick out of its box (visually hidden ones excepted), and the page's sideways overflow. */
+export function overflow(page: Page) {
+  return page.evaluate(() => {
+    const host = document.querySelector('[data-bank-widget]')!;
+    const box = host.getBoundingClientRect();
+    const out: string[] = [];
+    for (const el of host.shadowRoot!.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height || getComputedStyle(el).clipPath.startsWith('inset(50%')) continue;
+      if (el.closest('.visually-hidden, dialog:not([open])')) continue;
+      if (r.left < box.left - 1 || r.right > box.right + 1) {
+        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)}: ${(el.textContent ?? '').slice(0, 40)}`);
+        continue;
+      }
+      // Inside the box but out of its own card is as broken to a reader (a balance past the card's edge).
+      const card = el.parentElement?.closest('.card');
+      const c = card?.getBoundingClientRect();
+      if (c && (r.left < c.left - 1 || r.right > c.right + 1)) {
+        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> out of its card by ${Math.round(Math.max(c.left - r.left, r.right - c.right))} px: ${(el.textContent ?? '').slice(0, 40)}`);
+      }
+    }
+    const scroller = document.scrollingElement!;
+    return { out, pageSideways: scroller.scrollWidth - scroller.clientWidth, width: box.width };
+  });
+}
+
+/** Moves inside the app, as the sidebar's links do, and waits for the screen and its data. */
+export async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `${BASE}${path}`);
+  await page.waitForFunction((to) => location.pathname === to, `${BASE}${path}`);
+  await shown(widget(page).getByRole('heading', { level: 1 }));
+  await expect.poll(() => widget(page).locator('.loader').count(), { timeout: WAIT }).toBe(0);
+}
+

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalLocale, catalogueFor, createI18n, SHIPPED } from '../../../src/lib/i18n';
+
+/** Intl writes grouping in French with a narrow no-break space: compare as a reader sees it. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('catalogueFor: which catalogue serves a locale', () => {
+  it.each([
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['FR-ca', 'fr'],
+    ['de-AT', 'de'],
+    ['es-419', 'es'],
+    ['ar-EG', 'ar'],
+    ['en-US', 'en'],
+    ['en-XA', 'en-XA'],
+    ['xx', null],
+    ['pt-BR', null],
+  ])('%s → %s', (locale, expected) => {
+    expect(catalogueFor(locale, SHIPPED)).toBe(expected);
+  });
+
+  it('a language the host passed messages for serves its regional locales too', () => {
+    expect(catalogueFor('pt-BR', [...SHIPPED, 'pt'])).toBe('pt');
+  });
+
+  it('reads WordPress locales and refuses what is not a tag', () => {
+    expect(canonicalLocale('fr_FR')).toBe('fr-FR');
+    expect(canonicalLocale('pt_br')).toBe('pt-BR');
+    expect(canonicalLocale('not a tag!')).toBeNull();
+  });
+});
+
+describe('messages', () => {
+  it('English by default, placeholders filled as text (markup stays text)', () => {
+    const { t } = createI18n();
+    expect(t('common.tryAgain')).toBe('Try again');
+    expect(t('common.upload.preview', { name: '<b>x</b>.png' })).toBe('Preview of <b>x</b>.png');
+  });
+
+  it('a message missing from a language reads in English; an override wins', () => {
+    const { t } = createI18n('fr', { 'common.tryAgain': 'Réessayer' }, { 'common.goNow': 'Y aller' });
+    expect(t('common.tryAgain')).toBe('Réessayer');
+    expect(t('common.goNow')).toBe('Y aller');
+    expect(t('common.problem')).toBe('There is a problem');
+  });
+
+  it('say(): our ids are translated, the server\'s words are kept as they came', () => {
+    const { say } = createI18n('fr', { 'common.failure.network': 'Erreur réseau' });
+    expect(say('common.failure.network')).toBe('Erreur réseau');
+    expect(say('Invalid login details')).toBe('Invalid login details');
+  });
+
+  it('plurals follow Intl.PluralRules, with the count written in the locale', () => {
+    const en = createI18n();
+    expect(en.t('common.bell', { count: 1 })).toBe('1 unread notification');
+    expect(en.t('common.bell', { count: 2 })).toBe('2 unread notifications');
+    expect(en.t('common.bell', { count: 0 })).toBe('0 unread notifications');
+    expect(en.t('common.bell', { count: 12500 })).toBe('12,500 unread notifications');
+    const ar = createI18n('ar', { 'common.bell': { zero: 'z {count}', one: 'o', two: 't', few: 'f {count}', many: 'm {count}', other: 'x {count}' } });
+    expect([0, 1, 2, 3, 11, 100].map((count) => ar.t('common.bell', { count })[0])).toEqual(['z', 'o', 't', 'f', 'm', 'x']);
+  });
+});
+
+describe('money, numbers and dates per locale', () => {
+  it.each([
+    ['en', '$12,500.50'],
+    ['en-US', '$12,500.50'],
+    ['fr', '12 500,50 $'],
+    ['de', '12.500,50 $'],
+    ['es', '12.500,50 $'],
+  ])('%s writes 12500.5 as %s', (locale, expected) => {
+    expect(plain(createI18n(locale).money(12500.5))).toBe(expected);
+  });
+
+  it("keeps the backend's symbol and writes a negative amount with the locale's minus", () => {
+    expect(createI18n('en').money(-12, '€')).toBe('-€12.00');
+    expect(plain(createI18n('fr').money(1250, '€'))).toBe('1 250,00 €');
+  });
+
+  it.each([
+    ['en', '05/03/2024'],
+    ['fr', '05/03/2024'],
+    ['de', '05.03.2024'],
+    ['es', '05/03/2024'],
+    ['en-US', '03/05/2024'],
+  ])('%s writes 5 March 2024 as %s (the real month)', (locale, expected) => {
+    expect(createI18n(locale).date('2024-03-05 14:05:00')).toBe(expected);
+  });
+
+  it('text that is not a date is shown as it came', () => {
+    expect(createI18n('de').date('yesterday')).toBe('yesterday');
+  });
+
+  it('Arabic is right to left; the pseudo-locale writes English formats', () => {
+    expect(createI18n('ar').dir).toBe('rtl');
+    expect(createI18n('fr').dir).toBe('ltr');
+    expect(createI18n('en-XA').money(5)).toBe('$5.00');
+  });
+
+  it('sizes', () => {
+    expect(createI18n('en').bytes(2048)).toBe('2 kB');
+    expect(plain(createI18n('fr').bytes(1.5 * 1024 * 1024))).toBe('1,5 Mo');
+  });
+});
