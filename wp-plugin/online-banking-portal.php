@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Online Banking Portal
- * Description:       Online banking for your customers: serves the e-banking client under a path of your site (default /wp-user) and through the [online_banking_portal] shortcode.
+ * Description:       Online banking for your customers: serves the e-banking client under a path of your site (default /wp-user), and in a page of yours through the Online banking block or the [online_banking_portal] shortcode.
  * Version:           1.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
@@ -24,8 +24,11 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-o
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-path-clash.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-sites.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-assets.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-rewrite.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-page.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-router.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-shortcode.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-block.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-settings.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-notices.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-plugin.php';

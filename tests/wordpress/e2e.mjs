@@ -19,6 +19,9 @@ const SUBSITE = env('WP_SUBSITE');
 const DEMO_API = env('WP_DEMO_API');
 const SHORTCODE_URL = env('WP_SHORTCODE_URL');
 const LEGACY_SHORTCODE_URL = env('WP_LEGACY_SHORTCODE_URL');
+/** A page holding only the block, {"colorScheme":"dark","maxWidth":720}; and one with two blocks and the shortcode. */
+const BLOCK_URL = env('WP_BLOCK_URL');
+const TWO_BANKS_URL = env('WP_TWO_BANKS_URL');
 const BLOCK_THEME = env('WP_BLOCK_THEME');
 const SITE_TITLE = env('WP_SITE_TITLE');
 const SITE_ICON_URL = env('WP_SITE_ICON_URL');
@@ -35,6 +38,8 @@ const LEGACY_OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_
 const MOUNT_ID = 'online-banking-portal-app';
 /** The classic theme the shortcode page is laid out in beside the block theme (Debian's wordpress-theme-twentytwentyone). */
 const CLASSIC_THEME = 'twentytwentyone';
+/** The block theme every version is tested in too (Debian's wordpress-theme-twentytwentythree, copied into the newest). */
+const TT3 = 'twentytwentythree';
 
 const wp = (...args) => execFileSync('php', [env('WP_TOOL'), env('WP_ROOT'), SITE, ...args], { encoding: 'utf8' }).trim();
 /** The multisite network run-site.sh sets up (3 sites, walked 2 at a time); '' when left out. */
@@ -103,7 +108,9 @@ before(async () => {
     } catch {
       // Not from a page (a worker): load it.
     }
-    return /\/wp-(admin|login\.php)/.test(from) ? route.abort() : route.continue();
+    // The plugin's own admin script (Test connection) is part of what is tested.
+    const ours = route.request().url().includes(`/wp-content/plugins/${SLUG}/`);
+    return /\/wp-(admin|login\.php)/.test(from) && !ours ? route.abort() : route.continue();
   });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
@@ -280,6 +287,118 @@ test('a page holding [online_banking_portal] mounts the widget, and its sub-URLs
   assertAppPage(await get(`${SITE}${legacyBase}/auth/signin`), `${legacyBase}/auth/signin`, legacyBase);
   assert.deepEqual(pageErrors, []);
 });
+
+/** A browser context of its own: signed out, whatever the other tests did. */
+async function freshPage() {
+  const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  own.setDefaultTimeout(15_000);
+  const p = await own.newPage();
+  p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${error.message}`));
+  return p;
+}
+
+/** Waits for the widget's sign-in form; if it does not come, fails with what the widget shows instead. */
+async function signInForm(p, where) {
+  try {
+    await p.getByLabel('Email').waitFor();
+  } catch (error) {
+    const shown = await p.evaluate((id) => document.getElementById(id)?.querySelector(':scope > [data-bank-widget]')?.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? 'no widget', MOUNT_ID).catch(() => 'unknown');
+    throw new Error(`${where}: no sign-in form at ${p.url()}; the widget shows: ${shown} (${error.message.split('\n')[0]})`);
+  }
+}
+
+test('a page holding only the block: the sign-in form, its deep link too, signing in there; its attributes reach mountBank', async () => {
+  const base = path(BLOCK_URL).replace(/\/$/, '');
+  const withAttributes = { ...defaultOptions(base), appearance: { colorScheme: 'dark' } };
+  const served = await get(BLOCK_URL);
+  assertAppPage(served, BLOCK_URL, base, withAttributes);
+  const wrapper = served.html.match(new RegExp(`<div ([^>]*)><div id="${MOUNT_ID}"`));
+  assert.ok(wrapper, `${BLOCK_URL}: the block's wrapper around the mount element`);
+  has(wrapper[1], /\bclass="wp-block-online-banking-portal-bank"/, `${BLOCK_URL}: the block's class`);
+  has(wrapper[1], /\bstyle="max-width:720px"/, `${BLOCK_URL}: the block's maximum width`);
+  assertAppPage(await get(`${SITE}${base}/auth/signin`), `${base}/auth/signin`, base, withAttributes);
+  assert.equal((await get(`${SITE}${base}x/auth/signin`)).status, 404, 'a look-alike path is still a 404');
+
+  const p = await freshPage();
+  try {
+    await p.goto(BLOCK_URL);
+    await widgetRendered(p);
+    // Signed out, the page shows the customer area's welcome (/auth), whose "Sign In" leads to the form.
+    await p.waitForURL((url) => url.pathname === `${base}/auth`);
+    await p.getByRole('link', { name: 'Sign In' }).click();
+    await p.waitForURL((url) => url.pathname === `${base}/auth/signin`);
+    await signInForm(p, BLOCK_URL);
+    assert.equal(await p.locator(`#${MOUNT_ID} > [data-bank-widget]`).getAttribute('data-scheme'), 'dark', 'the block\'s colour scheme');
+    const width = await p.locator('.wp-block-online-banking-portal-bank').evaluate((el) => el.getBoundingClientRect().width);
+    assert.ok(width <= 720 && width > 600, `the block is at most 720 px wide (${width})`);
+
+    await p.goto(`${SITE}${base}/auth/signin`);
+    assert.equal(path(p.url()), `${base}/auth/signin`, 'the deep link is not redirected');
+    await widgetRendered(p);
+    await p.getByLabel('Email').fill(CUSTOMER.email);
+    await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await shot('block-signin', p);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.waitForURL((url) => url.pathname === `${base}/dashboard`, { timeout: 20_000 });
+    await widgetRendered(p);
+    await shot('block-dashboard', p);
+  } finally {
+    await p.context().close();
+  }
+  assert.deepEqual(pageErrors, []);
+});
+
+test('a second block, or a shortcode, on the same page renders nothing extra', async () => {
+  const base = path(TWO_BANKS_URL).replace(/\/$/, '');
+  const served = await get(TWO_BANKS_URL);
+  // The first block's options: colorScheme light, no maximum width.
+  assertAppPage(served, TWO_BANKS_URL, base, { ...defaultOptions(base), appearance: { colorScheme: 'light' } });
+  assert.equal(served.html.match(/online-banking-portal-root/g).length, 1, 'one mount element');
+  assert.equal(served.html.match(/window\.mountBank\(/g).length, 1, 'one mountBank call');
+  assert.equal(served.html.match(/class="wp-block-online-banking-portal-bank/g).length, 1, 'one block wrapper: the second block left nothing behind');
+  hasNot(served.html, /max-width:480px|\[online_banking_portal\]/, 'neither the second block nor the shortcode');
+  assertAppPage(await get(`${SITE}${base}/auth/signin`), `${base}/auth/signin`, base, { ...defaultOptions(base), appearance: { colorScheme: 'light' } });
+});
+
+// Where site owners are: a block theme (Twenty Twenty-Three) and a classic one (Twenty Twenty-One),
+// each with the base path, the shortcode page and the block page, in the browser.
+for (const theme of [TT3, CLASSIC_THEME]) {
+  test(`${theme}: the base path, the shortcode page and the block page show online banking`, async () => {
+    wp('switch-theme', theme);
+    const p = await freshPage();
+    try {
+      const pages = [
+        [`${SITE}/wp-user/auth/signin`, '/wp-user', defaultOptions('/wp-user')],
+        [SHORTCODE_URL, path(SHORTCODE_URL).replace(/\/$/, ''), null],
+        [BLOCK_URL, path(BLOCK_URL).replace(/\/$/, ''), null],
+      ];
+      for (const [url, base, options] of pages) {
+        const served = await get(url);
+        assertAppPage(served, `${theme} ${url}`, base, options ?? (url === BLOCK_URL ? { ...defaultOptions(base), appearance: { colorScheme: 'dark' } } : defaultOptions(base)));
+        has(served.html, new RegExp(`/wp-content/themes/${theme}/`), `${theme} ${url}: in that theme`);
+        // The page's own deep link to the sign-in form, as a customer's bookmark opens it.
+        await p.goto(`${SITE}${base}/auth/signin`);
+        await widgetRendered(p);
+        await signInForm(p, `${theme} ${base}/auth/signin`);
+        assert.equal(path(p.url()), `${base}/auth/signin`, `${theme} ${base}/auth/signin: not redirected`);
+        // Inside the theme's page: its header above, its footer below.
+        const order = await p.evaluate((id) => {
+          const mount = document.getElementById(id);
+          const header = document.querySelector('header, #masthead');
+          const footer = document.querySelector('footer, #colophon');
+          const before = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return { header: !!header && before(header, mount), footer: !!footer && before(mount, footer) };
+        }, MOUNT_ID);
+        assert.deepEqual(order, { header: true, footer: true }, `${theme} ${url}: between the theme's header and footer`);
+        await shot(`theme-${theme}-${base.replace(/\//g, '') || 'root'}`, p);
+      }
+    } finally {
+      await p.context().close();
+      wp('switch-theme', BLOCK_THEME);
+    }
+    assert.deepEqual(pageErrors, []);
+  });
+}
 
 /**
  * How the widget sits in the page, measured in the browser:
@@ -483,6 +602,20 @@ test('settings page: rejects an invalid URL with a message; a new base path work
   await saveSettings();
   await savedNotice().first().waitFor();
   assertAppPage(await get(`${SITE}/wp-user/auth/signin`), '/wp-user/auth/signin', '/wp-user');
+});
+
+test('settings page: "Test connection" reports the demo backend reachable, readable by this site and answering JSON', async () => {
+  await openAdmin(SETTINGS);
+  assert.equal(await page.getByLabel('Banking API address').inputValue(), DEMO_API);
+  // The live region screen readers announce the result from.
+  const result = page.locator('#online_banking_portal_api_base-test-result[role="status"]');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await result.getByText('The connection works.').waitFor();
+  const text = await result.innerText();
+  assert.ok(text.includes(`Reachable: ${DEMO_API}/api/users.php answered in `), text);
+  assert.ok(text.includes(`Allowed to read the answer: the backend lets ${new URL(SITE).origin} read its answers (CORS).`), text);
+  assert.ok(text.includes('Answered JSON in the shape online banking expects: it refused the test sign-in, as it should.'), text);
+  await shot('7-test-connection');
 });
 
 /**
@@ -787,6 +920,43 @@ test('logo: "Choose from the media library" fills the field with the chosen imag
   } finally {
     await full.close();
     wp('option-set', OPTION('logo_url'), '');
+  }
+});
+
+test('block editor: the block shows a picture of the sign-in card in the brand colour; a second block and the shortcode are flagged', async () => {
+  const created = JSON.parse(wp('create-post', 'page', 'editor-banks', 'Editor banks', '<!-- wp:online-banking-portal/bank /-->\n\n<!-- wp:online-banking-portal/bank {"colorScheme":"dark"} /-->\n\n<!-- wp:shortcode -->\n[online_banking_portal]\n<!-- /wp:shortcode -->'));
+  wp('option-set', OPTION('brand_color'), '#0a7d5a');
+  await openAdmin(SETTINGS);
+  // wp-admin with its own scripts (the shared context skips them): the block editor's.
+  const full = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    full.setDefaultTimeout(30_000);
+    await full.addCookies(await context.cookies());
+    const p = await full.newPage();
+    const errors = [];
+    p.on('pageerror', (error) => errors.push(error.message));
+    await p.goto(`${SITE}/wp-admin/post.php?post=${created.id}&action=edit`);
+    await p.waitForFunction(() => window.wp?.data?.select('core/block-editor')?.getBlocks().length === 3, null, { timeout: 60_000 });
+    // WordPress 6.3 and later draw the content in an iframe.
+    const canvas = (await p.locator('iframe[name="editor-canvas"]').count()) ? p.frameLocator('iframe[name="editor-canvas"]') : p;
+    const blocks = canvas.locator('[data-type="online-banking-portal/bank"]');
+    await blocks.nth(1).waitFor();
+    const first = blocks.nth(0);
+    await first.getByText('Online banking: your customers sign in here. This is a picture; the page shows the live customer area.').waitFor();
+    assert.equal(await first.locator('.obp-preview__title').textContent(), 'Sign In', 'the sign-in card\'s heading, as the customer area words it');
+    assert.equal(await first.locator('.obp-preview__name').textContent(), SITE_TITLE, 'the site\'s name as the bank\'s');
+    assert.equal(await first.locator('.obp-preview__button').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(10, 125, 90)', 'the brand colour');
+    assert.equal(await first.locator('input, button, a').count(), 0, 'a picture: nothing to type into or press');
+    await first.getByText('This page also holds the shortcode [online_banking_portal]: one online banking per page, so the page shows this block and the shortcode shows nothing. Remove the shortcode.').waitFor();
+    // WordPress's own notice for a block that may be used once ("multiple": false in block.json), or the block's.
+    await blocks.nth(1).getByText(/This block can only be used once\.|Online banking is already on this page \(the block above\): one per page, so this block shows nothing\. Remove it\./).waitFor();
+    assert.equal(await blocks.nth(1).locator('.obp-preview').count(), 0, 'no picture for the second block');
+    await shot('editor-blocks', p);
+    assert.deepEqual(errors, [], 'no uncaught errors in the editor');
+  } finally {
+    await full.close();
+    wp('option-set', OPTION('brand_color'), '');
+    wp('delete-post', String(created.id));
   }
 });
 

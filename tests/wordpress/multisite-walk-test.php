@@ -105,6 +105,21 @@ function remove_action() {
 function apply_filters( $hook, $value ) {
 	return $value;
 }
+// The options' table (Online_Banking_Portal_Options::table()) holds translated labels.
+function __( $text ) {
+	return $text;
+}
+function number_format_i18n( $number ) {
+	return number_format( $number );
+}
+function wp_list_pluck( $list, $field ) {
+	return array_map(
+		function ( $row ) use ( $field ) {
+			return $row[ $field ];
+		},
+		$list
+	);
+}
 function fail( $message ) {
 	fwrite( STDERR, "multisite-walk-test: FAILED: $message\n" );
 	exit( 1 );
@@ -124,7 +139,7 @@ function sites_of( $network ) {
 
 require $plugin_dir . '/includes/class-online-banking-portal-options.php';
 require $plugin_dir . '/includes/class-online-banking-portal-sites.php';
-require $plugin_dir . '/includes/class-online-banking-portal-router.php';
+require $plugin_dir . '/includes/class-online-banking-portal-rewrite.php';
 require $plugin_dir . '/includes/class-online-banking-portal-plugin.php';
 
 $network = sites_of( 1 );

@@ -87,11 +87,14 @@ copy_wordpress "$www"
 rm -f "$www/wp-config.php"
 [ -d "$www/wp-content/themes/$WP_BLOCK_THEME" ] || { echo "wp-e2e: WordPress $WP_LABEL has no theme $WP_BLOCK_THEME" >&2; exit 1; }
 cp -a "$here/classic-theme" "$www/wp-content/themes/obp-classic-test"
-# Twenty Twenty-One, the classic theme e2e.mjs lays the shortcode page out in: Debian's package
-# (wordpress-theme-twentytwentyone), copied into a WordPress that does not hold it.
-classic=/usr/share/wordpress/wp-content/themes/twentytwentyone
-[ -d "$www/wp-content/themes/twentytwentyone" ] || cp -a "$classic" "$www/wp-content/themes/twentytwentyone" \
-  || { echo "wp-e2e: no theme twentytwentyone at $classic (apt-get install wordpress-theme-twentytwentyone)" >&2; exit 1; }
+# Twenty Twenty-One, the classic theme e2e.mjs lays the shortcode and block pages out in: Debian's
+# package (wordpress-theme-twentytwentyone), copied into a WordPress that does not hold it.
+# Twenty Twenty-Three, the block theme every version is also tested in (Debian's
+# wordpress-theme-twentytwentythree; the newest WordPress's build holds only its own default theme).
+for theme in twentytwentyone twentytwentythree; do
+  [ -d "$www/wp-content/themes/$theme" ] || cp -a "/usr/share/wordpress/wp-content/themes/$theme" "$www/wp-content/themes/$theme" \
+    || { echo "wp-e2e: no theme $theme at /usr/share/wordpress/wp-content/themes (apt-get install wordpress-theme-$theme)" >&2; exit 1; }
+done
 mkdir -p "$www/wp-content/uploads" "$www/wp-content/mu-plugins" "$tmp/subroot"
 cp "$here/mu-plugin.php" "$www/wp-content/mu-plugins/obp-e2e-fixtures.php"
 ln -s "$www" "$tmp/subroot/blog"
@@ -189,6 +192,21 @@ wp activate "$slug/$slug.php"
 export WP_SHORTCODE_URL WP_LEGACY_SHORTCODE_URL
 WP_SHORTCODE_URL=$(wp create-page banking "Banking" '<!-- wp:shortcode -->[online_banking_portal]<!-- /wp:shortcode -->')
 WP_LEGACY_SHORTCODE_URL=$(wp create-page legacy-banking "Legacy banking" '<!-- wp:shortcode -->[wp_bank]<!-- /wp:shortcode -->')
+# The block as the block editor saves it (a dynamic block: its comment and attributes only):
+# alone on a page, and twice beside the shortcode on another.
+export WP_BLOCK_URL WP_TWO_BANKS_URL
+WP_BLOCK_URL=$(wp create-page block-banking "Block banking" '<!-- wp:online-banking-portal/bank {"colorScheme":"dark","maxWidth":720} /-->')
+WP_TWO_BANKS_URL=$(wp create-page two-banks "Two banks" '<!-- wp:paragraph -->
+<p>Online banking, twice.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:online-banking-portal/bank {"colorScheme":"light"} /-->
+
+<!-- wp:online-banking-portal/bank {"colorScheme":"dark","maxWidth":480} /-->
+
+<!-- wp:shortcode -->
+[online_banking_portal]
+<!-- /wp:shortcode -->')
 
 # ---- a multisite network of 3 sites, walked 2 at a time -----------------------------------
 # A second WordPress (same MariaDB, its own database) turned into a subdirectory network:

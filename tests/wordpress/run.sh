@@ -2,7 +2,8 @@
 # End-to-end test of the WordPress plugin in real WordPress installs, the same suite (e2e.mjs,
 # through run-site.sh) on each: Debian's WordPress (6.1) and the newest release held by the npm
 # package @wp-playground/wordpress-builds (6.5.5), fetched into a cache outside node_modules
-# by fetch-wordpress.mjs the first time. Before them: php -l, and the multisite walk's test.
+# by fetch-wordpress.mjs the first time. Before them: php -l, the plugin on PHP 7.4
+# (scripts/php74-check.mjs), its PHPUnit tests (tests/php), and the multisite walk's test.
 #
 #   bash tests/wordpress/run.sh            builds the plugin (npm run build:plugin) first,
 #                                          into $BANK_DIST (default dist/)
@@ -33,6 +34,7 @@ command -v mariadbd >/dev/null && command -v mariadb-install-db >/dev/null || ne
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentyone ] || need+=(wordpress-theme-twentytwentyone)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v unzip >/dev/null || need+=(unzip)
+command -v phpunit >/dev/null || need+=(phpunit)
 if [ ${#need[@]} -gt 0 ]; then
   say "installing ${need[*]}"
   if [ "$(id -u)" != 0 ]; then echo "wp-e2e: need root to apt-get install ${need[*]}" >&2; exit 1; fi
@@ -41,10 +43,22 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 # ---- php -l on every PHP file of the plugin and of this test ------------------------------
-for f in $(find wp-plugin tests/wordpress -name '*.php' | sort); do
+for f in $(find wp-plugin tests/wordpress tests/php -name '*.php' | sort); do
   out=$(php -l "$f" 2>&1) || { echo "$out" >&2; exit 1; }
 done
-say "php -l: $(find wp-plugin tests/wordpress -name '*.php' | wc -l) files without syntax errors"
+say "php -l: $(find wp-plugin tests/wordpress tests/php -name '*.php' | wc -l) files without syntax errors"
+
+# ---- the plugin's PHP on PHP 7.4 (WebAssembly), and its PHPUnit tests -----------------------
+node scripts/php74-check.mjs
+phpunit_status=0
+phpunit_out=$(phpunit -c tests/php/phpunit.xml 2>&1) || phpunit_status=$?
+phpunit_tests=$(sed -n -e 's/^OK (\([0-9]*\) tests\?,.*/\1/p' -e 's/^Tests: \([0-9]*\),.*/\1/p' <<<"$phpunit_out" | tail -n 1)
+if [ "$phpunit_status" != 0 ] || [ -z "$phpunit_tests" ]; then
+  echo "$phpunit_out" >&2
+  echo "wp-e2e: PHPUnit (tests/php) failed" >&2
+  exit 1
+fi
+say "PHPUnit: $(grep -E '^OK \(' <<<"$phpunit_out") in tests/php (Path_Clash, the options' sanitisers, the block's render output)"
 
 # ---- plugin zip -----------------------------------------------------------------------------
 zip="${WP_BANK_ZIP:-}"
@@ -103,8 +117,8 @@ fi
 while read -r line; do say "$line"; done <"$timings"
 # One total for scripts/summarise-results.mjs, which reads node's "# pass N" / "# fail N": the
 # e2e tests of every version (a version that stopped before its tests counts as one failure),
-# and the multisite walk test as one more.
-pass=1 fail=0
+# the multisite walk test and the PHP 7.4 check as one each, and the PHPUnit tests.
+pass=$((2 + phpunit_tests)) fail=0
 for i in "${!labels[@]}"; do
   p=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$results/$i.log" | tail -n 1)
   f=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$results/$i.log" | tail -n 1)
@@ -113,7 +127,7 @@ done
 # A version whose tests passed but whose later checks (debug.log) failed still counts.
 [ ${#failed[@]} -gt 0 ] && [ "$fail" = 0 ] && fail=${#failed[@]}
 rm -rf "$results"
-echo "# WordPress ${labels[*]} and the multisite walk, all together:"
+echo "# WordPress ${labels[*]}, the multisite walk, PHP 7.4 and PHPUnit, all together:"
 echo "# pass $pass"
 echo "# fail $fail"
 if [ ${#failed[@]} -gt 0 ]; then

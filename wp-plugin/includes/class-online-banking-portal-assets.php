@@ -26,11 +26,18 @@ final class Online_Banking_Portal_Assets {
 	);
 
 	/**
-	 * Mount elements rendered so far on this request.
-	 *
-	 * @var int
+	 * The mount element's id: there is one per page.
 	 */
-	private static $mounts = 0;
+	const MOUNT_ID = 'online-banking-portal-app';
+
+	/**
+	 * Whether this request rendered the mount element already. One bank per page: a second
+	 * block or shortcode would start a second client on the same routes, each pushing the
+	 * other's URLs.
+	 *
+	 * @var bool
+	 */
+	private static $mounted = false;
 
 	/**
 	 * Hooks.
@@ -107,7 +114,7 @@ final class Online_Banking_Portal_Assets {
 	 *
 	 * @return array
 	 */
-	private static function brand() {
+	public static function brand() {
 		$brand = array();
 		$name  = trim( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) );
 		if ( '' !== $name ) {
@@ -143,17 +150,51 @@ final class Online_Banking_Portal_Assets {
 	}
 
 	/**
-	 * Enqueues the bundle and queues the call that mounts the client into a new element.
+	 * The route prefix for a block or shortcode on the current page: the URL of the post or
+	 * page it is in ("/banking" shows sign-in at "/banking/auth/signin";
+	 * Online_Banking_Portal_Router serves those sub-URLs). Where it is not in a single post or
+	 * page (archives, widget areas, the front page), the app's base path.
+	 *
+	 * @return string
+	 */
+	public static function page_base_path() {
+		$post = get_queried_object();
+		if ( is_singular() && $post instanceof WP_Post && ! is_front_page() ) {
+			$path = untrailingslashit( (string) wp_parse_url( (string) get_permalink( $post ), PHP_URL_PATH ) );
+			$home = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+			if ( '' !== get_option( 'permalink_structure' ) && '' !== $path && $path !== $home ) {
+				return $path;
+			}
+		}
+		return Online_Banking_Portal_Router::browser_base_path();
+	}
+
+	/**
+	 * Whether the mount element was rendered on this request.
+	 *
+	 * @return bool
+	 */
+	public static function mounted() {
+		return self::$mounted;
+	}
+
+	/**
+	 * Enqueues the bundle and queues the call that mounts the client into the mount element,
+	 * the first time on a request; '' after that (one bank per page).
 	 *
 	 * @param string $base_path Route prefix seen by the browser, e.g. "/blog/wp-user".
-	 * @return string The mount element's HTML (escaped).
+	 * @param array  $overrides Options that replace the settings' (a block's colour scheme),
+	 *                          merged into options() before the filters.
+	 * @return string The mount element's HTML (escaped), or ''.
 	 */
-	public static function mount( $base_path ) {
+	public static function mount( $base_path, $overrides = array() ) {
+		if ( self::$mounted ) {
+			return '';
+		}
+		self::$mounted = true;
 		self::register();
 		wp_enqueue_script( self::HANDLE );
-
-		++self::$mounts;
-		$id = 1 === self::$mounts ? 'online-banking-portal-app' : 'online-banking-portal-app-' . self::$mounts;
+		$id = self::MOUNT_ID;
 
 		/**
 		 * Filters the options passed to mountBank() (basePath, apiBase, adminUrl, uploadsBase,
@@ -162,7 +203,7 @@ final class Online_Banking_Portal_Assets {
 		 * @param array  $options Options for mountBank().
 		 * @param string $id      The mount element's id.
 		 */
-		$options = apply_filters( 'online_banking_portal_mount_options', self::options( $base_path ), $id );
+		$options = apply_filters( 'online_banking_portal_mount_options', array_replace_recursive( self::options( $base_path ), $overrides ), $id );
 		/**
 		 * The first release's name of the filter above, still applied after it.
 		 *

@@ -1,8 +1,8 @@
 <?php
 /**
- * The plugin's options: their names, defaults and validation, in one place.
- *
- * uninstall.php deletes exactly the options listed in names() and legacy_names().
+ * The plugin's options, declared once (table()): their names, types, defaults, validation,
+ * labels and help. Registration and the settings page (Online_Banking_Portal_Settings),
+ * activation (add_defaults()), uninstall.php and the .pot all read that table.
  *
  * @package Online_Banking_Portal
  */
@@ -61,16 +61,162 @@ final class Online_Banking_Portal_Options {
 	const RESERVED_SEGMENTS = array( 'wp-admin', 'wp-content', 'wp-includes', 'wp-json', 'xmlrpc', 'wp-login', 'wp-signup', 'wp-activate', 'wp-cron', 'wp-sitemap', 'wp-trackback', 'wp-comments-post', 'wp-links-opml', 'wp-mail', 'wp-register', 'index' );
 
 	/**
-	 * The options of the plugin's first release (slug wp-bank), by their current name.
-	 * Copied on activation when the current option does not exist yet.
+	 * Every option of the plugin, declared once: its type and default (register_setting(),
+	 * activation), the validator its saved value passes (the getters, the settings' sanitiser),
+	 * what the settings page shows (section, label, help, control), the message a refused value
+	 * gets, and the first release's name (activation copies it, uninstall deletes it).
+	 * uninstall.php deletes exactly these options and their legacy names.
 	 *
-	 * @var array<string, string>
+	 * Built on each call: the labels are translated, and translations are only ready after init.
+	 * Callers before init (activation, uninstall) run inside a loaded WordPress, where translating is safe.
+	 *
+	 * Row keys: type, default, check (a static validator of this class: value or WP_Error),
+	 * on_save (optional: the validator a newly saved value passes instead), section ("connection" or "appearance"), label, help, control (type, placeholder,
+	 * attributes, choices, media), refused (the message of a refused value, or a static method
+	 * of this class that writes it from the WP_Error), legacy (the first release's name, or '').
+	 *
+	 * @return array<string, array<string, mixed>>
 	 */
-	const LEGACY_NAMES = array(
-		self::API_BASE  => 'wp_bank_api_base',
-		self::BASE_PATH => 'wp_bank_base_path',
-		self::ADMIN_URL => 'wp_bank_admin_url',
-	);
+	public static function table() {
+		return array(
+			self::API_BASE     => array(
+				'type'    => 'string',
+				'default' => '',
+				'check'   => 'check_url',
+				'section' => 'connection',
+				'label'   => __( 'Banking API address', 'online-banking-portal' ),
+				'help'    => __( 'The address of your banking backend, where the customer\'s browser sends every request (to api/users.php below it). Leave it empty if the backend is served from this site\'s own address.', 'online-banking-portal' ),
+				'control' => array(
+					'type'        => 'url',
+					'placeholder' => 'https://bank.example.com',
+				),
+				'refused' => __( 'The banking API address must be a full web address starting with http:// or https://, such as https://bank.example.com. Your previous address was kept.', 'online-banking-portal' ),
+				'legacy'  => 'wp_bank_api_base',
+			),
+			self::BASE_PATH    => array(
+				'type'    => 'string',
+				'default' => self::DEFAULT_BASE_PATH,
+				'check'   => 'check_base_path',
+				// Saving also asks whether something of the site answers there (not needed to read it).
+				'on_save' => 'check_base_path_for_site',
+				'section' => 'connection',
+				'label'   => __( 'Base path', 'online-banking-portal' ),
+				'help'    => sprintf(
+					/* translators: %s: the longest base path accepted, in characters. */
+					__( 'Online banking is served at this path of your site and every path below it. Letters, digits, "-" and "_", in one or more segments starting with "/", at most %s characters. Its first segment may not be the address of a page, a post, an archive, a feed or a file of WordPress.', 'online-banking-portal' ),
+					number_format_i18n( self::MAX_BASE_PATH_LENGTH )
+				),
+				'control' => array(
+					'type'        => 'text',
+					'placeholder' => self::DEFAULT_BASE_PATH,
+				),
+				'refused' => 'base_path_refused',
+				'legacy'  => 'wp_bank_base_path',
+			),
+			self::ADMIN_URL    => array(
+				'type'    => 'string',
+				'default' => '',
+				'check'   => 'check_url',
+				'section' => 'connection',
+				'label'   => __( 'Admin area address', 'online-banking-portal' ),
+				'help'    => __( 'Where bank staff who sign in with an administrator account are sent. Leave it empty to use the admin area of the banking API address.', 'online-banking-portal' ),
+				'control' => array(
+					'type'        => 'url',
+					'placeholder' => 'https://bank.example.com/admin/',
+				),
+				'refused' => __( 'The admin area address must be empty or a full web address starting with http:// or https://. Your previous address was kept.', 'online-banking-portal' ),
+				'legacy'  => 'wp_bank_admin_url',
+			),
+			self::LOGO_URL     => array(
+				'type'    => 'string',
+				'default' => '',
+				'check'   => 'check_logo_url',
+				'section' => 'appearance',
+				'label'   => __( 'Logo', 'online-banking-portal' ),
+				'help'    => __( 'The image shown as your bank\'s logo in online banking: an address starting with https://, or an address of this site starting with /, such as /wp-content/uploads/logo.png. Leave it empty to use your theme\'s logo, or your site icon if the theme has none; with neither, the first letter of your site\'s name is shown.', 'online-banking-portal' ),
+				'control' => array(
+					'type'        => 'text',
+					'placeholder' => '/wp-content/uploads/logo.png',
+					'media'       => true,
+				),
+				'refused' => __( 'The logo must be an image address starting with https://, an address of this site starting with /, or empty for your theme\'s logo or site icon. Your previous logo was kept.', 'online-banking-portal' ),
+				'legacy'  => '',
+			),
+			self::BRAND_COLOR  => array(
+				'type'    => 'string',
+				'default' => '',
+				'check'   => 'check_color',
+				'section' => 'appearance',
+				'label'   => __( 'Brand colour', 'online-banking-portal' ),
+				'help'    => __( 'The colour of buttons and links in online banking, as a hex colour such as #0a7d5a. Leave it empty for the default colour.', 'online-banking-portal' ),
+				'control' => array(
+					'type'        => 'text',
+					'placeholder' => '#0a7d5a',
+				),
+				'refused' => __( 'The brand colour must be a hex colour such as #0a7d5a, or empty for the default colour. Your previous colour was kept.', 'online-banking-portal' ),
+				'legacy'  => '',
+			),
+			self::COLOR_SCHEME => array(
+				'type'    => 'string',
+				'default' => self::DEFAULT_COLOR_SCHEME,
+				'check'   => 'check_color_scheme',
+				'section' => 'appearance',
+				'label'   => __( 'Colour scheme', 'online-banking-portal' ),
+				'help'    => __( 'Match the page: light or dark screens, whichever suits your theme\'s own background behind online banking (recommended). Follow the visitor\'s device setting: light or dark, as the visitor\'s phone or computer is set. Or always light, or always dark.', 'online-banking-portal' ),
+				'control' => array(
+					'type'    => 'select',
+					'choices' => self::color_scheme_choices(),
+				),
+				'refused' => 'color_scheme_refused',
+				'legacy'  => '',
+			),
+			self::IDLE_MINUTES => array(
+				'type'    => 'integer',
+				'default' => self::DEFAULT_IDLE_MINUTES,
+				'check'   => 'check_idle_minutes',
+				'section' => 'appearance',
+				'label'   => __( 'Sign out after inactivity (minutes)', 'online-banking-portal' ),
+				'help'    => sprintf(
+					/* translators: 1: fewest minutes, 2: most minutes, 3: the default. */
+					__( 'A signed-in customer who does nothing for this many minutes is signed out. A whole number from %1$d to %2$d; the default is %3$d.', 'online-banking-portal' ),
+					self::MIN_IDLE_MINUTES,
+					self::MAX_IDLE_MINUTES,
+					self::DEFAULT_IDLE_MINUTES
+				),
+				'control' => array(
+					'type'        => 'number',
+					'placeholder' => (string) self::DEFAULT_IDLE_MINUTES,
+					'attributes'  => array(
+						'min'  => self::MIN_IDLE_MINUTES,
+						'max'  => self::MAX_IDLE_MINUTES,
+						'step' => 1,
+					),
+				),
+				'refused' => sprintf(
+					/* translators: 1: fewest minutes, 2: most minutes. */
+					__( 'Sign out after inactivity must be a whole number of minutes from %1$d to %2$d. Your previous value was kept.', 'online-banking-portal' ),
+					self::MIN_IDLE_MINUTES,
+					self::MAX_IDLE_MINUTES
+				),
+				'legacy'  => '',
+			),
+		);
+	}
+
+	/**
+	 * The colour schemes offered, by value (COLOR_SCHEMES), with their labels: the settings
+	 * page's choices and the block's.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function color_scheme_choices() {
+		return array(
+			'auto'   => __( 'Match the page', 'online-banking-portal' ),
+			'system' => __( 'Follow the visitor\'s device setting', 'online-banking-portal' ),
+			'light'  => __( 'Always light', 'online-banking-portal' ),
+			'dark'   => __( 'Always dark', 'online-banking-portal' ),
+		);
+	}
 
 	/**
 	 * Every option the plugin stores, with its default value.
@@ -78,15 +224,7 @@ final class Online_Banking_Portal_Options {
 	 * @return array<string, string|int>
 	 */
 	public static function defaults() {
-		return array(
-			self::API_BASE     => '',
-			self::BASE_PATH    => self::DEFAULT_BASE_PATH,
-			self::ADMIN_URL    => '',
-			self::BRAND_COLOR  => '',
-			self::COLOR_SCHEME => self::DEFAULT_COLOR_SCHEME,
-			self::IDLE_MINUTES => self::DEFAULT_IDLE_MINUTES,
-			self::LOGO_URL     => '',
-		);
+		return wp_list_pluck( self::table(), 'default' );
 	}
 
 	/**
@@ -95,7 +233,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string[]
 	 */
 	public static function names() {
-		return array_keys( self::defaults() );
+		return array_keys( self::table() );
 	}
 
 	/**
@@ -104,7 +242,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string[]
 	 */
 	public static function legacy_names() {
-		return array_values( self::LEGACY_NAMES );
+		return array_values( array_filter( wp_list_pluck( self::table(), 'legacy' ) ) );
 	}
 
 	/**
@@ -113,12 +251,13 @@ final class Online_Banking_Portal_Options {
 	 */
 	public static function add_defaults() {
 		$missing = new stdClass();
-		foreach ( self::defaults() as $name => $value ) {
+		foreach ( self::table() as $name => $row ) {
 			if ( get_option( $name, $missing ) !== $missing ) {
 				continue;
 			}
-			if ( isset( self::LEGACY_NAMES[ $name ] ) ) {
-				$legacy = get_option( self::LEGACY_NAMES[ $name ], $missing );
+			$value = $row['default'];
+			if ( '' !== $row['legacy'] ) {
+				$legacy = get_option( $row['legacy'], $missing );
 				if ( is_string( $legacy ) ) {
 					$value = $legacy;
 				}
@@ -128,13 +267,25 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
+	 * An option's saved value once its validator accepts it, else its default: what a
+	 * value saved by hand (or by an older version) that is no longer valid reads as.
+	 *
+	 * @param string $name An option name of table().
+	 * @return string|int
+	 */
+	public static function get( $name ) {
+		$row   = self::table()[ $name ];
+		$value = call_user_func( array( __CLASS__, $row['check'] ), get_option( $name, $row['default'] ) );
+		return is_wp_error( $value ) ? $row['default'] : $value;
+	}
+
+	/**
 	 * The banking API's base address, without a trailing slash; '' means this site.
 	 *
 	 * @return string
 	 */
 	public static function api_base() {
-		$value = self::check_url( get_option( self::API_BASE, '' ) );
-		return is_wp_error( $value ) ? '' : $value;
+		return self::get( self::API_BASE );
 	}
 
 	/**
@@ -143,8 +294,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string
 	 */
 	public static function admin_url() {
-		$value = self::check_url( get_option( self::ADMIN_URL, '' ) );
-		return is_wp_error( $value ) ? '' : $value;
+		return self::get( self::ADMIN_URL );
 	}
 
 	/**
@@ -153,8 +303,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string
 	 */
 	public static function base_path() {
-		$value = self::check_base_path( get_option( self::BASE_PATH, self::DEFAULT_BASE_PATH ) );
-		return is_wp_error( $value ) ? self::DEFAULT_BASE_PATH : $value;
+		return self::get( self::BASE_PATH );
 	}
 
 	/**
@@ -163,8 +312,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string
 	 */
 	public static function brand_color() {
-		$value = self::check_color( get_option( self::BRAND_COLOR, '' ) );
-		return is_wp_error( $value ) ? '' : $value;
+		return self::get( self::BRAND_COLOR );
 	}
 
 	/**
@@ -174,8 +322,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string
 	 */
 	public static function logo_url() {
-		$value = self::check_logo_url( get_option( self::LOGO_URL, '' ) );
-		return is_wp_error( $value ) ? '' : $value;
+		return self::get( self::LOGO_URL );
 	}
 
 	/**
@@ -184,8 +331,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string
 	 */
 	public static function color_scheme() {
-		$value = self::check_color_scheme( get_option( self::COLOR_SCHEME, self::DEFAULT_COLOR_SCHEME ) );
-		return is_wp_error( $value ) ? self::DEFAULT_COLOR_SCHEME : $value;
+		return self::get( self::COLOR_SCHEME );
 	}
 
 	/**
@@ -194,8 +340,7 @@ final class Online_Banking_Portal_Options {
 	 * @return int
 	 */
 	public static function idle_minutes() {
-		$value = self::check_idle_minutes( get_option( self::IDLE_MINUTES, self::DEFAULT_IDLE_MINUTES ) );
-		return is_wp_error( $value ) ? self::DEFAULT_IDLE_MINUTES : $value;
+		return (int) self::get( self::IDLE_MINUTES );
 	}
 
 	/**
@@ -214,7 +359,8 @@ final class Online_Banking_Portal_Options {
 			&& isset( $parts['scheme'], $parts['host'] )
 			&& in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true )
 			&& preg_match( '/^[a-z0-9.\-\[\]:]+$/i', $parts['host'] )
-			&& ! isset( $parts['user'], $parts['pass'], $parts['query'], $parts['fragment'] )
+			// One isset() per part: isset( a, b ) is true only when all are set, which let each alone through.
+			&& ! isset( $parts['user'] ) && ! isset( $parts['pass'] ) && ! isset( $parts['query'] ) && ! isset( $parts['fragment'] )
 			&& ! preg_match( '/[\s"\'<>\\\\]/', $value )
 			&& esc_url_raw( $value, array( 'http', 'https' ) ) === $value;
 		if ( ! $valid ) {
@@ -254,6 +400,98 @@ final class Online_Banking_Portal_Options {
 			return new WP_Error( 'online_banking_portal_reserved_path', '', array( 'segment' => strtolower( $segments[0] ) ) );
 		}
 		return $value;
+	}
+
+	/**
+	 * A base path as saved from the settings: check_base_path(), and, when it differs from the
+	 * current one, nothing else of the site may answer at its first segment
+	 * (Online_Banking_Portal_Path_Clash). An unchanged base path is not checked again: the
+	 * admin notice reports a later clash.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return string|WP_Error The error's data holds the clash (see Path_Clash::find()).
+	 */
+	public static function check_base_path_for_site( $value ) {
+		$result = self::check_base_path( $value );
+		if ( is_wp_error( $result ) || self::base_path() === $result ) {
+			return $result;
+		}
+		$clash = Online_Banking_Portal_Path_Clash::find( $result );
+		return $clash ? new WP_Error( 'online_banking_portal_path_clash', '', $clash ) : $result;
+	}
+
+	/**
+	 * Why a base path was refused, and that the saved one was kept.
+	 *
+	 * @param WP_Error $error From check_base_path_for_site().
+	 * @return string
+	 */
+	public static function base_path_refused( $error ) {
+		$data = $error->get_error_data();
+		switch ( $error->get_error_code() ) {
+			case 'online_banking_portal_path_too_long':
+				$reason = sprintf(
+					/* translators: %s: the longest base path accepted, in characters. */
+					__( 'The base path may be at most %s characters long.', 'online-banking-portal' ),
+					number_format_i18n( self::MAX_BASE_PATH_LENGTH )
+				);
+				break;
+			case 'online_banking_portal_reserved_path':
+				$reason = self::clash_reason(
+					array(
+						'kind'    => 'wordpress',
+						'segment' => is_array( $data ) && isset( $data['segment'] ) ? $data['segment'] : '',
+					)
+				);
+				break;
+			case 'online_banking_portal_path_clash':
+				$reason = self::clash_reason( $data );
+				break;
+			default:
+				$reason = __( 'The base path must start with "/" and hold only letters, digits, "-", "_" and "/", such as /wp-user.', 'online-banking-portal' );
+		}
+		return $reason . ' ' . __( 'Your previous base path was kept.', 'online-banking-portal' );
+	}
+
+	/**
+	 * The reason a base path clashes with something of the site.
+	 *
+	 * @param array $clash From Online_Banking_Portal_Path_Clash::find().
+	 * @return string
+	 */
+	private static function clash_reason( $clash ) {
+		if ( 'wordpress' === $clash['kind'] ) {
+			/* translators: %s: the base path's first segment. */
+			return sprintf( __( 'The base path may not start with /%s: WordPress itself uses that address.', 'online-banking-portal' ), $clash['segment'] );
+		}
+		return sprintf(
+			/* translators: 1: the base path's first segment; 2: what answers there, such as: "About us" (Page). */
+			__( 'The base path may not start with /%1$s: that address belongs to %2$s, which online banking would hide.', 'online-banking-portal' ),
+			$clash['segment'],
+			$clash['what']
+		);
+	}
+
+	/**
+	 * Why a colour scheme was refused: the choices, by their labels.
+	 *
+	 * @return string
+	 */
+	public static function color_scheme_refused() {
+		return sprintf(
+			/* translators: %s: the choices, such as: "Match the page", "Always light". */
+			__( 'The colour scheme must be one of these: %s. Your previous colour scheme was kept.', 'online-banking-portal' ),
+			implode(
+				wp_get_list_item_separator(),
+				array_map(
+					static function ( $label ) {
+						/* translators: %s: one choice of the colour scheme, as quoted in a list. */
+						return sprintf( __( '"%s"', 'online-banking-portal' ), $label );
+					},
+					self::color_scheme_choices()
+				)
+			)
+		);
 	}
 
 	/**

@@ -250,7 +250,7 @@ final class Online_Banking_Portal_Path_Clash {
 		}
 		$rules = $wp_rewrite->wp_rewrite_rules();
 		foreach ( is_array( $rules ) ? $rules : array() as $regex => $query ) {
-			if ( false !== strpos( (string) $query, Online_Banking_Portal_Router::QUERY_VAR . '=' ) ) {
+			if ( false !== strpos( (string) $query, Online_Banking_Portal_Rewrite::QUERY_VAR . '=' ) ) {
 				continue; // This plugin's own rule.
 			}
 			$first = '#^(?:' . self::first_segment_pattern( (string) $regex ) . ')$#i';

@@ -18,8 +18,11 @@ final class Online_Banking_Portal_Plugin {
 	 */
 	public static function boot() {
 		Online_Banking_Portal_Assets::init();
+		Online_Banking_Portal_Rewrite::init();
 		Online_Banking_Portal_Router::init();
+		Online_Banking_Portal_Page::init();
 		Online_Banking_Portal_Shortcode::init();
+		Online_Banking_Portal_Block::init();
 		if ( is_admin() ) {
 			Online_Banking_Portal_Settings::init();
 			Online_Banking_Portal_Notices::init();
@@ -35,13 +38,13 @@ final class Online_Banking_Portal_Plugin {
 	 */
 	public static function activate( $network_wide = false ) {
 		// Adding the base path option would flush too: flush once, below (or not at all on a network).
-		remove_action( 'add_option_' . Online_Banking_Portal_Options::BASE_PATH, array( 'Online_Banking_Portal_Router', 'base_path_changed' ) );
+		remove_action( 'add_option_' . Online_Banking_Portal_Options::BASE_PATH, array( 'Online_Banking_Portal_Rewrite', 'base_path_changed' ) );
 		if ( is_multisite() && $network_wide ) {
 			Online_Banking_Portal_Sites::each( array( __CLASS__, 'activate_site' ), get_current_network_id() );
 			return;
 		}
 		Online_Banking_Portal_Options::add_defaults();
-		Online_Banking_Portal_Router::add_rewrite_rule();
+		Online_Banking_Portal_Rewrite::add_rule();
 		flush_rewrite_rules( false );
 	}
 
@@ -59,7 +62,7 @@ final class Online_Banking_Portal_Plugin {
 	 * @param bool $network_wide Whether the plugin is deactivated for the whole network.
 	 */
 	public static function deactivate( $network_wide = false ) {
-		Online_Banking_Portal_Router::remove_rewrite_rule();
+		Online_Banking_Portal_Rewrite::remove_rule();
 		if ( is_multisite() && $network_wide ) {
 			Online_Banking_Portal_Sites::each( array( __CLASS__, 'deactivate_site' ), get_current_network_id() );
 			return;

@@ -1,6 +1,9 @@
 <?php
 /**
- * Serves the app on every URL under the base path, rendered with the active theme.
+ * The router's second job: deciding which requests are the app's. A URL under the base path
+ * (matched by Online_Banking_Portal_Rewrite's rule, and only by it) is an app page; a URL
+ * below a page holding the block or the shortcode shows that page. Rendering is
+ * Online_Banking_Portal_Page's.
  *
  * @package Online_Banking_Portal
  */
@@ -8,99 +11,37 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Rewrite rule, query var, canonical redirects, 404 handling and the page template.
+ * Request matching: the query var, the main query, 404 handling and canonical redirects.
  */
 final class Online_Banking_Portal_Router {
 
-	const QUERY_VAR = 'online_banking_portal_app';
-
 	/**
-	 * Placeholder for the mount element in the block theme markup.
+	 * Kept for code written against version 1.1: Online_Banking_Portal_Rewrite::QUERY_VAR.
 	 */
-	const MOUNT = '{{online-banking-portal-mount}}';
+	const QUERY_VAR = Online_Banking_Portal_Rewrite::QUERY_VAR;
 
 	/**
-	 * The rewrite regex this request registered, so it can be replaced or removed.
-	 *
-	 * @var string
+	 * Kept for online_banking_portal_block_template filters written against version 1.1:
+	 * Online_Banking_Portal_Page::MOUNT.
 	 */
-	private static $rule = '';
+	const MOUNT = Online_Banking_Portal_Page::MOUNT;
 
 	/**
-	 * Whether this request is a sub-URL of a page holding the shortcode (see rescue_shortcode_page()).
+	 * Whether this request is a sub-URL of a page holding the block or the shortcode (see rescue_bank_page()).
 	 *
 	 * @var bool
 	 */
-	private static $shortcode_sub_url = false;
+	private static $bank_page_sub_url = false;
 
 	/**
 	 * Hooks.
 	 */
 	public static function init() {
-		add_action( 'init', array( __CLASS__, 'add_rewrite_rule' ) );
-		add_filter( 'query_vars', array( __CLASS__, 'query_vars' ) );
 		add_filter( 'request', array( __CLASS__, 'request' ) );
 		add_action( 'parse_query', array( __CLASS__, 'parse_query' ) );
 		add_filter( 'posts_pre_query', array( __CLASS__, 'posts_pre_query' ), 10, 2 );
 		add_filter( 'pre_handle_404', array( __CLASS__, 'pre_handle_404' ), 10, 2 );
 		add_filter( 'redirect_canonical', array( __CLASS__, 'redirect_canonical' ) );
-		add_filter( 'template_include', array( __CLASS__, 'template_include' ), 99 );
-		add_filter( 'document_title_parts', array( __CLASS__, 'document_title_parts' ) );
-		add_filter( 'body_class', array( __CLASS__, 'body_class' ) );
-		add_filter( 'wp_robots', array( __CLASS__, 'wp_robots' ) );
-		add_action( 'update_option_' . Online_Banking_Portal_Options::BASE_PATH, array( __CLASS__, 'base_path_changed' ) );
-		add_action( 'add_option_' . Online_Banking_Portal_Options::BASE_PATH, array( __CLASS__, 'base_path_changed' ) );
-	}
-
-	/**
-	 * The rewrite regex for a base path: the path itself and everything below it
-	 * ("/wp-user" and "/wp-user/..." but not "/wp-users"). WordPress matches it against
-	 * the request path relative to the site's home, without its outer slashes.
-	 *
-	 * @param string $base_path Base path, e.g. "/wp-user".
-	 * @return string
-	 */
-	public static function regex( $base_path ) {
-		return '^' . preg_quote( ltrim( $base_path, '/' ), '#' ) . '(?:/(.*))?/?$';
-	}
-
-	/**
-	 * Adds (or replaces) the rule for the current base path, ahead of WordPress's own.
-	 */
-	public static function add_rewrite_rule() {
-		self::remove_rewrite_rule();
-		self::$rule = self::regex( Online_Banking_Portal_Options::base_path() );
-		add_rewrite_rule( self::$rule, 'index.php?' . self::QUERY_VAR . '=1', 'top' );
-	}
-
-	/**
-	 * Removes this plugin's rule from the rules WordPress will generate on the next flush.
-	 */
-	public static function remove_rewrite_rule() {
-		global $wp_rewrite;
-		if ( '' !== self::$rule && $wp_rewrite instanceof WP_Rewrite ) {
-			unset( $wp_rewrite->extra_rules_top[ self::$rule ] );
-		}
-		self::$rule = '';
-	}
-
-	/**
-	 * The base path changed: regenerate the rules once, now.
-	 */
-	public static function base_path_changed() {
-		self::add_rewrite_rule();
-		flush_rewrite_rules( false );
-	}
-
-	/**
-	 * Makes the query var public so the rewrite rule can set it.
-	 *
-	 * @param string[] $vars Public query vars.
-	 * @return string[]
-	 */
-	public static function query_vars( $vars ) {
-		$vars[] = self::QUERY_VAR;
-		return $vars;
 	}
 
 	/**
@@ -113,10 +54,11 @@ final class Online_Banking_Portal_Router {
 	 */
 	public static function request( $query_vars ) {
 		global $wp;
-		if ( isset( $query_vars[ self::QUERY_VAR ] ) ) {
-			$matched = $wp instanceof WP && '' !== self::$rule && self::$rule === $wp->matched_rule;
+		if ( isset( $query_vars[ Online_Banking_Portal_Rewrite::QUERY_VAR ] ) ) {
+			$rule    = Online_Banking_Portal_Rewrite::rule();
+			$matched = $wp instanceof WP && '' !== $rule && $rule === $wp->matched_rule;
 			if ( ! $matched ) {
-				unset( $query_vars[ self::QUERY_VAR ] );
+				unset( $query_vars[ Online_Banking_Portal_Rewrite::QUERY_VAR ] );
 			}
 		}
 		return $query_vars;
@@ -129,7 +71,7 @@ final class Online_Banking_Portal_Router {
 	 */
 	public static function is_app_request() {
 		global $wp_query;
-		return $wp_query instanceof WP_Query && '' !== (string) $wp_query->get( self::QUERY_VAR );
+		return $wp_query instanceof WP_Query && '' !== (string) $wp_query->get( Online_Banking_Portal_Rewrite::QUERY_VAR );
 	}
 
 	/**
@@ -149,7 +91,7 @@ final class Online_Banking_Portal_Router {
 	 * @param WP_Query $query The query being parsed.
 	 */
 	public static function parse_query( $query ) {
-		if ( $query->is_main_query() && '' !== (string) $query->get( self::QUERY_VAR ) ) {
+		if ( $query->is_main_query() && '' !== (string) $query->get( Online_Banking_Portal_Rewrite::QUERY_VAR ) ) {
 			$query->is_home = false;
 			$query->is_404  = false;
 		}
@@ -163,7 +105,7 @@ final class Online_Banking_Portal_Router {
 	 * @return array|null
 	 */
 	public static function posts_pre_query( $posts, $query ) {
-		if ( null === $posts && $query->is_main_query() && '' !== (string) $query->get( self::QUERY_VAR ) ) {
+		if ( null === $posts && $query->is_main_query() && '' !== (string) $query->get( Online_Banking_Portal_Rewrite::QUERY_VAR ) ) {
 			$query->found_posts   = 0;
 			$query->max_num_pages = 0;
 			return array();
@@ -172,7 +114,7 @@ final class Online_Banking_Portal_Router {
 	}
 
 	/**
-	 * App URLs are pages (200); so are sub-URLs of a page holding the shortcode.
+	 * App URLs are pages (200); so are sub-URLs of a page holding the block or the shortcode.
 	 *
 	 * @param bool     $preempt  Whether another callback already handled the status.
 	 * @param WP_Query $wp_query The main query.
@@ -182,7 +124,7 @@ final class Online_Banking_Portal_Router {
 		if ( false !== $preempt ) {
 			return $preempt;
 		}
-		if ( self::is_app_request() || self::rescue_shortcode_page( $wp_query ) ) {
+		if ( self::is_app_request() || self::rescue_bank_page( $wp_query ) ) {
 			status_header( 200 );
 			return true;
 		}
@@ -190,13 +132,24 @@ final class Online_Banking_Portal_Router {
 	}
 
 	/**
-	 * A URL such as /banking/auth/signin, below a page /banking/ whose content holds
-	 * [online_banking_portal] or [wp_bank], would be a 404: the widget on that page routes it, so show that page.
+	 * Whether a post's content holds online banking: the block, or the shortcode under either tag.
+	 *
+	 * @param string $content Post content.
+	 * @return bool
+	 */
+	public static function holds_bank( $content ) {
+		return Online_Banking_Portal_Block::in( $content ) || Online_Banking_Portal_Shortcode::in( $content );
+	}
+
+	/**
+	 * A URL such as /banking/auth/signin, below a page /banking/ whose content holds the block,
+	 * [online_banking_portal] or [wp_bank], would be a 404: the widget on that page routes it,
+	 * so show that page.
 	 *
 	 * @param WP_Query $wp_query The main query, which found nothing.
 	 * @return bool Whether the query now shows such a page.
 	 */
-	private static function rescue_shortcode_page( $wp_query ) {
+	private static function rescue_bank_page( $wp_query ) {
 		global $wp;
 		// A URL no rule matched is a 404 already (and may hold the home page's posts); one that
 		// matched a rule (a page or an attachment by its path) has found nothing.
@@ -210,109 +163,31 @@ final class Online_Banking_Portal_Router {
 		for ( $i = $count - 1; $i >= 1 && $i >= $count - 10; $i-- ) {
 			$prefix = implode( '/', array_slice( $segments, 0, $i ) );
 			$post   = get_page_by_path( $prefix, OBJECT, array( 'page', 'post' ) );
-			if ( ! $post instanceof WP_Post || ! is_post_publicly_viewable( $post ) || ! Online_Banking_Portal_Shortcode::in( $post->post_content ) ) {
+			if ( ! $post instanceof WP_Post || ! is_post_publicly_viewable( $post ) || ! self::holds_bank( $post->post_content ) ) {
 				continue;
 			}
 			if ( untrailingslashit( (string) wp_parse_url( get_permalink( $post ), PHP_URL_PATH ) ) !== $home . '/' . $prefix ) {
 				continue;
 			}
 			$wp_query->query( 'page' === $post->post_type ? array( 'page_id' => $post->ID ) : array( 'p' => $post->ID ) );
-			self::$shortcode_sub_url = (bool) $wp_query->posts;
-			if ( self::$shortcode_sub_url ) {
+			self::$bank_page_sub_url = (bool) $wp_query->posts;
+			if ( self::$bank_page_sub_url ) {
 				// WP::send_headers() runs after this and would send the 404 of the unmatched URL.
 				unset( $wp->query_vars['error'] );
 			}
-			return self::$shortcode_sub_url;
+			return self::$bank_page_sub_url;
 		}
 		return false;
 	}
 
 	/**
-	 * No canonical redirect on app URLs (nor on shortcode sub-URLs): WordPress would add a
+	 * No canonical redirect on app URLs (nor on bank pages' sub-URLs): WordPress would add a
 	 * trailing slash to /wp-user/auth/signin, and the app's URLs must stay as its router made them.
 	 *
 	 * @param string|false $redirect_url Where WordPress would redirect.
 	 * @return string|false
 	 */
 	public static function redirect_canonical( $redirect_url ) {
-		return ( self::is_app_request() || self::$shortcode_sub_url ) ? false : $redirect_url;
-	}
-
-	/**
-	 * App URLs use the plugin's page template, which renders with the active theme.
-	 *
-	 * @param string $template The template WordPress chose.
-	 * @return string
-	 */
-	public static function template_include( $template ) {
-		return self::is_app_request() ? ONLINE_BANKING_PORTAL_DIR . 'templates/app-page.php' : $template;
-	}
-
-	/**
-	 * The page's title on app URLs.
-	 *
-	 * @param array $parts Title parts.
-	 * @return array
-	 */
-	public static function document_title_parts( $parts ) {
-		if ( self::is_app_request() ) {
-			$parts['title'] = __( 'Online banking', 'online-banking-portal' );
-			unset( $parts['page'] );
-		}
-		return $parts;
-	}
-
-	/**
-	 * A body class themes can style app pages with.
-	 *
-	 * @param string[] $classes Body classes.
-	 * @return string[]
-	 */
-	public static function body_class( $classes ) {
-		if ( self::is_app_request() ) {
-			$classes[] = 'online-banking-portal-app-page';
-		}
-		return $classes;
-	}
-
-	/**
-	 * Customers' banking screens are not for search engines.
-	 *
-	 * @param array $robots Robots directives.
-	 * @return array
-	 */
-	public static function wp_robots( $robots ) {
-		return self::is_app_request() ? wp_robots_sensitive_page( $robots ) : $robots;
-	}
-
-	/**
-	 * The markup a block theme renders app URLs with: the theme's header and footer
-	 * template parts around a main group holding the mount element (the MOUNT placeholder).
-	 *
-	 * @return string Block markup.
-	 */
-	public static function block_template_markup() {
-		$theme  = get_stylesheet();
-		$markup = '<!-- wp:template-part ' . serialize_block_attributes( array( 'slug' => 'header', 'theme' => $theme, 'tagName' => 'header' ) ) . ' /-->'
-			. '<!-- wp:group {"tagName":"main","layout":{"type":"constrained"}} --><main class="wp-block-group">'
-			. '<!-- wp:group {"align":"wide","className":"online-banking-portal-main"} --><div class="wp-block-group alignwide online-banking-portal-main">'
-			. '<!-- wp:html -->' . self::MOUNT . '<!-- /wp:html -->'
-			. '</div><!-- /wp:group -->'
-			. '</main><!-- /wp:group -->'
-			. '<!-- wp:template-part ' . serialize_block_attributes( array( 'slug' => 'footer', 'theme' => $theme, 'tagName' => 'footer' ) ) . ' /-->';
-		/**
-		 * Filters the block markup of app pages under a block theme. It must keep the
-		 * placeholder Online_Banking_Portal_Router::MOUNT once, in a core/html block, where the mount element goes.
-		 *
-		 * @param string $markup Block markup.
-		 */
-		$filtered = apply_filters( 'online_banking_portal_block_template', $markup );
-		/**
-		 * The first release's name of the filter above, still applied after it.
-		 *
-		 * @param string $markup Block markup.
-		 */
-		$filtered = apply_filters( 'wp_bank_block_template', $filtered ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- kept for sites that hooked the first release.
-		return ( is_string( $filtered ) && 1 === substr_count( $filtered, self::MOUNT ) ) ? $filtered : $markup;
+		return ( self::is_app_request() || self::$bank_page_sub_url ) ? false : $redirect_url;
 	}
 }

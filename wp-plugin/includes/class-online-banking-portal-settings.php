@@ -1,8 +1,10 @@
 <?php
 /**
  * Settings > Online Banking: connection and address (API address, base path, admin area
- * address) and look and security (logo, brand colour, colour scheme, inactivity timeout).
+ * address, and a test of the connection) and look and security (logo, brand colour, colour
+ * scheme, inactivity timeout).
  *
+ * Every field, its registration and its sanitiser come from Online_Banking_Portal_Options::table().
  * Saved through the Settings API (options.php checks the nonce and manage_options);
  * every value is validated on save and escaped on output.
  *
@@ -22,6 +24,17 @@ final class Online_Banking_Portal_Settings {
 	const APPEARANCE = 'online_banking_portal_appearance';
 
 	/**
+	 * The connection test's script handle.
+	 */
+	const CONNECTION_TEST = 'online-banking-portal-connection-test';
+
+	/**
+	 * The e-mail address the connection test signs in with: the reserved top-level domain
+	 * .invalid (RFC 2606) cannot hold a real customer's address, so no customer data is sent.
+	 */
+	const TEST_EMAIL = 'connection-test@online-banking-portal.invalid';
+
+	/**
 	 * The settings page's hook suffix, from add_options_page().
 	 *
 	 * @var string|false
@@ -35,160 +48,41 @@ final class Online_Banking_Portal_Settings {
 		add_action( 'admin_init', array( __CLASS__, 'register' ) );
 		add_action( 'admin_menu', array( __CLASS__, 'add_page' ) );
 		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'enqueue_media' ) );
+		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'enqueue_connection_test' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( ONLINE_BANKING_PORTAL_FILE ), array( __CLASS__, 'action_links' ) );
 	}
 
 	/**
-	 * Registers the options, their sanitizers and their fields.
+	 * Registers every option of the table with its sanitiser, and its field.
 	 */
 	public static function register() {
-		$o        = 'Online_Banking_Portal_Options';
-		$defaults = Online_Banking_Portal_Options::defaults();
-		$settings = array(
-			$o::API_BASE     => array( 'string', 'sanitize_api_base' ),
-			$o::BASE_PATH    => array( 'string', 'sanitize_base_path' ),
-			$o::ADMIN_URL    => array( 'string', 'sanitize_admin_url' ),
-			$o::BRAND_COLOR  => array( 'string', 'sanitize_brand_color' ),
-			$o::COLOR_SCHEME => array( 'string', 'sanitize_color_scheme' ),
-			$o::IDLE_MINUTES => array( 'integer', 'sanitize_idle_minutes' ),
-			$o::LOGO_URL     => array( 'string', 'sanitize_logo_url' ),
+		add_settings_section( self::SECTION, __( 'Connection and address', 'online-banking-portal' ), array( __CLASS__, 'render_section' ), self::PAGE );
+		add_settings_section( self::APPEARANCE, __( 'Look and security', 'online-banking-portal' ), '__return_false', self::PAGE );
+		$sections = array(
+			'connection' => self::SECTION,
+			'appearance' => self::APPEARANCE,
 		);
-		foreach ( $settings as $name => $setting ) {
+		foreach ( Online_Banking_Portal_Options::table() as $name => $row ) {
 			register_setting(
 				self::GROUP,
 				$name,
 				array(
-					'type'              => $setting[0],
-					'default'           => $defaults[ $name ],
-					'sanitize_callback' => array( __CLASS__, $setting[1] ),
+					'type'              => $row['type'],
+					'default'           => $row['default'],
+					'sanitize_callback' => static function ( $value ) use ( $name ) {
+						return Online_Banking_Portal_Settings::sanitize( $name, $value );
+					},
 				)
 			);
+			add_settings_field(
+				$name,
+				$row['label'],
+				array( __CLASS__, 'select' === $row['control']['type'] ? 'render_select' : 'render_field' ),
+				self::PAGE,
+				$sections[ $row['section'] ],
+				array( 'label_for' => $name )
+			);
 		}
-
-		add_settings_section( self::SECTION, __( 'Connection and address', 'online-banking-portal' ), array( __CLASS__, 'render_section' ), self::PAGE );
-		add_settings_field(
-			$o::API_BASE,
-			__( 'Banking API address', 'online-banking-portal' ),
-			array( __CLASS__, 'render_field' ),
-			self::PAGE,
-			self::SECTION,
-			array(
-				'label_for'   => $o::API_BASE,
-				'type'        => 'url',
-				'placeholder' => 'https://bank.example.com',
-				'description' => __( 'The address of your banking backend, where the customer\'s browser sends every request (to api/users.php below it). Leave it empty if the backend is served from this site\'s own address.', 'online-banking-portal' ),
-			)
-		);
-		add_settings_field(
-			$o::BASE_PATH,
-			__( 'Base path', 'online-banking-portal' ),
-			array( __CLASS__, 'render_field' ),
-			self::PAGE,
-			self::SECTION,
-			array(
-				'label_for'   => $o::BASE_PATH,
-				'type'        => 'text',
-				'placeholder' => $o::DEFAULT_BASE_PATH,
-				'description' => sprintf(
-					/* translators: %s: the longest base path accepted, in characters. */
-					__( 'Online banking is served at this path of your site and every path below it. Letters, digits, "-" and "_", in one or more segments starting with "/", at most %s characters. Its first segment may not be the address of a page, a post, an archive, a feed or a file of WordPress.', 'online-banking-portal' ),
-					number_format_i18n( $o::MAX_BASE_PATH_LENGTH )
-				),
-			)
-		);
-		add_settings_field(
-			$o::ADMIN_URL,
-			__( 'Admin area address', 'online-banking-portal' ),
-			array( __CLASS__, 'render_field' ),
-			self::PAGE,
-			self::SECTION,
-			array(
-				'label_for'   => $o::ADMIN_URL,
-				'type'        => 'url',
-				'placeholder' => 'https://bank.example.com/admin/',
-				'description' => __( 'Where bank staff who sign in with an administrator account are sent. Leave it empty to use the admin area of the banking API address.', 'online-banking-portal' ),
-			)
-		);
-
-		add_settings_section( self::APPEARANCE, __( 'Look and security', 'online-banking-portal' ), '__return_false', self::PAGE );
-		add_settings_field(
-			$o::LOGO_URL,
-			__( 'Logo', 'online-banking-portal' ),
-			array( __CLASS__, 'render_field' ),
-			self::PAGE,
-			self::APPEARANCE,
-			array(
-				'label_for'   => $o::LOGO_URL,
-				'type'        => 'text',
-				'placeholder' => '/wp-content/uploads/logo.png',
-				'media'       => true,
-				'description' => __( 'The image shown as your bank\'s logo in online banking: an address starting with https://, or an address of this site starting with /, such as /wp-content/uploads/logo.png. Leave it empty to use your theme\'s logo, or your site icon if the theme has none; with neither, the first letter of your site\'s name is shown.', 'online-banking-portal' ),
-			)
-		);
-		add_settings_field(
-			$o::BRAND_COLOR,
-			__( 'Brand colour', 'online-banking-portal' ),
-			array( __CLASS__, 'render_field' ),
-			self::PAGE,
-			self::APPEARANCE,
-			array(
-				'label_for'   => $o::BRAND_COLOR,
-				'type'        => 'text',
-				'placeholder' => '#0a7d5a',
-				'description' => __( 'The colour of buttons and links in online banking, as a hex colour such as #0a7d5a. Leave it empty for the default colour.', 'online-banking-portal' ),
-			)
-		);
-		add_settings_field(
-			$o::COLOR_SCHEME,
-			__( 'Colour scheme', 'online-banking-portal' ),
-			array( __CLASS__, 'render_select' ),
-			self::PAGE,
-			self::APPEARANCE,
-			array(
-				'label_for'   => $o::COLOR_SCHEME,
-				'choices'     => self::color_scheme_choices(),
-				'description' => __( 'Match the page: light or dark screens, whichever suits your theme\'s own background behind online banking (recommended). Follow the visitor\'s device setting: light or dark, as the visitor\'s phone or computer is set. Or always light, or always dark.', 'online-banking-portal' ),
-			)
-		);
-		add_settings_field(
-			$o::IDLE_MINUTES,
-			__( 'Sign out after inactivity (minutes)', 'online-banking-portal' ),
-			array( __CLASS__, 'render_field' ),
-			self::PAGE,
-			self::APPEARANCE,
-			array(
-				'label_for'   => $o::IDLE_MINUTES,
-				'type'        => 'number',
-				'placeholder' => (string) $o::DEFAULT_IDLE_MINUTES,
-				'attributes'  => array(
-					'min'  => $o::MIN_IDLE_MINUTES,
-					'max'  => $o::MAX_IDLE_MINUTES,
-					'step' => 1,
-				),
-				'description' => sprintf(
-					/* translators: 1: fewest minutes, 2: most minutes, 3: the default. */
-					__( 'A signed-in customer who does nothing for this many minutes is signed out. A whole number from %1$d to %2$d; the default is %3$d.', 'online-banking-portal' ),
-					$o::MIN_IDLE_MINUTES,
-					$o::MAX_IDLE_MINUTES,
-					$o::DEFAULT_IDLE_MINUTES
-				),
-			)
-		);
-	}
-
-	/**
-	 * The colour schemes offered, by value (Online_Banking_Portal_Options::COLOR_SCHEMES), with
-	 * their labels.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function color_scheme_choices() {
-		return array(
-			'auto'   => __( 'Match the page', 'online-banking-portal' ),
-			'system' => __( 'Follow the visitor\'s device setting', 'online-banking-portal' ),
-			'light'  => __( 'Always light', 'online-banking-portal' ),
-			'dark'   => __( 'Always dark', 'online-banking-portal' ),
-		);
 	}
 
 	/**
@@ -224,6 +118,75 @@ final class Online_Banking_Portal_Settings {
 	}
 
 	/**
+	 * On the settings page only: the "Test connection" button's script and its words.
+	 *
+	 * @param string $hook_suffix The admin screen's hook suffix.
+	 */
+	public static function enqueue_connection_test( $hook_suffix ) {
+		if ( ! self::$hook || self::$hook !== $hook_suffix || ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		wp_enqueue_script(
+			self::CONNECTION_TEST,
+			plugins_url( 'assets/admin/connection-test.js', ONLINE_BANKING_PORTAL_FILE ),
+			array(),
+			ONLINE_BANKING_PORTAL_VERSION,
+			true
+		);
+		wp_add_inline_script( self::CONNECTION_TEST, 'window.onlineBankingPortalConnectionTest = ' . wp_json_encode( self::connection_test_config() ) . ';', 'before' );
+	}
+
+	/**
+	 * What the connection test's script needs: the ids it works with, the site's origin (the
+	 * one the backend must allow: customers' browsers call it from the site's pages), and its
+	 * sentences, translated here. "%s" stands for the value given in the comment before each.
+	 *
+	 * @return array
+	 */
+	public static function connection_test_config() {
+		$home   = wp_parse_url( home_url( '/' ) );
+		$origin = isset( $home['scheme'], $home['host'] ) ? $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' ) : '';
+		return array(
+			'field'     => Online_Banking_Portal_Options::API_BASE,
+			'button'    => Online_Banking_Portal_Options::API_BASE . '-test',
+			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',
+			'origin'    => $origin,
+			'email'     => self::TEST_EMAIL,
+			'timeoutMs' => 20000,
+			'text'      => array(
+				'testing'      => __( 'Testing the connection…', 'online-banking-portal' ),
+				'badAddress'   => __( 'The banking API address is not a web address starting with http:// or https://. Correct it, then test again.', 'online-banking-portal' ),
+				'works'        => __( 'The connection works.', 'online-banking-portal' ),
+				'fails'        => __( 'The connection does not work.', 'online-banking-portal' ),
+				/* translators: 1: the address called, such as https://bank.example.com/api/users.php; 2: how long the answer took, such as 120 ms. */
+				'reached'      => __( 'Reachable: %1$s answered in %2$s.', 'online-banking-portal' ),
+				/* translators: 1: the address called; 2: how long the test waited, such as 20 s. */
+				'timeout'      => __( 'Not reachable: %1$s did not answer within %2$s.', 'online-banking-portal' ),
+				/* translators: %s: the address called. */
+				'unreachable'  => __( 'Not reachable: no answer from %s. Check the address, and that the backend is running and reachable from your visitors\' browsers.', 'online-banking-portal' ),
+				/* translators: %s: the address called, which starts with http://. */
+				'mixed'        => __( 'Not reachable: this site is served over https://, so browsers refuse to call %s over plain http://. Use the backend\'s https:// address.', 'online-banking-portal' ),
+				/* translators: %s: the site's origin, such as https://www.example.com. */
+				'corsOk'       => __( 'Allowed to read the answer: the backend lets %s read its answers (CORS).', 'online-banking-portal' ),
+				/* translators: %s: the site's origin, such as https://www.example.com. */
+				'corsRefused'  => __( 'Not allowed to read the answer: the backend answered, but does not let this site read its answers (CORS). The backend must allow the origin %s: answer with the header Access-Control-Allow-Origin for it, for POST requests with form data.', 'online-banking-portal' ),
+				/* translators: %s: the origin of this admin page, when it differs from the site's. */
+				'adminOrigin'  => __( 'This test ran from %s, the address of this admin screen: that origin must be allowed too for the test to read the answer.', 'online-banking-portal' ),
+				'json'         => __( 'Answered JSON in the shape online banking expects: it refused the test sign-in, as it should.', 'online-banking-portal' ),
+				/* translators: %d: the HTTP status code, such as 404. */
+				'httpError'    => __( 'The backend answered with the HTTP error %d: online banking would show customers an error. Check that the address is the one below which api/users.php lives.', 'online-banking-portal' ),
+				'notJson'      => __( 'The answer is not JSON: this address is probably not your banking backend (a web page answered instead). Check the address.', 'online-banking-portal' ),
+				'wrongShape'   => __( 'The answer is JSON, but not in the shape online banking expects from a sign-in (none of jwt, error, message or status): check that this is your banking backend.', 'online-banking-portal' ),
+				'noJsonCheck'  => __( 'Whether it answers JSON could not be checked: the browser did not let this site read the answer.', 'online-banking-portal' ),
+				/* translators: %d: milliseconds. */
+				'ms'           => __( '%d ms', 'online-banking-portal' ),
+				/* translators: %s: seconds, such as 1.5. */
+				'seconds'      => __( '%s s', 'online-banking-portal' ),
+			),
+		);
+	}
+
+	/**
 	 * A "Settings" link on the Plugins screen.
 	 *
 	 * @param string[] $links Action links.
@@ -236,199 +199,32 @@ final class Online_Banking_Portal_Settings {
 	}
 
 	/**
-	 * Accepts an empty value or an http(s) address; anything else keeps the saved value.
+	 * An option's sanitiser: the value its row's validator accepts, or the saved value and an
+	 * error message saying why (the row's "refused").
 	 *
-	 * @param mixed $value Submitted value.
-	 * @return string
-	 */
-	public static function sanitize_api_base( $value ) {
-		return self::sanitize(
-			Online_Banking_Portal_Options::API_BASE,
-			Online_Banking_Portal_Options::check_url( $value ),
-			__( 'The banking API address must be a full web address starting with http:// or https://, such as https://bank.example.com. Your previous address was kept.', 'online-banking-portal' )
-		);
-	}
-
-	/**
-	 * Accepts an empty value or an http(s) address; anything else keeps the saved value.
-	 *
-	 * @param mixed $value Submitted value.
-	 * @return string
-	 */
-	public static function sanitize_admin_url( $value ) {
-		return self::sanitize(
-			Online_Banking_Portal_Options::ADMIN_URL,
-			Online_Banking_Portal_Options::check_url( $value ),
-			__( 'The admin area address must be empty or a full web address starting with http:// or https://. Your previous address was kept.', 'online-banking-portal' )
-		);
-	}
-
-	/**
-	 * Accepts a valid base path that nothing else on the site answers at; anything else
-	 * keeps the saved value, with the reason.
-	 *
-	 * @param mixed $value Submitted value.
-	 * @return string
-	 */
-	public static function sanitize_base_path( $value ) {
-		$result = Online_Banking_Portal_Options::check_base_path( $value );
-		$reason = '';
-		if ( is_wp_error( $result ) ) {
-			$reason = self::base_path_error( $result );
-		} elseif ( Online_Banking_Portal_Options::base_path() !== $result ) {
-			// An unchanged base path is not checked again: the admin notice reports a later clash.
-			$clash = Online_Banking_Portal_Path_Clash::find( $result );
-			if ( $clash ) {
-				$reason = self::clash_error( $clash );
-				$result = new WP_Error( 'online_banking_portal_path_clash' );
-			}
-		}
-		$kept = __( 'Your previous base path was kept.', 'online-banking-portal' );
-		return self::sanitize( Online_Banking_Portal_Options::BASE_PATH, $result, $reason . ' ' . $kept );
-	}
-
-	/**
-	 * The reason a base path failed Online_Banking_Portal_Options::check_base_path().
-	 *
-	 * @param WP_Error $error The error.
-	 * @return string
-	 */
-	private static function base_path_error( $error ) {
-		switch ( $error->get_error_code() ) {
-			case 'online_banking_portal_path_too_long':
-				return sprintf(
-					/* translators: %s: the longest base path accepted, in characters. */
-					__( 'The base path may be at most %s characters long.', 'online-banking-portal' ),
-					number_format_i18n( Online_Banking_Portal_Options::MAX_BASE_PATH_LENGTH )
-				);
-			case 'online_banking_portal_reserved_path':
-				$data = $error->get_error_data();
-				return self::clash_error(
-					array(
-						'kind'    => 'wordpress',
-						'segment' => is_array( $data ) && isset( $data['segment'] ) ? $data['segment'] : '',
-					)
-				);
-			default:
-				return __( 'The base path must start with "/" and hold only letters, digits, "-", "_" and "/", such as /wp-user.', 'online-banking-portal' );
-		}
-	}
-
-	/**
-	 * The reason a base path clashes with something of the site.
-	 *
-	 * @param array $clash From Online_Banking_Portal_Path_Clash::find().
-	 * @return string
-	 */
-	private static function clash_error( $clash ) {
-		if ( 'wordpress' === $clash['kind'] ) {
-			/* translators: %s: the base path's first segment. */
-			return sprintf( __( 'The base path may not start with /%s: WordPress itself uses that address.', 'online-banking-portal' ), $clash['segment'] );
-		}
-		return sprintf(
-			/* translators: 1: the base path's first segment; 2: what answers there, such as: "About us" (Page). */
-			__( 'The base path may not start with /%1$s: that address belongs to %2$s, which online banking would hide.', 'online-banking-portal' ),
-			$clash['segment'],
-			$clash['what']
-		);
-	}
-
-	/**
-	 * Accepts an empty value or a hex colour; anything else keeps the saved value.
-	 *
-	 * @param mixed $value Submitted value.
-	 * @return string
-	 */
-	public static function sanitize_brand_color( $value ) {
-		return self::sanitize(
-			Online_Banking_Portal_Options::BRAND_COLOR,
-			Online_Banking_Portal_Options::check_color( $value ),
-			__( 'The brand colour must be a hex colour such as #0a7d5a, or empty for the default colour. Your previous colour was kept.', 'online-banking-portal' )
-		);
-	}
-
-	/**
-	 * Accepts an empty value, an https address or an address of this site; anything else
-	 * keeps the saved value.
-	 *
-	 * @param mixed $value Submitted value.
-	 * @return string
-	 */
-	public static function sanitize_logo_url( $value ) {
-		return self::sanitize(
-			Online_Banking_Portal_Options::LOGO_URL,
-			Online_Banking_Portal_Options::check_logo_url( $value ),
-			__( 'The logo must be an image address starting with https://, an address of this site starting with /, or empty for your theme\'s logo or site icon. Your previous logo was kept.', 'online-banking-portal' )
-		);
-	}
-
-	/**
-	 * Accepts auto, system, light or dark; anything else keeps the saved value.
-	 *
-	 * @param mixed $value Submitted value.
-	 * @return string
-	 */
-	public static function sanitize_color_scheme( $value ) {
-		return self::sanitize(
-			Online_Banking_Portal_Options::COLOR_SCHEME,
-			Online_Banking_Portal_Options::check_color_scheme( $value ),
-			sprintf(
-				/* translators: %s: the choices, such as: "Match the page", "Always light". */
-				__( 'The colour scheme must be one of these: %s. Your previous colour scheme was kept.', 'online-banking-portal' ),
-				implode(
-					wp_get_list_item_separator(),
-					array_map(
-						static function ( $label ) {
-							/* translators: %s: one choice of the colour scheme, as quoted in a list. */
-							return sprintf( __( '"%s"', 'online-banking-portal' ), $label );
-						},
-						self::color_scheme_choices()
-					)
-				)
-			)
-		);
-	}
-
-	/**
-	 * Accepts a whole number of minutes from 1 to 120; anything else keeps the saved value.
-	 *
-	 * @param mixed $value Submitted value.
-	 * @return int
-	 */
-	public static function sanitize_idle_minutes( $value ) {
-		return (int) self::sanitize(
-			Online_Banking_Portal_Options::IDLE_MINUTES,
-			Online_Banking_Portal_Options::check_idle_minutes( $value ),
-			sprintf(
-				/* translators: 1: fewest minutes, 2: most minutes. */
-				__( 'Sign out after inactivity must be a whole number of minutes from %1$d to %2$d. Your previous value was kept.', 'online-banking-portal' ),
-				Online_Banking_Portal_Options::MIN_IDLE_MINUTES,
-				Online_Banking_Portal_Options::MAX_IDLE_MINUTES
-			)
-		);
-	}
-
-	/**
-	 * The validated value, or the saved one and an error message.
-	 *
-	 * @param string              $option  Option name.
-	 * @param string|int|WP_Error $result  Validation result.
-	 * @param string              $message Error message.
+	 * @param string $option Option name of Online_Banking_Portal_Options::table().
+	 * @param mixed  $value  Submitted value.
 	 * @return string|int
 	 */
-	private static function sanitize( $option, $result, $message ) {
+	public static function sanitize( $option, $value ) {
+		$row    = Online_Banking_Portal_Options::table()[ $option ];
+		$check  = isset( $row['on_save'] ) ? $row['on_save'] : $row['check'];
+		$result = call_user_func( array( 'Online_Banking_Portal_Options', $check ), $value );
 		if ( ! is_wp_error( $result ) ) {
-			return $result;
+			return 'integer' === $row['type'] ? (int) $result : $result;
 		}
+		$message = is_callable( array( 'Online_Banking_Portal_Options', $row['refused'] ) )
+			? call_user_func( array( 'Online_Banking_Portal_Options', $row['refused'] ), $result )
+			: $row['refused'];
 		// options.php can run a sanitizer twice (update_option, then add_option): one message.
 		$already = wp_list_filter( get_settings_errors( $option ), array( 'code' => $option . '_invalid' ) );
 		if ( ! $already ) {
 			// settings_errors() prints messages as HTML, and ours can name a post, term, user or rewrite rule.
 			add_settings_error( $option, $option . '_invalid', esc_html( $message ), 'error' );
 		}
-		$defaults = Online_Banking_Portal_Options::defaults();
-		$previous = get_option( $option, $defaults[ $option ] );
-		return is_scalar( $previous ) ? $previous : $defaults[ $option ];
+		$previous = get_option( $option, $row['default'] );
+		$previous = is_scalar( $previous ) ? $previous : $row['default'];
+		return 'integer' === $row['type'] ? (int) $previous : $previous;
 	}
 
 	/**
@@ -447,28 +243,29 @@ final class Online_Banking_Portal_Settings {
 	}
 
 	/**
-	 * One input with its description.
+	 * One input with its description (the logo's media button, the API address's connection test).
 	 *
-	 * @param array $args Field arguments from add_settings_field().
+	 * @param array $args Field arguments from add_settings_field(): label_for, the option's name.
 	 */
 	public static function render_field( $args ) {
-		$name     = $args['label_for'];
-		$defaults = Online_Banking_Portal_Options::defaults();
-		$value    = get_option( $name, $defaults[ $name ] );
-		$extra    = '';
-		foreach ( isset( $args['attributes'] ) ? $args['attributes'] : array() as $attribute => $attribute_value ) {
+		$name    = $args['label_for'];
+		$row     = Online_Banking_Portal_Options::table()[ $name ];
+		$control = $row['control'];
+		$value   = get_option( $name, $row['default'] );
+		$extra   = '';
+		foreach ( isset( $control['attributes'] ) ? $control['attributes'] : array() as $attribute => $attribute_value ) {
 			$extra .= sprintf( ' %s="%s"', esc_attr( $attribute ), esc_attr( (string) $attribute_value ) );
 		}
 		printf(
 			'<input type="%1$s" id="%2$s" name="%2$s" value="%3$s" class="%4$s" placeholder="%5$s" aria-describedby="%2$s-description"%6$s />',
-			esc_attr( $args['type'] ),
+			esc_attr( $control['type'] ),
 			esc_attr( $name ),
 			esc_attr( is_scalar( $value ) ? (string) $value : '' ),
-			'number' === $args['type'] ? 'small-text' : 'regular-text code',
-			esc_attr( $args['placeholder'] ),
+			'number' === $control['type'] ? 'small-text' : 'regular-text code',
+			esc_attr( $control['placeholder'] ),
 			$extra // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
 		);
-		if ( ! empty( $args['media'] ) && current_user_can( 'upload_files' ) ) {
+		if ( ! empty( $control['media'] ) && current_user_can( 'upload_files' ) ) {
 			printf(
 				' <button type="button" class="button" id="%1$s-choose" data-title="%2$s" data-button="%3$s" hidden>%4$s</button>',
 				esc_attr( $name ),
@@ -477,24 +274,43 @@ final class Online_Banking_Portal_Settings {
 				esc_html__( 'Choose from the media library', 'online-banking-portal' )
 			);
 		}
-		self::render_description( $name, $args['description'] );
+		self::render_description( $name, $row['help'] );
+		if ( Online_Banking_Portal_Options::API_BASE === $name ) {
+			self::render_connection_test();
+		}
+	}
+
+	/**
+	 * The "Test connection" button (shown by its script) and the live region its result is
+	 * written to, present from the start so that screen readers announce what is written there.
+	 */
+	private static function render_connection_test() {
+		$config = self::connection_test_config();
+		printf(
+			'<p class="online-banking-portal-connection-test"><button type="button" class="button" id="%1$s" aria-describedby="%2$s" hidden>%3$s</button></p><p class="description" id="%2$s">%4$s</p><div id="%5$s" class="online-banking-portal-connection-result" role="status" aria-live="polite"></div>',
+			esc_attr( $config['button'] ),
+			esc_attr( $config['button'] . '-description' ),
+			esc_html__( 'Test connection', 'online-banking-portal' ),
+			esc_html__( 'Calls the address in the field above from your browser, the way online banking does, with a sign-in for an address that cannot exist: it sends no customer data, and saves nothing.', 'online-banking-portal' ),
+			esc_attr( $config['result'] )
+		);
 	}
 
 	/**
 	 * A select with its description.
 	 *
-	 * @param array $args Field arguments from add_settings_field().
+	 * @param array $args Field arguments from add_settings_field(): label_for, the option's name.
 	 */
 	public static function render_select( $args ) {
-		$name     = $args['label_for'];
-		$defaults = Online_Banking_Portal_Options::defaults();
-		$value    = get_option( $name, $defaults[ $name ] );
+		$name  = $args['label_for'];
+		$row   = Online_Banking_Portal_Options::table()[ $name ];
+		$value = get_option( $name, $row['default'] );
 		printf( '<select id="%1$s" name="%1$s" aria-describedby="%1$s-description">', esc_attr( $name ) );
-		foreach ( $args['choices'] as $choice => $label ) {
+		foreach ( $row['control']['choices'] as $choice => $label ) {
 			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $choice ), selected( $value, $choice, false ), esc_html( $label ) );
 		}
 		echo '</select>';
-		self::render_description( $name, $args['description'] );
+		self::render_description( $name, $row['help'] );
 	}
 
 	/**
@@ -529,8 +345,9 @@ final class Online_Banking_Portal_Settings {
 			<p>
 				<?php
 				printf(
-					/* translators: %s: the shortcode, [online_banking_portal]. */
-					esc_html__( 'To show it inside one of your pages instead, add the shortcode %s to that page.', 'online-banking-portal' ),
+					/* translators: 1: the block's name, Online banking; 2: the shortcode, [online_banking_portal]. */
+					esc_html__( 'To show it inside one of your pages instead, add the block %1$s (in the Widgets category) or the shortcode %2$s to that page: one per page.', 'online-banking-portal' ),
+					'<strong>' . esc_html__( 'Online banking', 'online-banking-portal' ) . '</strong>',
 					'<code>[' . esc_html( Online_Banking_Portal_Shortcode::TAG ) . ']</code>'
 				);
 				?>

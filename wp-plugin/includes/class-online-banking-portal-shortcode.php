@@ -39,10 +39,9 @@ final class Online_Banking_Portal_Shortcode {
 	}
 
 	/**
-	 * The widget routes under the URL of the post or page it is in ("/banking" shows
-	 * sign-in at "/banking/auth/signin"; Online_Banking_Portal_Router serves those sub-URLs).
-	 * Where it is not in a single post or page (archives, widget areas, the front page), it
-	 * routes under the app's base path.
+	 * The mount element, routing under the page's own URL (see
+	 * Online_Banking_Portal_Assets::page_base_path()); nothing where online banking is already
+	 * on the page (one per page), in the admin, in REST answers and in feeds.
 	 *
 	 * @return string Mount element HTML, escaped.
 	 */
@@ -50,23 +49,6 @@ final class Online_Banking_Portal_Shortcode {
 		if ( is_admin() || wp_is_json_request() || is_feed() ) {
 			return '';
 		}
-		return Online_Banking_Portal_Assets::mount( self::base_path() );
-	}
-
-	/**
-	 * The route prefix for a shortcode on the current page.
-	 *
-	 * @return string
-	 */
-	private static function base_path() {
-		$post = get_queried_object();
-		if ( is_singular() && $post instanceof WP_Post && ! is_front_page() ) {
-			$path = untrailingslashit( (string) wp_parse_url( (string) get_permalink( $post ), PHP_URL_PATH ) );
-			$home = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
-			if ( '' !== get_option( 'permalink_structure' ) && '' !== $path && $path !== $home ) {
-				return $path;
-			}
-		}
-		return Online_Banking_Portal_Router::browser_base_path();
+		return Online_Banking_Portal_Assets::mount( Online_Banking_Portal_Assets::page_base_path() );
 	}
 }

@@ -17,7 +17,7 @@ $online_banking_portal_mount = Online_Banking_Portal_Assets::mount( Online_Banki
 
 if ( wp_is_block_theme() ) :
 	$online_banking_portal_html = '<div class="wp-site-blocks">'
-		. str_replace( Online_Banking_Portal_Router::MOUNT, $online_banking_portal_mount, do_blocks( Online_Banking_Portal_Router::block_template_markup() ) )
+		. str_replace( Online_Banking_Portal_Page::MOUNT, $online_banking_portal_mount, do_blocks( Online_Banking_Portal_Page::block_template_markup() ) )
 		. '</div>';
 	if ( ! has_action( 'wp_head', '_block_template_viewport_meta_tag' ) ) {
 		add_action( 'wp_head', '_block_template_viewport_meta_tag', 0 );

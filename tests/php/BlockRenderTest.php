@@ -1,0 +1,143 @@
+<?php
+/**
+ * The block's markup on the page (render.php through Online_Banking_Portal_Block::render()):
+ * the mount element in the block's wrapper, the options mountBank() gets, escaping, and one
+ * online banking per page whatever holds it.
+ *
+ * @package Online_Banking_Portal
+ */
+
+/**
+ * The block's render output.
+ */
+final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
+
+	/** render.php as WordPress includes it, with $attributes in scope. */
+	private function render_file( $attributes ) {
+		ob_start();
+		include dirname( __DIR__, 2 ) . '/wp-plugin/blocks/bank/render.php';
+		return ob_get_clean();
+	}
+
+	/** The options of the inline mountBank() calls queued so far. */
+	private function mount_calls() {
+		$calls = array();
+		foreach ( isset( obp_wp()['scripts']['inline']['online-banking-portal'] ) ? obp_wp()['scripts']['inline']['online-banking-portal'] : array() as $js ) {
+			$this->assertSame( 1, preg_match( '/window\.mountBank\(el,(\{.*\})\);\}\}\)\(\);$/', $js, $m ), $js );
+			$calls[] = array(
+				'js'      => $js,
+				'options' => json_decode( $m[1], true ),
+			);
+		}
+		return $calls;
+	}
+
+	public function test_the_block_renders_the_mount_under_the_pages_address_with_its_attributes() {
+		update_option( 'online_banking_portal_api_base', 'https://bank.example.com' );
+		update_option( 'online_banking_portal_brand_color', '#0a7d5a' );
+		$html = $this->render_file(
+			array(
+				'colorScheme' => 'dark',
+				'maxWidth'    => 720,
+			)
+		);
+		$this->assertSame( '<div style="max-width:720px" class="wp-block-online-banking-portal-bank"><div id="online-banking-portal-app" class="online-banking-portal-root"><noscript>Online banking needs JavaScript. Please turn it on in your browser and reload this page.</noscript></div></div>', $html );
+		$this->assertTrue( wp_script_is( 'online-banking-portal', 'enqueued' ), 'bank.js is enqueued' );
+		$calls = $this->mount_calls();
+		$this->assertCount( 1, $calls );
+		$this->assertSame(
+			array(
+				'basePath'    => '/banking',
+				'apiBase'     => 'https://bank.example.com',
+				'brand'       => array( 'name' => 'Bank & Co' ),
+				'appearance'  => array(
+					'colorScheme' => 'dark',
+					'variables'   => array( 'colorPrimary' => '#0a7d5a' ),
+				),
+				'idleMinutes' => 5,
+			),
+			$calls[0]['options']
+		);
+	}
+
+	public function test_without_attributes_the_settings_apply() {
+		update_option( 'online_banking_portal_color_scheme', 'system' );
+		$html = $this->render_file( array() );
+		$this->assertStringStartsWith( '<div class="wp-block-online-banking-portal-bank"><div id="online-banking-portal-app"', $html, 'no max-width' );
+		$this->assertSame( array( 'colorScheme' => 'system' ), $this->mount_calls()[0]['options']['appearance'] );
+	}
+
+	public function test_a_second_block_or_shortcode_on_the_page_renders_nothing() {
+		$first = $this->render_file( array( 'colorScheme' => 'light' ) );
+		$this->assertStringContainsString( 'id="online-banking-portal-app"', $first );
+		$this->assertSame( '', $this->render_file( array( 'colorScheme' => 'dark' ) ), 'a second block' );
+		$this->assertSame( '', Online_Banking_Portal_Shortcode::render(), 'a shortcode after the block' );
+		$calls = $this->mount_calls();
+		$this->assertCount( 1, $calls, 'one mountBank() call' );
+		$this->assertSame( 'light', $calls[0]['options']['appearance']['colorScheme'], 'the first one\'s' );
+	}
+
+	public function test_a_block_after_the_shortcode_renders_nothing() {
+		$this->assertStringContainsString( 'id="online-banking-portal-app"', Online_Banking_Portal_Shortcode::render() );
+		$this->assertSame( '', $this->render_file( array() ) );
+		$this->assertCount( 1, $this->mount_calls() );
+	}
+
+	public function test_attributes_out_of_range_or_forged_are_left_out() {
+		update_option( 'online_banking_portal_color_scheme', 'light' );
+		$html = $this->render_file(
+			array(
+				'colorScheme' => 'neon"><script>alert(1)</script>',
+				'maxWidth'    => '720px;background:url(x)',
+			)
+		);
+		$this->assertStringStartsWith( '<div class="wp-block-online-banking-portal-bank"><div id=', $html );
+		$this->assertStringNotContainsString( '<script', $html );
+		$this->assertSame( 'light', $this->mount_calls()[0]['options']['appearance']['colorScheme'] );
+		foreach ( array( 319 => 0, 320 => 320, '480' => 480, 4000 => 4000, 4001 => 0, -500 => 0 ) as $width => $expected ) {
+			$this->assertSame( $expected, Online_Banking_Portal_Block::max_width( array( 'maxWidth' => $width ) ), "maxWidth $width" );
+		}
+		$this->assertSame( 0, Online_Banking_Portal_Block::max_width( array( 'maxWidth' => 480.5 ) ) );
+		$this->assertSame( 0, Online_Banking_Portal_Block::max_width( array( 'maxWidth' => array( 480 ) ) ) );
+	}
+
+	public function test_the_mount_call_cannot_break_out_of_its_script() {
+		update_option( 'blogname', 'Bank </script><script>alert(1)</script> & "Co"' );
+		add_filter(
+			'online_banking_portal_mount_options',
+			static function ( $options ) {
+				$options['brand']['logoUrl'] = '/logo.png?a=1&b=<2>';
+				return $options;
+			}
+		);
+		$this->render_file( array() );
+		$js = $this->mount_calls()[0]['js'];
+		$this->assertStringNotContainsString( '</script>', $js );
+		$this->assertStringNotContainsString( '<', $js );
+		$options = $this->mount_calls()[0]['options'];
+		$this->assertSame( array( 'name' => 'Bank </script><script>alert(1)</script> & "Co"', 'logoUrl' => '/logo.png?a=1&b=<2>' ), $options['brand'], 'the JSON still reads as the text it was' );
+	}
+
+	public function test_nothing_in_the_admin_in_rest_answers_or_feeds() {
+		foreach ( array( 'is_admin', 'json', 'is_feed' ) as $flag ) {
+			obp_wp_reset();
+			obp_wp()['request'][ $flag ] = true;
+			$this->assertSame( '', $this->render_file( array() ), $flag );
+			$this->assertSame( array(), $this->mount_calls(), $flag );
+		}
+	}
+
+	public function test_on_the_front_page_or_an_archive_it_routes_under_the_base_path() {
+		update_option( 'online_banking_portal_base_path', '/online-bank' );
+		obp_wp()['request']['is_front_page'] = true;
+		$this->render_file( array() );
+		$this->assertSame( '/online-bank', $this->mount_calls()[0]['options']['basePath'] );
+	}
+
+	public function test_content_holding_the_block_or_the_shortcode_is_a_bank_page() {
+		$this->assertTrue( Online_Banking_Portal_Router::holds_bank( '<!-- wp:online-banking-portal/bank {"maxWidth":480} /-->' ) );
+		$this->assertTrue( Online_Banking_Portal_Router::holds_bank( '<!-- wp:online-banking-portal/bank /-->' ) );
+		$this->assertTrue( Online_Banking_Portal_Router::holds_bank( '[wp_bank]' ) );
+		$this->assertFalse( Online_Banking_Portal_Router::holds_bank( '<!-- wp:online-banking-portal/banking /--><p>bank</p>' ) );
+	}
+}

@@ -1,0 +1,488 @@
+<?php
+/**
+ * A small WordPress for the plugin's PHP tests, without a database: WordPress's own pure files
+ * (hooks, escaping, URL cleaning, kses, WP_Error, from WP_CORE_DIR, default Debian's
+ * /usr/share/wordpress), and stand-ins for the rest that keep a site in memory: options, posts,
+ * post types, taxonomies, terms, users, rewrite rules, the request's conditionals, scripts.
+ *
+ * obp_wp_reset() gives the site the end-to-end test sets up (tests/wordpress/run-site.sh,
+ * mu-plugin.php): a page "Sample Page", a post "Hello world!", a media item "Site icon", a
+ * page "Banking" holding the shortcode, the post type "Products" (/shop/item/, /products/),
+ * another plugin's rules (/obp-e2e-api/v1, /obp-e2e-named/1), permalinks /%postname%/.
+ *
+ * Used by PHPUnit (bootstrap.php) and by scripts/php74-check.mjs, which loads every file of
+ * the plugin on PHP 7.4 against it: so it is PHP 7.4 itself.
+ *
+ * @package Online_Banking_Portal
+ */
+
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals -- stand-ins for WordPress's own functions.
+
+if ( ! defined( 'ABSPATH' ) ) {
+	// A WordPress installation's root for Path_Clash's look at files and folders: made fresh.
+	$obp_root = sys_get_temp_dir() . '/obp-php-tests-' . getmypid() . '/';
+	foreach ( array( 'wp-admin', 'wp-content', 'wp-includes', 'custom-folder' ) as $obp_dir ) {
+		if ( ! is_dir( $obp_root . $obp_dir ) ) {
+			mkdir( $obp_root . $obp_dir, 0777, true );
+		}
+	}
+	foreach ( array( 'index.php', 'wp-login.php', 'xmlrpc.php', 'custom-script.php' ) as $obp_file ) {
+		touch( $obp_root . $obp_file );
+	}
+	define( 'ABSPATH', $obp_root );
+}
+define( 'WPINC', 'wp-includes' );
+// plugin_basename() (WordPress's own) names the plugin by its folder: wp-plugin/ here.
+define( 'WP_PLUGIN_DIR', dirname( __DIR__, 2 ) );
+define( 'WPMU_PLUGIN_DIR', WP_PLUGIN_DIR . '/mu-plugins' );
+$GLOBALS['wp_plugin_paths'] = array();
+define( 'OBJECT', 'OBJECT' );
+
+$obp_core = defined( 'OBP_WP_CORE_DIR' ) ? OBP_WP_CORE_DIR : ( getenv( 'WP_CORE_DIR' ) ? getenv( 'WP_CORE_DIR' ) : '/usr/share/wordpress' );
+$obp_core = rtrim( $obp_core, '/' ) . '/wp-includes/';
+foreach ( array( 'class-wp-error.php', 'plugin.php', 'formatting.php', 'kses.php', 'http.php', 'class-wp-list-util.php' ) as $obp_core_file ) {
+	if ( ! is_readable( $obp_core . $obp_core_file ) ) {
+		fwrite( STDERR, "wordpress.php: no $obp_core$obp_core_file (apt-get install wordpress, or set WP_CORE_DIR)\n" );
+		exit( 1 );
+	}
+	require_once $obp_core . $obp_core_file;
+}
+
+/**
+ * A post, as WordPress's WP_Post holds it.
+ */
+final class WP_Post {
+	public $ID;
+	public $post_type    = 'post';
+	public $post_name    = '';
+	public $post_title   = '';
+	public $post_status  = 'publish';
+	public $post_parent  = 0;
+	public $post_content = '';
+
+	public function __construct( $fields ) {
+		foreach ( $fields as $key => $value ) {
+			$this->$key = $value;
+		}
+	}
+}
+
+/**
+ * The rewrite settings Path_Clash reads, with the site's saved rules.
+ */
+class WP_Rewrite {
+	public $author_base              = 'author';
+	public $search_base              = 'search';
+	public $pagination_base          = 'page';
+	public $comments_base            = 'comments';
+	public $feed_base                = 'feed';
+	public $comments_pagination_base = 'comment-page';
+	public $feeds                    = array( 'feed', 'rdf', 'rss', 'rss2', 'atom' );
+	public $front                    = '/';
+	public $permalink_structure      = '/%postname%/';
+	public $extra_rules_top          = array();
+	public $rules                    = array();
+
+	public function wp_rewrite_rules() {
+		return $this->rules;
+	}
+}
+
+/** A post type or taxonomy as WordPress's objects hold it. */
+function obp_wp_type( $name, $plural, $singular, $rewrite_slug, $extra = array() ) {
+	return (object) array_merge(
+		array(
+			'name'         => $name,
+			'labels'       => (object) array(
+				'name'          => $plural,
+				'singular_name' => $singular,
+			),
+			'rewrite'      => false === $rewrite_slug ? false : array( 'slug' => $rewrite_slug ),
+			'has_archive'  => false,
+			'query_var'    => $name,
+			'hierarchical' => false,
+		),
+		$extra
+	);
+}
+
+/**
+ * The site the end-to-end test sets up, as the stand-ins' state ($GLOBALS['obp_wp']).
+ */
+function obp_wp_reset() {
+	global $wp_rewrite, $wp_filter;
+	$wp_filter = array();
+	$wp_rewrite        = new WP_Rewrite();
+	$wp_rewrite->rules = array(
+		'^wp-json/?$'                                  => 'index.php?rest_route=/',
+		'^wp-json/(.*)?'                               => 'index.php?rest_route=/$matches[1]',
+		'category/(.+?)/feed/(feed|rdf|rss|rss2|atom)/?$' => 'index.php?category_name=$matches[1]&feed=$matches[2]',
+		'category/(.+?)/?$'                            => 'index.php?category_name=$matches[1]',
+		'tag/([^/]+)/?$'                               => 'index.php?tag=$matches[1]',
+		'type/([^/]+)/?$'                              => 'index.php?post_format=$matches[1]',
+		'shop/item/([^/]+)/?$'                         => 'index.php?obp_e2e_product=$matches[1]',
+		'products/?$'                                  => 'index.php?post_type=obp_e2e_product',
+		'robots\.txt$'                                 => 'index.php?robots=1',
+		'favicon\.ico$'                                => 'index.php?favicon=1',
+		'wp-sitemap\.xml$'                             => 'index.php?sitemap=index',
+		'feed/(feed|rdf|rss|rss2|atom)/?$'             => 'index.php?&feed=$matches[1]',
+		'(feed|rdf|rss|rss2|atom)/?$'                  => 'index.php?&feed=$matches[1]',
+		'embed/?$'                                     => 'index.php?&embed=true',
+		'page/?([0-9]{1,})/?$'                         => 'index.php?&paged=$matches[1]',
+		'comment-page-([0-9]{1,})/?$'                  => 'index.php?&page_id=2&cpage=$matches[1]',
+		'comments/feed/(feed|rdf|rss|rss2|atom)/?$'    => 'index.php?&feed=$matches[1]&withcomments=1',
+		'search/(.+)/?$'                               => 'index.php?s=$matches[1]',
+		'author/([^/]+)/?$'                            => 'index.php?author_name=$matches[1]',
+		'([0-9]{4})/([0-9]{1,2})/([0-9]{1,2})/?$'      => 'index.php?year=$matches[1]&monthnum=$matches[2]&day=$matches[3]',
+		'([0-9]{4})/?$'                                => 'index.php?year=$matches[1]',
+		'^obp-e2e-api/v([0-9]+)/?'                     => 'index.php?obp_e2e_api=$matches[1]',
+		'^obp-e2e-named/(?<id>[0-9]+)/?'               => 'index.php?obp_e2e_api=$matches[1]',
+		'^wp-user(?:/(.*))?/?$'                        => 'index.php?online_banking_portal_app=1',
+		'.?.+?/attachment/([^/]+)/?$'                  => 'index.php?attachment=$matches[1]',
+		'(.?.+?)(?:/([0-9]+))?/?$'                     => 'index.php?pagename=$matches[1]&page=$matches[2]',
+		'([^/]+)(?:/([0-9]+))?/?$'                     => 'index.php?name=$matches[1]&page=$matches[2]',
+	);
+	$GLOBALS['obp_wp'] = array(
+		'options'         => array(
+			'blog_charset'       => 'UTF-8',
+			'permalink_structure' => '/%postname%/',
+			'blogname'           => 'Bank & Co',
+		),
+		'home'            => 'https://bank.example.test',
+		'posts'           => array(
+			new WP_Post( array( 'ID' => 1, 'post_type' => 'post', 'post_name' => 'hello-world', 'post_title' => 'Hello world!' ) ),
+			new WP_Post( array( 'ID' => 2, 'post_type' => 'page', 'post_name' => 'sample-page', 'post_title' => 'Sample Page' ) ),
+			new WP_Post( array( 'ID' => 5, 'post_type' => 'attachment', 'post_name' => 'site-icon', 'post_title' => 'Site icon', 'post_status' => 'inherit' ) ),
+			new WP_Post( array( 'ID' => 6, 'post_type' => 'page', 'post_name' => 'banking', 'post_title' => 'Banking', 'post_content' => '<!-- wp:shortcode -->[online_banking_portal]<!-- /wp:shortcode -->' ) ),
+		),
+		'post_types'      => array(
+			'post'            => obp_wp_type( 'post', 'Posts', 'Post', false ),
+			'page'            => obp_wp_type( 'page', 'Pages', 'Page', false ),
+			'attachment'      => obp_wp_type( 'attachment', 'Media', 'Media', false ),
+			'obp_e2e_product' => obp_wp_type( 'obp_e2e_product', 'Products', 'Product', 'shop/item', array( 'has_archive' => 'products' ) ),
+		),
+		'taxonomies'      => array(
+			'category'    => obp_wp_type( 'category', 'Categories', 'Category', 'category', array( 'query_var' => 'category_name', 'hierarchical' => true ) ),
+			'post_tag'    => obp_wp_type( 'post_tag', 'Tags', 'Tag', 'tag', array( 'query_var' => 'tag' ) ),
+			'post_format' => obp_wp_type( 'post_format', 'Formats', 'Format', 'type' ),
+		),
+		'terms'           => array(
+			(object) array( 'taxonomy' => 'category', 'slug' => 'uncategorized', 'name' => 'Uncategorized', 'parent' => 0 ),
+			(object) array( 'taxonomy' => 'category', 'slug' => 'savings', 'name' => 'Savings', 'parent' => 1 ),
+		),
+		'users'           => array(
+			(object) array( 'user_nicename' => 'admin', 'display_name' => 'admin' ),
+		),
+		'settings_errors' => array(),
+		'scripts'         => array(
+			'registered' => array(),
+			'enqueued'   => array(),
+			'inline'     => array(),
+		),
+		'request'         => array(
+			'is_admin'        => false,
+			'is_feed'         => false,
+			'json'            => false,
+			'is_singular'     => true,
+			'is_front_page'   => false,
+			'queried_object'  => 6,
+			'block_wrapper'   => 'wp-block-online-banking-portal-bank',
+			'block_theme'     => false,
+		),
+		'site_icon'       => '',
+	);
+}
+obp_wp_reset();
+
+/** The state, for tests to read and change. */
+function &obp_wp() {
+	return $GLOBALS['obp_wp'];
+}
+
+// ---- translation: the strings as written ---------------------------------------------------
+function __( $text, $domain = 'default' ) {
+	return $text;
+}
+function esc_html__( $text, $domain = 'default' ) {
+	return esc_html( $text );
+}
+function esc_attr__( $text, $domain = 'default' ) {
+	return esc_attr( $text );
+}
+function esc_html_e( $text, $domain = 'default' ) {
+	echo esc_html( $text );
+}
+function number_format_i18n( $number, $decimals = 0 ) {
+	return number_format( (float) $number, $decimals, '.', ',' );
+}
+function wp_get_list_item_separator() {
+	return ', ';
+}
+
+// ---- functions.php's and load.php's --------------------------------------------------------
+function wp_allowed_protocols() {
+	return array( 'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn' );
+}
+function wp_json_encode( $data, $options = 0, $depth = 512 ) {
+	return json_encode( $data, $options, $depth );
+}
+function wp_list_pluck( $list, $field, $index_key = null ) {
+	return ( new WP_List_Util( $list ) )->pluck( $field, $index_key );
+}
+function wp_list_filter( $list, $args = array(), $operator = 'AND' ) {
+	return ( new WP_List_Util( $list ) )->filter( $args, $operator );
+}
+function absint( $maybeint ) {
+	return abs( (int) $maybeint );
+}
+function is_wp_error( $thing ) {
+	return $thing instanceof WP_Error;
+}
+function wp_is_json_request() {
+	return obp_wp()['request']['json'];
+}
+function is_admin() {
+	return obp_wp()['request']['is_admin'];
+}
+function is_multisite() {
+	return false;
+}
+function wp_normalize_path( $path ) {
+	return preg_replace( '|(?<=.)/+|', '/', str_replace( '\\', '/', (string) $path ) );
+}
+function plugins_url( $path = '', $plugin = '' ) {
+	return obp_wp()['home'] . '/wp-content/plugins/' . basename( dirname( $plugin ) ) . '/' . ltrim( $path, '/' );
+}
+function add_shortcode( $tag, $callback ) {}
+function has_shortcode( $content, $tag ) {
+	return (bool) preg_match( '/\[' . preg_quote( $tag, '/' ) . '[\s\]\/]/', (string) $content );
+}
+function has_block( $name, $content ) {
+	return false !== strpos( (string) $content, '<!-- wp:' . $name . ' ' ) || false !== strpos( (string) $content, '<!-- wp:' . $name . ' -->' );
+}
+
+// ---- options ------------------------------------------------------------------------------
+function get_option( $name, $default_value = false ) {
+	$options = obp_wp()['options'];
+	return array_key_exists( $name, $options ) ? $options[ $name ] : $default_value;
+}
+function wp_load_alloptions() {
+	return obp_wp()['options'];
+}
+function add_option( $name, $value = '' ) {
+	$wp = &obp_wp();
+	if ( array_key_exists( $name, $wp['options'] ) ) {
+		return false;
+	}
+	$wp['options'][ $name ] = $value;
+	return true;
+}
+function update_option( $name, $value ) {
+	$wp                     = &obp_wp();
+	$wp['options'][ $name ] = $value;
+	return true;
+}
+function delete_option( $name ) {
+	$wp = &obp_wp();
+	unset( $wp['options'][ $name ] );
+	return true;
+}
+function get_bloginfo( $show = '' ) {
+	return 'name' === $show ? esc_html( get_option( 'blogname', '' ) ) : '';
+}
+function bloginfo( $show = '' ) {
+	echo get_bloginfo( $show ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+}
+function get_theme_mod( $name, $default_value = false ) {
+	return get_option( 'theme_mod_' . $name, $default_value );
+}
+function get_site_icon_url() {
+	return obp_wp()['site_icon'];
+}
+function wp_get_attachment_image_url( $id, $size = 'thumbnail' ) {
+	return false;
+}
+function home_url( $path = '' ) {
+	return obp_wp()['home'] . '/' . ltrim( $path, '/' );
+}
+function admin_url( $path = '' ) {
+	return obp_wp()['home'] . '/wp-admin/' . ltrim( $path, '/' );
+}
+function rest_get_url_prefix() {
+	return 'wp-json';
+}
+
+// ---- settings errors ----------------------------------------------------------------------
+function add_settings_error( $setting, $code, $message, $type = 'error' ) {
+	$wp                      = &obp_wp();
+	$wp['settings_errors'][] = array(
+		'setting' => $setting,
+		'code'    => $code,
+		'message' => $message,
+		'type'    => $type,
+	);
+}
+function get_settings_errors( $setting = '' ) {
+	return array_values(
+		array_filter(
+			obp_wp()['settings_errors'],
+			static function ( $error ) use ( $setting ) {
+				return '' === $setting || $error['setting'] === $setting;
+			}
+		)
+	);
+}
+
+// ---- content: posts, post types, taxonomies, terms, users ---------------------------------
+function get_posts( $args ) {
+	$found = array();
+	foreach ( obp_wp()['posts'] as $post ) {
+		if ( isset( $args['name'] ) && $post->post_name !== $args['name'] ) {
+			continue;
+		}
+		if ( isset( $args['post_type'] ) && ! in_array( $post->post_type, (array) $args['post_type'], true ) ) {
+			continue;
+		}
+		if ( isset( $args['post_status'] ) && ! in_array( $post->post_status, (array) $args['post_status'], true ) ) {
+			continue;
+		}
+		if ( isset( $args['post_parent'] ) && (int) $post->post_parent !== (int) $args['post_parent'] ) {
+			continue;
+		}
+		$found[] = $post;
+	}
+	usort(
+		$found,
+		static function ( $a, $b ) {
+			return $a->ID - $b->ID;
+		}
+	);
+	return isset( $args['posts_per_page'] ) && $args['posts_per_page'] > 0 ? array_slice( $found, 0, $args['posts_per_page'] ) : $found;
+}
+function get_post( $id ) {
+	foreach ( obp_wp()['posts'] as $post ) {
+		if ( (int) $post->ID === (int) $id ) {
+			return $post;
+		}
+	}
+	return null;
+}
+function get_post_types( $args = array(), $output = 'names' ) {
+	$types = obp_wp()['post_types'];
+	return 'objects' === $output ? $types : array_keys( $types );
+}
+function get_post_type_object( $name ) {
+	$types = obp_wp()['post_types'];
+	return isset( $types[ $name ] ) ? $types[ $name ] : null;
+}
+function post_type_exists( $name ) {
+	return null !== get_post_type_object( $name );
+}
+function get_taxonomies( $args = array(), $output = 'names' ) {
+	$taxonomies = obp_wp()['taxonomies'];
+	return 'objects' === $output ? $taxonomies : array_keys( $taxonomies );
+}
+function get_taxonomy( $name ) {
+	$taxonomies = obp_wp()['taxonomies'];
+	return isset( $taxonomies[ $name ] ) ? $taxonomies[ $name ] : false;
+}
+function taxonomy_exists( $name ) {
+	return false !== get_taxonomy( $name );
+}
+function is_taxonomy_hierarchical( $name ) {
+	$taxonomy = get_taxonomy( $name );
+	return $taxonomy && $taxonomy->hierarchical;
+}
+function get_terms( $args ) {
+	$found = array();
+	foreach ( obp_wp()['terms'] as $term ) {
+		if ( $term->taxonomy === $args['taxonomy'] && $term->slug === $args['slug'] && ( ! isset( $args['parent'] ) || (int) $term->parent === (int) $args['parent'] ) ) {
+			$found[] = $term;
+		}
+	}
+	return $found;
+}
+function get_user_by( $field, $value ) {
+	foreach ( obp_wp()['users'] as $user ) {
+		if ( 'slug' === $field && $user->user_nicename === $value ) {
+			return $user;
+		}
+	}
+	return false;
+}
+function get_permalink( $post ) {
+	$post = $post instanceof WP_Post ? $post : get_post( $post );
+	return $post ? home_url( $post->post_name . '/' ) : false;
+}
+
+// ---- the request --------------------------------------------------------------------------
+function is_feed() {
+	return obp_wp()['request']['is_feed'];
+}
+function is_singular() {
+	return obp_wp()['request']['is_singular'];
+}
+function is_front_page() {
+	return obp_wp()['request']['is_front_page'];
+}
+function get_queried_object() {
+	return get_post( obp_wp()['request']['queried_object'] );
+}
+function get_block_wrapper_attributes( $extra = array() ) {
+	// As WordPress writes them: style, then class, then the rest.
+	$attributes = array_filter( array( 'style' => isset( $extra['style'] ) ? $extra['style'] : '' ) );
+	$attributes += array( 'class' => obp_wp()['request']['block_wrapper'] ) + $extra;
+	$html       = array();
+	foreach ( $attributes as $name => $value ) {
+		$html[] = $name . '="' . esc_attr( $value ) . '"';
+	}
+	return implode( ' ', $html );
+}
+function wp_is_block_theme() {
+	return obp_wp()['request']['block_theme'];
+}
+function get_stylesheet() {
+	return 'twentytwentythree';
+}
+
+// ---- scripts ------------------------------------------------------------------------------
+function wp_script_is( $handle, $status = 'enqueued' ) {
+	return isset( obp_wp()['scripts'][ $status ][ $handle ] );
+}
+function wp_register_script( $handle, $src, $deps = array(), $ver = false, $in_footer = false ) {
+	$wp                                      = &obp_wp();
+	$wp['scripts']['registered'][ $handle ] = compact( 'src', 'deps', 'ver', 'in_footer' );
+	return true;
+}
+function wp_enqueue_script( $handle ) {
+	$wp                                    = &obp_wp();
+	$wp['scripts']['enqueued'][ $handle ] = true;
+}
+function wp_add_inline_script( $handle, $data, $position = 'after' ) {
+	$wp                                   = &obp_wp();
+	$wp['scripts']['inline'][ $handle ][] = $data;
+	return true;
+}
+
+// ---- template tags the app page calls -----------------------------------------------------
+function get_header() {
+	echo '<header id="stub-header"></header>';
+}
+function get_footer() {
+	echo '<footer id="stub-footer"></footer>';
+}
+function language_attributes() {
+	echo 'lang="en-US"';
+}
+function wp_head() {}
+function wp_footer() {}
+function wp_body_open() {}
+function body_class() {
+	echo 'class="stub"';
+}
+function do_blocks( $content ) {
+	return $content;
+}
+function serialize_block_attributes( $attributes ) {
+	return wp_json_encode( $attributes, JSON_UNESCAPED_SLASHES );
+}
