@@ -168,7 +168,7 @@ describe('Statements & Report', () => {
     });
     await widget(page).getByRole('link', { name: 'Statements & Report' }).click();
     await shown(table(page), 20_000);
-    await shown(widget(page).getByText('10000 of 10000 transactions'));
+    await shown(widget(page).getByText('10,000 of 10,000 transactions'));
     expect(await bodyRows(page).count()).toBe(50);
     for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 600);
     const next = widget(page).getByRole('button', { name: 'Next' });
@@ -177,7 +177,7 @@ describe('Statements & Report', () => {
     expect(await query(page)).toBe('?page=6');
     for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -600);
     await widget(page).getByLabel('Type', { exact: true }).selectOption('credit');
-    await shown(widget(page).getByText('3334 of 10000 transactions'));
+    await shown(widget(page).getByText('3,334 of 10,000 transactions'));
     await page.waitForTimeout(300);
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     console.log(`[statements] long tasks while opening and paging 10,000 rows: ${longTasks.length ? longTasks.join(', ') + ' ms' : 'none'}`);
