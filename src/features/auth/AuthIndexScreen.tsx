@@ -3,20 +3,22 @@ import { paths } from '../../config/paths';
 import { loggedOut } from '../../session/session';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
+import { useI18n } from '../../lib/useI18n';
 
 export function AuthIndexScreen() {
+  const { t } = useI18n();
   return (
     <section className="page">
-      {loggedOut.value ? <Notice tone="success">Logged out !</Notice> : null}
-      <PageHeading>Banking that fits in your pocket</PageHeading>
-      <p className="page-lead">Open an account in minutes, send money, and keep an eye on every transaction.</p>
+      {loggedOut.value ? <Notice tone="success">{t('auth.index.loggedOut')}</Notice> : null}
+      <PageHeading>{t('auth.index.title')}</PageHeading>
+      <p className="page-lead">{t('auth.index.lead')}</p>
       <p>
         <Link href={paths.auth.signup} className="button button--primary button--block">
-          Let's Get Started
+          {t('auth.index.start')}
         </Link>
       </p>
       <p>
-        Already have an account? <Link href={paths.auth.signin}>Sign In</Link>
+        {t('auth.haveAccount')} <Link href={paths.auth.signin}>{t('auth.signInLink')}</Link>
       </p>
     </section>
   );

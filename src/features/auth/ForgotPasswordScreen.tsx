@@ -12,6 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { emailRules } from '../../lib/validation';
+import { useI18n } from '../../lib/useI18n';
 
 interface ForgotValues {
   email: string;
@@ -19,6 +20,7 @@ interface ForgotValues {
 
 export function ForgotPasswordScreen() {
   const api = useApi();
+  const { t } = useI18n();
   const form = useBankForm<ForgotValues>({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const [sent, setSent] = useState<string | null>(null);
@@ -28,38 +30,38 @@ export function ForgotPasswordScreen() {
     if (sent) return; // sending again is the Resend button's job
     const result = await requestPasswordReset(api, { email: email.trim() });
     if (!result.ok) return result.message;
-    setSent(result.data.message || 'Check your Email for further instructions.');
+    setSent(result.data.message || t('auth.forgot.sent'));
   });
 
   return (
     <section className="page">
-      <PageHeading>Forgot Password</PageHeading>
-      <p className="page-lead">Enter the email address of your account and we will send you a link to reset your password.</p>
+      <PageHeading>{t('auth.forgot.title')}</PageHeading>
+      <p className="page-lead">{t('auth.forgot.lead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         {sent ? <Notice tone="success">{sent}</Notice> : null}
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" readOnly={sent !== null} error={errors.email?.message} {...form.register('email', emailRules)} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" readOnly={sent !== null} error={errors.email?.message} {...form.register('email', emailRules)} />
         {sent ? null : (
-          <Button type="submit" busy={isSubmitting} busyLabel="Sending…" className="button--block">
-            Send reset link
+          <Button type="submit" busy={isSubmitting} busyLabel={t('auth.sending')} className="button--block">
+            {t('auth.forgot.submit')}
           </Button>
         )}
       </form>
       {sent ? (
         <div className="stack">
-          <p className="muted">Didn't get the email? It can take a few minutes. Check your spam folder, or send the link again.</p>
+          <p className="muted">{t('auth.forgot.notGot')}</p>
           <div>
-            <Button variant="secondary" busy={resend.busy} busyLabel="Sending…" onClick={resend.resend}>
-              Resend link
+            <Button variant="secondary" busy={resend.busy} busyLabel={t('auth.sending')} onClick={resend.resend}>
+              {t('auth.forgot.resend')}
             </Button>
           </div>
           {resend.note ? <Notice tone={resend.note.ok ? 'success' : 'error'}>{resend.note.text}</Notice> : null}
         </div>
       ) : (
-        <p className="muted">If you don't receive the email within a few minutes, check your spam folder, then try again.</p>
+        <p className="muted">{t('auth.forgot.spam')}</p>
       )}
       <p>
-        <Link href={paths.auth.signin}>Back to Sign In</Link>
+        <Link href={paths.auth.signin}>{t('auth.backToSignIn')}</Link>
       </p>
     </section>
   );

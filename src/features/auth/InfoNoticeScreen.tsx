@@ -7,6 +7,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useTimeout } from '../../lib/useTimeout';
 import { NOTICE_TOKEN_MS } from '../../config/timings';
 import { useLogout } from '../../session/useLogout';
+import { useI18n } from '../../lib/useI18n';
 
 /**
  * auth/info and auth/info/notice: a message from the bank about the account. The stored
@@ -15,16 +16,17 @@ import { useLogout } from '../../session/useLogout';
 export function InfoNoticeScreen() {
   const notice = accountNotice.value;
   const logout = useLogout();
+  const { t } = useI18n();
   useTimeout(dropToken, NOTICE_TOKEN_MS);
   // Leaving early (Back, a typed URL) must not keep the dashboard open either.
   useEffect(() => dropToken, []);
   return (
     <section className="page">
-      <PageHeading>{notice?.head || 'Notice'}</PageHeading>
-      {notice?.body ? <Notice tone="info">{notice.body}</Notice> : <p>There is no message for your account at the moment.</p>}
-      <p className="muted">For help, contact customer support.</p>
+      <PageHeading>{notice?.head || t('auth.notice.title')}</PageHeading>
+      {notice?.body ? <Notice tone="info">{notice.body}</Notice> : <p>{t('auth.notice.none')}</p>}
+      <p className="muted">{t('auth.notice.help')}</p>
       <div>
-        <Button onClick={logout}>Logout</Button>
+        <Button onClick={logout}>{t('auth.logout')}</Button>
       </div>
     </section>
   );

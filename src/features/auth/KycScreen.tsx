@@ -17,9 +17,11 @@ import { Interstitial } from '../../ui/Interstitial';
 import { useLoader } from '../../lib/useLoader';
 import { REDIRECT_SECONDS } from '../../config/timings';
 import { useAlive } from '../../lib/useAlive';
-import { requiredText } from '../../lib/validation';
+import { useI18n } from '../../lib/useI18n';
 import { LeaveVerification } from './LeaveVerification';
+import { filled } from './filled';
 
+/** The document type every bank accepts, as the backend names it (shown in the customer's language). */
 export const DRIVERS_LICENSE = "Driver's License";
 
 interface KycValues {
@@ -37,6 +39,7 @@ interface KycValues {
 export function KycScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
+  const { t, say } = useI18n();
   const token = tempToken.value;
   // Without the temporary token there is nothing to ask for: the screen offers sign-in instead.
   const { state: docs, retry } = useLoader(() => (token ? getDocs(api, { token }) : Promise.resolve({ ok: true as const, data: { docs: [] } })), token);
@@ -61,17 +64,17 @@ export function KycScreen() {
     });
     if (!alive.current) return; // the customer signed out or left while it uploaded
     if (!result.ok) return result.message;
-    setDone(result.data.message || 'Your documents have been submitted. We will review them shortly.');
+    setDone(result.data.message || t('auth.kyc.sent'));
     dropTemporaryToken('Pending Verification');
   });
 
   if (done) {
     return (
       <Interstitial
-        title="Verification submitted"
+        title={t('auth.kyc.done')}
         tone="success"
         message={done}
-        redirect={{ to: paths.auth.underReview, label: 'your verification status', seconds: REDIRECT_SECONDS, go: () => navigate(paths.auth.underReview) }}
+        redirect={{ to: paths.auth.underReview, label: t('auth.kyc.to'), seconds: REDIRECT_SECONDS, go: () => navigate(paths.auth.underReview) }}
       />
     );
   }
@@ -79,50 +82,50 @@ export function KycScreen() {
   if (!token) {
     return (
       <section className="page">
-        <PageHeading>Submit Verification</PageHeading>
-        <Notice tone="info">To submit your identity documents, sign in first. We will bring you back here.</Notice>
+        <PageHeading>{t('auth.kyc.title')}</PageHeading>
+        <Notice tone="info">{t('auth.kyc.signInFirst')}</Notice>
         <p>
           <Link href={paths.auth.signin} className="button button--primary">
-            Sign In
+            {t('auth.signInLink')}
           </Link>
         </p>
       </section>
     );
   }
 
-  const typeOptions = [DRIVERS_LICENSE, ...(docs.status === 'ready' ? docs.data.docs.map((d) => d.doc_name).filter((n) => n && n !== DRIVERS_LICENSE) : [])];
+  const typeOptions = [{ value: DRIVERS_LICENSE, label: t('auth.kyc.license') }, ...(docs.status === 'ready' ? docs.data.docs.map((d) => d.doc_name).filter((n) => n && n !== DRIVERS_LICENSE) : [])];
   const declined = /declined/i.test(accountVerification.value);
 
   return (
     <section className="page">
-      <PageHeading>Submit Verification</PageHeading>
-      <p className="page-lead">We need to confirm who you are before you can use your account. Have your identity document ready.</p>
-      {declined ? <Notice tone="warning">Your previous verification was declined. Please check your documents and submit them again.</Notice> : null}
+      <PageHeading>{t('auth.kyc.title')}</PageHeading>
+      <p className="page-lead">{t('auth.kyc.lead')}</p>
+      {declined ? <Notice tone="warning">{t('auth.kyc.declined')}</Notice> : null}
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        <SelectField label="Country" options={countries()} placeholder="Choose your country" autoComplete="country-name" error={errors.country?.message} {...register('country', { required: 'Choose your country' })} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" hint="Include your country code, for example +44 7700 900123" error={errors.phone?.message} {...register('phone', { ...requiredText('your phone number'), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: 'Enter a phone number using digits, spaces and an optional leading +' } })} />
-        <TextField label="Home address" autoComplete="street-address" error={errors.home_address?.message} {...register('home_address', requiredText('your home address'))} />
-        <FileUpload form={form} name="pic" label="Selfie picture" hint="A clear photo of your face. JPEG, PNG, GIF, SVG or WebP, up to 5 MB" />
+        <SelectField label={t('auth.kyc.country')} options={countries()} placeholder={t('auth.kyc.countryPick')} autoComplete="country-name" error={errors.country?.message} {...register('country', { required: t('auth.kyc.countryPick') })} />
+        <TextField label={t('auth.kyc.phone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('auth.kyc.phoneHint')} error={errors.phone?.message} {...register('phone', { ...filled(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })} />
+        <TextField label={t('auth.kyc.address')} autoComplete="street-address" error={errors.home_address?.message} {...register('home_address', filled(t('auth.kyc.addressRequired')))} />
+        <FileUpload form={form} name="pic" label={t('auth.kyc.selfie')} hint={t('auth.kyc.selfieHint')} />
         <SelectField
-          label="Document type"
+          label={t('auth.kyc.type')}
           options={typeOptions}
-          hint={docs.status === 'loading' ? 'Loading more document types…' : undefined}
+          hint={docs.status === 'loading' ? t('auth.kyc.typesLoading') : undefined}
           error={errors.type?.message}
-          {...register('type', { required: 'Choose a document type' })}
+          {...register('type', { required: t('auth.kyc.typeRequired') })}
         />
         {docs.status === 'error' ? (
           <Notice tone="warning">
-            We could not load the other document types ({docs.failure.message}).{' '}
+            {t('auth.kyc.typesFailed', { reason: say(docs.failure.message) })}{' '}
             <button type="button" className="button button--link" onClick={retry}>
-              Try again
+              {t('auth.kyc.retry')}
             </button>
           </Notice>
         ) : null}
-        <FileUpload form={form} name="idcardFront" label="Front of the document" />
-        <FileUpload form={form} name="idcardBack" label="Back of the document" />
-        <Button type="submit" busy={isSubmitting} busyLabel="Uploading…" className="button--block">
-          Submit Verification
+        <FileUpload form={form} name="idcardFront" label={t('auth.kyc.front')} />
+        <FileUpload form={form} name="idcardBack" label={t('auth.kyc.back')} />
+        <Button type="submit" busy={isSubmitting} busyLabel={t('auth.kyc.busy')} className="button--block">
+          {t('auth.kyc.submit')}
         </Button>
       </form>
       <LeaveVerification />

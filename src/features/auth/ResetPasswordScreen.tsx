@@ -12,6 +12,7 @@ import { Interstitial } from '../../ui/Interstitial';
 import { REDIRECT_SECONDS } from '../../config/timings';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { confirmRules, emailRules, newPasswordRules, termsRules, PASSWORD_HINT } from '../../lib/validation';
+import { useI18n } from '../../lib/useI18n';
 
 interface ResetValues {
   email: string;
@@ -28,6 +29,7 @@ export function ResetPasswordScreen() {
   const fromLink = Boolean(params.email && params.token);
   const api = useApi();
   const [, navigate] = useLocation();
+  const { t } = useI18n();
   const [done, setDone] = useState<string | null>(null);
   const form = useBankForm<ResetValues>({
     defaultValues: { email: params.email, reset_code: params.token, new_password: '', confirm_password: '', terms: false },
@@ -38,41 +40,41 @@ export function ResetPasswordScreen() {
   const onSubmit = useFormSubmit(form, async (v) => {
     const result = await resetPassword(api, { email: v.email.trim(), reset_code: v.reset_code.trim(), new_password: v.new_password });
     if (!result.ok) return result.message;
-    setDone(result.data.message || 'Your password has been changed. You can now sign in with it.');
+    setDone(result.data.message || t('auth.reset.sent'));
   });
 
   if (done) {
     return (
       <Interstitial
-        title="Password changed"
+        title={t('auth.reset.done')}
         tone="success"
         message={done}
-        redirect={{ to: paths.auth.signin, label: 'Sign In', seconds: REDIRECT_SECONDS, go: () => navigate(paths.auth.signin) }}
+        redirect={{ to: paths.auth.signin, label: t('auth.toSignIn'), seconds: REDIRECT_SECONDS, go: () => navigate(paths.auth.signin) }}
       />
     );
   }
 
   return (
     <section className="page">
-      <PageHeading>Create New Password</PageHeading>
-      <p className="page-lead">{fromLink ? `Choose a new password for ${params.email}.` : 'Enter your email, the code from the reset email, and a new password.'}</p>
+      <PageHeading>{t('auth.reset.title')}</PageHeading>
+      <p className="page-lead">{fromLink ? t('auth.reset.leadLink', { email: params.email }) : t('auth.reset.lead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         {fromLink ? null : (
           <>
-            <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-            <TextField label="Reset code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} error={errors.reset_code?.message} {...register('reset_code', { required: 'Enter the code from the reset email' })} />
+            <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+            <TextField label={t('auth.reset.code')} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} error={errors.reset_code?.message} {...register('reset_code', { required: t('auth.reset.codeRequired') })} />
           </>
         )}
-        <PasswordField label="New password" hint={PASSWORD_HINT} autoComplete="new-password" error={errors.new_password?.message} {...register('new_password', newPasswordRules)} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('new_password')))} />
-        <CheckboxField label="I am 18 or older and I accept the terms and conditions" error={errors.terms?.message} {...register('terms', termsRules)} />
-        <Button type="submit" busy={isSubmitting} busyLabel="Saving…" className="button--block">
-          Reset Password
+        <PasswordField label={t('auth.reset.new')} hint={PASSWORD_HINT} autoComplete="new-password" error={errors.new_password?.message} {...register('new_password', newPasswordRules)} />
+        <PasswordField label={t('auth.reset.confirm')} autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('new_password')))} />
+        <CheckboxField label={t('auth.terms')} error={errors.terms?.message} {...register('terms', termsRules)} />
+        <Button type="submit" busy={isSubmitting} busyLabel={t('auth.reset.busy')} className="button--block">
+          {t('auth.reset.submit')}
         </Button>
       </form>
       <p>
-        <Link href={paths.auth.forgot}>Request a new link</Link> · <Link href={paths.auth.signin}>Back to Sign In</Link>
+        <Link href={paths.auth.forgot}>{t('auth.reset.again')}</Link> · <Link href={paths.auth.signin}>{t('auth.backToSignIn')}</Link>
       </p>
     </section>
   );

@@ -32,7 +32,7 @@ export function SignInScreen() {
     const email = values.email.trim();
     const result = await userLogin(api, { email, password: values.password });
     if (!result.ok) return result.message;
-    const next = loginOutcome(result.data, email);
+    const next = loginOutcome(result.data, email, t);
     // "Sign in to continue" answers a verified email, not a sign-in: here it is an answer we cannot use.
     return next.kind === 'signin' ? failureMessages.shape : outcome.apply(next);
   });

@@ -11,7 +11,9 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Interstitial } from '../../ui/Interstitial';
 import { REDIRECT_SECONDS } from '../../config/timings';
 import { useFormSubmit } from '../../ui/useFormSubmit';
-import { confirmRules, emailRules, newPasswordRules, requiredText, termsRules, PASSWORD_HINT } from '../../lib/validation';
+import { confirmRules, emailRules, newPasswordRules, termsRules, PASSWORD_HINT } from '../../lib/validation';
+import { useI18n } from '../../lib/useI18n';
+import { filled } from './filled';
 
 interface SignUpValues {
   first_name: string;
@@ -26,6 +28,7 @@ interface SignUpValues {
 export function SignUpScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
+  const { t } = useI18n();
   const [created, setCreated] = useState<{ email: string; message: string } | null>(null);
   const form = useBankForm<SignUpValues>({
     defaultValues: { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '', terms: false },
@@ -43,42 +46,42 @@ export function SignUpScreen() {
       password: v.password,
     });
     if (!result.ok) return result.message;
-    setCreated({ email, message: result.data.message || 'Your account has been created. We sent a verification code to your email.' });
+    setCreated({ email, message: result.data.message || t('auth.signUp.sent') });
   });
 
   if (created) {
     const to = paths.auth.verify(created.email);
     return (
       <Interstitial
-        title="Account created"
+        title={t('auth.signUp.done')}
         tone="success"
         message={created.message}
-        redirect={{ to, label: 'email verification', seconds: REDIRECT_SECONDS, go: () => navigate(to) }}
+        redirect={{ to, label: t('auth.signUp.to'), seconds: REDIRECT_SECONDS, go: () => navigate(to) }}
       />
     );
   }
 
   return (
     <section className="page">
-      <PageHeading>Profile setup</PageHeading>
-      <p className="page-lead">Create your account. It takes about two minutes.</p>
+      <PageHeading>{t('auth.signUp.title')}</PageHeading>
+      <p className="page-lead">{t('auth.signUp.lead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
-          <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name', requiredText('your first name'))} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name', requiredText('your last name'))} />
+          <TextField label={t('auth.signUp.first')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name', filled(t('auth.signUp.firstRequired')))} />
+          <TextField label={t('auth.signUp.last')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name', filled(t('auth.signUp.lastRequired')))} />
         </div>
-        <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username', requiredText('a username'))} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-        <PasswordField label="Password" hint={PASSWORD_HINT} autoComplete="new-password" error={errors.password?.message} {...register('password', newPasswordRules)} />
-        <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('password')))} />
-        <CheckboxField label="I am 18 or older and I accept the terms and conditions" error={errors.terms?.message} {...register('terms', termsRules)} />
-        <Button type="submit" busy={isSubmitting} busyLabel="Creating your account…" className="button--block">
-          Sign Up
+        <TextField label={t('auth.signUp.user')} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username', filled(t('auth.signUp.userRequired')))} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <PasswordField label={t('auth.password')} hint={PASSWORD_HINT} autoComplete="new-password" error={errors.password?.message} {...register('password', newPasswordRules)} />
+        <PasswordField label={t('auth.signUp.confirm')} autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('password')))} />
+        <CheckboxField label={t('auth.terms')} error={errors.terms?.message} {...register('terms', termsRules)} />
+        <Button type="submit" busy={isSubmitting} busyLabel={t('auth.signUp.busy')} className="button--block">
+          {t('auth.signUp.submit')}
         </Button>
       </form>
       <p>
-        Already have an account? <Link href={paths.auth.signin}>Sign In</Link>
+        {t('auth.haveAccount')} <Link href={paths.auth.signin}>{t('auth.signInLink')}</Link>
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import { sessionClose, setClosed } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { useLogout } from '../../session/useLogout';
+import { useI18n } from '../../lib/useI18n';
 
 const SEEN = 'under-review-seen';
 
@@ -14,6 +15,7 @@ const SEEN = 'under-review-seen';
  */
 export function UnderReviewScreen() {
   const logout = useLogout();
+  const { t } = useI18n();
   const [secondVisit] = useState(() => {
     const seen = sessionClose.peek() === SEEN;
     setClosed(seen ? '' : SEEN);
@@ -22,11 +24,11 @@ export function UnderReviewScreen() {
   if (secondVisit) return <Redirect to={paths.auth.signin} replace />;
   return (
     <section className="page">
-      <PageHeading>Kyc Under Review</PageHeading>
-      <p>Thank you. Your identity documents have been received and are being reviewed. This usually takes one to two working days.</p>
-      <p className="muted">We will email you when the review is complete. You can then sign in and start using your account.</p>
+      <PageHeading>{t('auth.review.title')}</PageHeading>
+      <p>{t('auth.review.text')}</p>
+      <p className="muted">{t('auth.review.next')}</p>
       <div>
-        <Button onClick={logout}>Okay</Button>
+        <Button onClick={logout}>{t('auth.review.ok')}</Button>
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import { useFormSubmit } from '../../ui/useFormSubmit';
 import { loginOutcome } from './login-outcome';
 import { useLoginOutcome } from './useLoginOutcome';
 import { LeaveVerification } from './LeaveVerification';
+import { useI18n } from '../../lib/useI18n';
 
 interface VerifyValues {
   ver_code: string;
@@ -21,29 +22,34 @@ interface VerifyValues {
 export function VerifyEmailScreen() {
   const email = fromSegment(useParams<{ email?: string }>().email);
   const api = useApi();
+  const { t } = useI18n();
   const outcome = useLoginOutcome();
   const form = useBankForm<VerifyValues>({ defaultValues: { ver_code: '' } });
   const { errors, isSubmitting } = form.formState;
   // Spec §8: a refused resend reads "Something went wrong"; a network failure says what happened.
-  const resend = useResend(() => resendConfirmCode(api, { email }), (message, refused) => (refused ? 'Something went wrong' : message));
+  const resend = useResend(() => resendConfirmCode(api, { email }), (message, refused) => (refused ? t('auth.verify.refused') : message));
 
   const onSubmit = useFormSubmit(form, async ({ ver_code }) => {
     const result = await verifyUser(api, { email, ver_code: ver_code.replace(/\s+/g, '') });
-    return result.ok ? outcome.apply(loginOutcome(result.data, email)) : result.message;
+    return result.ok ? outcome.apply(loginOutcome(result.data, email, t)) : result.message;
   });
 
   if (outcome.interstitial) return outcome.interstitial;
+  // The address in bold inside the sentence: the message keeps {email}, the markup stays here.
+  const [before, after] = t('auth.verify.lead').split('{email}');
   return (
     <section className="page">
-      <PageHeading>Verify your email</PageHeading>
+      <PageHeading>{t('auth.verify.title')}</PageHeading>
           <p className="page-lead">
-            We sent a verification code to <strong>{email}</strong>. Enter it below.
+            {before}
+            <strong>{email}</strong>
+            {after}
           </p>
           <form noValidate onSubmit={onSubmit}>
             <ErrorSummary form={form} />
             <TextField
-              label="Verification code"
-              hint="The code from the email, for example 123456"
+              label={t('auth.verify.code')}
+              hint={t('auth.verify.hint')}
               className="field--code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -51,19 +57,19 @@ export function VerifyEmailScreen() {
               spellCheck={false}
               error={errors.ver_code?.message}
               {...form.register('ver_code', {
-                required: 'Enter the verification code',
-                validate: (v) => /^\d{4,8}$/.test(v.replace(/\s+/g, '')) || 'The code is the 4 to 8 digits from the email',
+                required: t('auth.verify.required'),
+                validate: (v) => /^\d{4,8}$/.test(v.replace(/\s+/g, '')) || t('auth.verify.invalid'),
               })}
             />
-            <Button type="submit" busy={isSubmitting} busyLabel="Verifying…" className="button--block">
-              Verify
+            <Button type="submit" busy={isSubmitting} busyLabel={t('auth.verify.busy')} className="button--block">
+              {t('auth.verify.submit')}
             </Button>
           </form>
           <div className="stack">
-            <p className="muted">Didn't get the email? Check your spam folder, or ask for a new code.</p>
+            <p className="muted">{t('auth.verify.notGot')}</p>
             <div>
-              <Button variant="secondary" busy={resend.busy} busyLabel="Sending…" onClick={resend.resend}>
-                Resend
+              <Button variant="secondary" busy={resend.busy} busyLabel={t('auth.sending')} onClick={resend.resend}>
+                {t('auth.verify.resend')}
               </Button>
             </div>
             <div>{resend.note ? <Notice tone={resend.note.ok ? 'success' : 'error'}>{resend.note.text}</Notice> : null}</div>

@@ -1,9 +1,11 @@
 /**
  * What a login (or a verified email, which answers like one) means for the customer
- * (spec §3 "Login response", §4). Pure: the screens apply it.
+ * (spec §3 "Login response", §4). Pure: the screens apply it. The server's message is kept as it
+ * came; without one, ours in the customer's language (`t`).
  */
 import type { LoginResponse, Notice } from '../../api/schemas';
 import { isFalse, reportsError } from '../../api/flags';
+import type { I18n } from '../../lib/i18n';
 
 export type LoginOutcome =
   | { kind: 'error'; message: string }
@@ -15,18 +17,18 @@ export type LoginOutcome =
   | { kind: 'signin'; message: string }
   | { kind: 'dashboard'; token: string; email: string; message: string };
 
-export function loginOutcome(r: LoginResponse, typedEmail: string): LoginOutcome {
+export function loginOutcome(r: LoginResponse, typedEmail: string, t: I18n['t']): LoginOutcome {
   const refused = reportsError(r.error) || isFalse(r.status);
-  if (refused) return { kind: 'error', message: r.message || 'Invalid Credentials' };
+  if (refused) return { kind: 'error', message: r.message || t('auth.outcome.invalid') };
 
   const email = r.email || typedEmail;
-  if (r.role.toLowerCase() === 'admin') return { kind: 'admin', message: r.message || 'Welcome Back' };
+  if (r.role.toLowerCase() === 'admin') return { kind: 'admin', message: r.message || t('auth.outcome.welcome') };
   if (!r.jwt) {
     // A success without a session (e.g. a verified email on a backend that does not sign in).
-    return { kind: 'signin', message: r.message || 'Your email is verified. Sign in to continue.' };
+    return { kind: 'signin', message: r.message || t('auth.outcome.verified') };
   }
   if (isFalse(r.verified)) {
-    return { kind: 'verify-email', token: r.jwt, email, message: r.message || 'Please verify your email address to continue.' };
+    return { kind: 'verify-email', token: r.jwt, email, message: r.message || t('auth.outcome.verifyEmail') };
   }
   const status = r.verification_status;
   if (/^(not verified|declined)$/i.test(status)) {
@@ -38,17 +40,15 @@ export function loginOutcome(r: LoginResponse, typedEmail: string): LoginOutcome
       status,
       message:
         r.message ||
-        (declined
-          ? 'Your identity verification was declined. Please submit your documents again.'
-          : 'Please submit your identity documents to finish opening your account.'),
+        t(declined ? 'auth.outcome.declined' : 'auth.outcome.kyc'),
     };
   }
   if (/^pending verification$/i.test(status)) {
-    return { kind: 'under-review', token: r.jwt, email, message: r.message || 'Your documents are being reviewed.' };
+    return { kind: 'under-review', token: r.jwt, email, message: r.message || t('auth.outcome.review') };
   }
   if (r.ismsg && typeof r.ismsg === 'object' && (r.ismsg.head || r.ismsg.body)) {
     return { kind: 'notice', token: r.jwt, email, notice: r.ismsg };
   }
-  return { kind: 'dashboard', token: r.jwt, email, message: r.message || 'Welcome Back' };
+  return { kind: 'dashboard', token: r.jwt, email, message: r.message || t('auth.outcome.welcome') };
 }
 

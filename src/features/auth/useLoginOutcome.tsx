@@ -13,10 +13,12 @@ import { dropTemporaryToken, holdTemporaryToken, setClosed, signIn } from '../..
 import { setAccountNotice, showFlash } from '../../session/flash';
 import { Interstitial } from '../../ui/Interstitial';
 import type { LoginOutcome } from './login-outcome';
+import { useI18n } from '../../lib/useI18n';
 
 export function useLoginOutcome() {
   const [, navigate] = useLocation();
   const { adminUrl } = useOptions();
+  const { t } = useI18n();
   const [adminMessage, setAdminMessage] = useState<string | null>(null);
   const alive = useAlive();
 
@@ -68,10 +70,10 @@ export function useLoginOutcome() {
   const interstitial =
     adminMessage !== null ? (
       <Interstitial
-        title="Taking you to the admin area"
+        title={t('auth.admin.title')}
         tone="success"
         message={adminMessage}
-        redirect={{ to: adminUrl, label: 'the admin area', seconds: REDIRECT_SECONDS, external: true, go: () => window.location.assign(adminUrl) }}
+        redirect={{ to: adminUrl, label: t('auth.admin.to'), seconds: REDIRECT_SECONDS, external: true, go: () => window.location.assign(adminUrl) }}
       />
     ) : null;
 

@@ -7,8 +7,9 @@ import { useAlive } from '../../lib/useAlive';
 import { useApi, useShared } from '../../lib/services';
 import { showFlash } from '../../session/flash';
 import { Interstitial } from '../../ui/Interstitial';
-import { PIN_CREATED, PIN_MISMATCH, firstPin, forgetFirstPin } from './pin-draft';
+import { firstPin, forgetFirstPin } from './pin-draft';
 import { PinStep } from './PinStep';
+import { useI18n } from '../../lib/useI18n';
 
 const d = paths.dashboard;
 
@@ -17,6 +18,7 @@ export function PinConfirmScreen() {
   const api = useApi();
   const { refresh } = useShared('pin');
   const [, navigate] = useLocation();
+  const { t } = useI18n();
   const [done, setDone] = useState(false);
   const alive = useAlive();
   const first = firstPin();
@@ -24,32 +26,33 @@ export function PinConfirmScreen() {
   useEffect(() => {
     // A reload or a bookmark lost the first entry: start again there, saying why.
     if (!first) {
-      showFlash('Choose your new PIN first, then confirm it.', 'info');
+      showFlash(t('pin.firstFirst'), 'info');
       navigate(d.pinCreation, { replace: true });
     }
-  }, [first, navigate]);
+  }, [first, navigate, t]);
   useEffect(() => forgetFirstPin, []);
 
   if (done) {
     return (
       <Interstitial
-        title="PIN created"
+        title={t('pin.done')}
         tone="success"
-        message={PIN_CREATED}
-        redirect={{ to: d.index, label: 'the dashboard', seconds: SHORT_REDIRECT_SECONDS, go: () => navigate(d.index) }}
+        message={t('pin.created')}
+        redirect={{ to: d.index, label: t('pin.to'), seconds: SHORT_REDIRECT_SECONDS, go: () => navigate(d.index) }}
       />
     );
   }
 
   return (
     <PinStep
-      title="Confirm your transaction PIN"
-      step="Step 2 of 2. Enter the same 4 digits again."
-      label="New PIN again"
+      title={t('pin.confirm.title')}
+      step={t('pin.confirm.step')}
+      label={t('pin.confirm.label')}
+      required={t('pin.confirm.required')}
       send={async (pin, form) => {
         if (pin !== first) {
           form.setValue('pin', '');
-          form.setError('pin', { message: PIN_MISMATCH });
+          form.setError('pin', { message: t('pin.mismatch') });
           return;
         }
         const result = await createPin(api, { pin });
@@ -60,7 +63,7 @@ export function PinConfirmScreen() {
       }}
     >
       <p>
-        <Link href={d.pinCreation}>Start again with a different PIN</Link>
+        <Link href={d.pinCreation}>{t('pin.restart')}</Link>
       </p>
     </PinStep>
   );

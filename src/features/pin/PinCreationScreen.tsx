@@ -2,15 +2,18 @@ import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { holdFirstPin } from './pin-draft';
 import { PinStep } from './PinStep';
+import { useI18n } from '../../lib/useI18n';
 
 /** Step 1 of 2: the new transaction PIN, held in memory for the confirm step. */
 export function PinCreationScreen() {
   const [, navigate] = useLocation();
+  const { t } = useI18n();
   return (
     <PinStep
-      title="Create your transaction PIN"
-      step="Step 1 of 2: you will confirm transfers with these 4 digits."
-      label="New PIN"
+      title={t('pin.create.title')}
+      step={t('pin.create.step')}
+      label={t('pin.create.label')}
+      required={t('pin.create.required')}
       send={async (pin) => {
         holdFirstPin(pin);
         navigate(paths.dashboard.pinConfirm);

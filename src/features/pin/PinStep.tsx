@@ -7,11 +7,13 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { PageHeading } from '../../ui/PageHeading';
 import { PinField } from '../../ui/PinField';
 import { useFormSubmit, type SubmitOutcome } from '../../ui/useFormSubmit';
+import { useI18n } from '../../lib/useI18n';
 
 type PinForm = UseFormReturn<{ pin: string }>;
 
-/** One step of PIN creation: the heading, the four boxes and Confirm. */
-export function PinStep({ title, step, label, send, children }: { title: string; step: string; label: string; send: (pin: string, form: PinForm) => Promise<SubmitOutcome>; children?: ReactNode }) {
+/** One step of PIN creation: the heading, the four boxes and Confirm. `required` is the whole "Enter …" message. */
+export function PinStep({ title, step, label, required, send, children }: { title: string; step: string; label: string; required: string; send: (pin: string, form: PinForm) => Promise<SubmitOutcome>; children?: ReactNode }) {
+  const { t } = useI18n();
   const form = useBankForm({ defaultValues: { pin: '' } });
   const onSubmit = useFormSubmit(form, ({ pin }) => send(pin, form));
   return (
@@ -20,9 +22,9 @@ export function PinStep({ title, step, label, send, children }: { title: string;
       <p className="page-lead">{step}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        <PinField form={form} name="pin" label={label} rules={pinRules(`your ${label.toLowerCase()}`)} />
+        <PinField form={form} name="pin" label={label} rules={{ ...pinRules(), required }} />
         <Button type="submit" busy={form.formState.isSubmitting}>
-          Confirm
+          {t('pin.submit')}
         </Button>
       </form>
       {children}

@@ -10,6 +10,3 @@ export const holdFirstPin = (pin: string) => {
   first.value = pin;
 };
 export const forgetFirstPin = () => holdFirstPin('');
-
-export const PIN_MISMATCH = 'We have detected that the PIN you entered does not match. Please Re-enter PIN.';
-export const PIN_CREATED = 'Your transaction PIN has been successfully created';

@@ -12,7 +12,9 @@ import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
+import { useI18n } from '../../lib/useI18n';
 
+/** The document type as the backend names it (shown in the customer's language). */
 const DRIVERS_LICENSE = "Driver's License";
 
 /**
@@ -21,6 +23,7 @@ const DRIVERS_LICENSE = "Driver's License";
  */
 export function DashboardKycScreen() {
   const api = useApi();
+  const { t } = useI18n();
   const { state, refresh } = useShared('profile');
   const [sent, setSent] = useState('');
   const alive = useAlive();
@@ -33,37 +36,41 @@ export function DashboardKycScreen() {
     if (!alive.current) return;
     if (!result.ok) return result.message;
     form.reset();
-    setSent(result.data.message || 'Your document has been submitted for review.');
+    setSent(result.data.message || t('verification.sent'));
   });
 
+  // The profile link inside the sentence: the message keeps {link}, the link stays here.
+  const [before, after] = t('verification.noAddress').split('{link}');
   return (
     <section className="page">
-      <PageHeading>Submit verification</PageHeading>
-      <p className="page-lead">Send us a photo of your driver's license to confirm your address.</p>
+      <PageHeading>{t('verification.title')}</PageHeading>
+      <p className="page-lead">{t('verification.lead')}</p>
       {sent ? <Notice tone="success">{sent}</Notice> : null}
-      <Loaded state={state} retry={refresh} what="your details">
+      <Loaded state={state} retry={refresh} what={t('verification.what')}>
         {({ data: user }) =>
           user.home_address ? (
             <form noValidate onSubmit={onSubmit}>
               <ErrorSummary form={form} />
               <dl className="summary-list">
                 <div>
-                  <dt>Home address</dt>
+                  <dt>{t('verification.address')}</dt>
                   <dd>{user.home_address}</dd>
                 </div>
                 <div>
-                  <dt>Document type</dt>
-                  <dd>{DRIVERS_LICENSE}</dd>
+                  <dt>{t('verification.type')}</dt>
+                  <dd>{t('verification.license')}</dd>
                 </div>
               </dl>
-              <FileUpload form={form} name="idcardFront" label="Driver's License" />
+              <FileUpload form={form} name="idcardFront" label={t('verification.license')} />
               <Button type="submit" busy={form.formState.isSubmitting}>
-                Submit verification
+                {t('verification.submit')}
               </Button>
             </form>
           ) : (
             <Notice tone="info">
-              Add your home address to your <Link href={paths.dashboard.profile}>profile</Link> first: the document must match it.
+              {before}
+              <Link href={paths.dashboard.profile}>{t('verification.profile')}</Link>
+              {after}
             </Notice>
           )
         }

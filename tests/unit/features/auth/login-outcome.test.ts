@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { LoginResponse } from '../../../../src/api/schemas';
 import { loginOutcome } from '../../../../src/features/auth/login-outcome';
+import { createI18n } from '../../../../src/lib/i18n';
 
 const TYPED = 'typed@bank.test';
-const outcome = (body: Record<string, unknown>, typed = TYPED) => loginOutcome(v.parse(LoginResponse, body), typed);
+// Our own messages in English, the source language the spec's texts are written in.
+const { t } = createI18n('en');
+const outcome = (body: Record<string, unknown>, typed = TYPED) => loginOutcome(v.parse(LoginResponse, body), typed, t);
 const customer = (extra: Record<string, unknown> = {}) => ({ jwt: 'JWT', role: 'customer', verified: true, verification_status: 'Verified', ...extra });
 
 describe('loginOutcome: refusals', () => {
