@@ -3,6 +3,7 @@ import type { Result } from '../api/failure';
 import { NOTICE_MS } from '../config/timings';
 import { useAlive } from './useAlive';
 import { useTimeout } from './useTimeout';
+import { useI18n } from './useI18n';
 
 export interface ResendNote {
   ok: boolean;
@@ -17,6 +18,7 @@ export function useResend(send: () => Promise<Result<unknown>>, failureText: (me
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<ResendNote | null>(null);
   const alive = useAlive();
+  const { t, say } = useI18n();
   // Confirmations go after 5 s; an error stays until the next attempt.
   useTimeout(() => setNote(null), NOTICE_MS, note?.ok ? note : null);
   async function resend() {
@@ -26,7 +28,7 @@ export function useResend(send: () => Promise<Result<unknown>>, failureText: (me
     const result = await send();
     if (!alive.current) return;
     setBusy(false);
-    setNote(result.ok ? { ok: true, text: 'Code Sent' } : { ok: false, text: failureText(result.message, result.kind === 'rejected') });
+    setNote(result.ok ? { ok: true, text: t('common.codeSent') } : { ok: false, text: say(failureText(result.message, result.kind === 'rejected')) });
   }
   return { busy, note, resend };
 }

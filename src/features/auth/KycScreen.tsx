@@ -19,7 +19,7 @@ import { REDIRECT_SECONDS } from '../../config/timings';
 import { useAlive } from '../../lib/useAlive';
 import { useI18n } from '../../lib/useI18n';
 import { LeaveVerification } from './LeaveVerification';
-import { filled } from './filled';
+import { requiredText } from '../../lib/validation';
 
 /** The document type every bank accepts, as the backend names it (shown in the customer's language). */
 export const DRIVERS_LICENSE = "Driver's License";
@@ -104,8 +104,8 @@ export function KycScreen() {
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         <SelectField label={t('auth.kyc.country')} options={countries()} placeholder={t('auth.kyc.countryPick')} autoComplete="country-name" error={errors.country?.message} {...register('country', { required: t('auth.kyc.countryPick') })} />
-        <TextField label={t('auth.kyc.phone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('auth.kyc.phoneHint')} error={errors.phone?.message} {...register('phone', { ...filled(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })} />
-        <TextField label={t('auth.kyc.address')} autoComplete="street-address" error={errors.home_address?.message} {...register('home_address', filled(t('auth.kyc.addressRequired')))} />
+        <TextField label={t('auth.kyc.phone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('auth.kyc.phoneHint')} error={errors.phone?.message} {...register('phone', { ...requiredText(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })} />
+        <TextField label={t('auth.kyc.address')} autoComplete="street-address" error={errors.home_address?.message} {...register('home_address', requiredText(t('auth.kyc.addressRequired')))} />
         <FileUpload form={form} name="pic" label={t('auth.kyc.selfie')} hint={t('auth.kyc.selfieHint')} />
         <SelectField
           label={t('auth.kyc.type')}

@@ -92,4 +92,5 @@ export default {
   'common.amount.notPositive': 'يرجى إدخال مبلغ أكبر من 0',
   'common.pin.required': 'يرجى إدخال رمزك السري المكوّن من 4 أرقام',
   'common.pin.invalid': 'يتكون الرمز السري من 4 أرقام بالضبط',
+  'common.codeSent': 'تم إرسال الرمز',
 } satisfies Partial<Translation<typeof en>>;

@@ -92,4 +92,5 @@ export default {
   'common.amount.notPositive': 'Bitte geben Sie einen Betrag größer als 0 ein',
   'common.pin.required': 'Bitte geben Sie Ihre 4-stellige PIN ein',
   'common.pin.invalid': 'Die PIN besteht aus genau 4 Ziffern',
+  'common.codeSent': 'Code gesendet',
 } satisfies Partial<Translation<typeof en>>;

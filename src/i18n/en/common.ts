@@ -90,4 +90,5 @@ export default {
   'common.amount.notPositive': 'Enter an amount greater than 0',
   'common.pin.required': 'Enter your 4-digit PIN',
   'common.pin.invalid': 'The PIN is exactly 4 digits',
+  'common.codeSent': 'Code Sent',
 } as const;

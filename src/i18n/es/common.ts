@@ -92,4 +92,5 @@ export default {
   'common.amount.notPositive': 'Introduzca un importe superior a 0',
   'common.pin.required': 'Introduzca su PIN de 4 dígitos',
   'common.pin.invalid': 'El PIN tiene exactamente 4 dígitos',
+  'common.codeSent': 'Código enviado',
 } satisfies Partial<Translation<typeof en>>;

@@ -92,4 +92,5 @@ export default {
   'common.amount.notPositive': 'Veuillez saisir un montant supérieur à 0',
   'common.pin.required': 'Veuillez saisir votre code PIN à 4 chiffres',
   'common.pin.invalid': 'Le code PIN comporte exactement 4 chiffres',
+  'common.codeSent': 'Code envoyé',
 } satisfies Partial<Translation<typeof en>>;
