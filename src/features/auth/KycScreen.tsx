@@ -39,7 +39,7 @@ interface KycValues {
 export function KycScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
-  const { t, say } = useI18n();
+  const { t, say, locale } = useI18n();
   const token = tempToken.value;
   // Without the temporary token there is nothing to ask for: the screen offers sign-in instead.
   const { state: docs, retry } = useLoader(() => (token ? getDocs(api, { token }) : Promise.resolve({ ok: true as const, data: { docs: [] } })), token);
@@ -103,7 +103,7 @@ export function KycScreen() {
       {declined ? <Notice tone="warning">{t('auth.kyc.declined')}</Notice> : null}
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        <SelectField label={t('auth.kyc.country')} options={countries()} placeholder={t('auth.kyc.countryPick')} autoComplete="country-name" error={errors.country?.message} {...register('country', { required: t('auth.kyc.countryPick') })} />
+        <SelectField label={t('auth.kyc.country')} options={countries(locale)} placeholder={t('auth.kyc.countryPick')} autoComplete="country-name" error={errors.country?.message} {...register('country', { required: t('auth.kyc.countryPick') })} />
         <TextField label={t('auth.kyc.phone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('auth.kyc.phoneHint')} error={errors.phone?.message} {...register('phone', { ...requiredText(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })} />
         <TextField label={t('auth.kyc.address')} autoComplete="street-address" error={errors.home_address?.message} {...register('home_address', requiredText(t('auth.kyc.addressRequired')))} />
         <FileUpload form={form} name="pic" label={t('auth.kyc.selfie')} hint={t('auth.kyc.selfieHint')} />

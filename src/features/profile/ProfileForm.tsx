@@ -17,7 +17,7 @@ type Options = Parameters<typeof withCurrent>[0];
 /** Edit the profile (`updateprofile`); a refusal keeps what was typed and says why at the top. */
 export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: () => void; onCancel: () => void }) {
   const api = useApi();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const form = useBankForm<ProfileUpdate>({ defaultValues: formValues(user) });
   const { register, formState } = form;
   const { errors } = formState;
@@ -44,7 +44,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: 
         <TextField label={t('profile.phoneNumber')} type="tel" autoComplete="tel" {...register('phone')} />
         {select(t('profile.gender'), 'gender', labelled(t, GENDERS))}
         <TextField label={t('profile.dob')} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />
-        {select(t('profile.country'), 'country', countries(), 'country-name')}
+        {select(t('profile.country'), 'country', countries(locale), 'country-name')}
         {select(t('profile.marital'), 'marital_status', labelled(t, MARITAL_STATUSES))}
         <TextField label={t('profile.address')} autoComplete="street-address" {...register('home_address')} />
         <TextField label={t('profile.nextOfKin')} hint={t('profile.nextOfKin.hint')} {...register('next_of_kin')} />

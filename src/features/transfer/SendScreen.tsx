@@ -34,7 +34,7 @@ const FIELDS: [Name, RegisterOptions<TransferDetails, Name>?, Partial<TextFieldP
 
 export function SendScreen() {
   const [, go] = useLocation();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const form = useBankForm<TransferDetails>({ defaultValues: draft()?.details ?? EMPTY });
   const { errors, isSubmitting } = form.formState;
   const notice = draftNotice();
@@ -70,7 +70,7 @@ export function SendScreen() {
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
           {FIELDS.slice(0, 5).map(field)}
-          <SelectField label={t(LABELS.country)} options={countries()} placeholder={t('transfer.send.country')} error={errors.country?.message} {...form.register('country', { required: 'transfer.send.countryRequired' })} />
+          <SelectField label={t(LABELS.country)} options={countries(locale)} placeholder={t('transfer.send.country')} error={errors.country?.message} {...form.register('country', { required: 'transfer.send.countryRequired' })} />
           {FIELDS.slice(5).map(field)}
         </div>
         <Button type="submit" busy={isSubmitting}>
