@@ -64,6 +64,8 @@ const defaultOptions = (basePath) => ({
   brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL },
   appearance: { colorScheme: 'auto' },
   idleMinutes: 5,
+  locale: 'en_US',
+  translationsUrl: `${SITE}/wp-content/plugins/${SLUG}/assets/`,
 });
 
 /** The options of the inline mountBank call. */
@@ -566,7 +568,7 @@ for (const theme of [BLOCK_THEME, CLASSIC_THEME]) {
 
 test('WordPress in a subdirectory: the app lives under the site path', async () => {
   const blog = path(SUBSITE).replace(/\/$/, '');
-  const subsiteOptions = { ...defaultOptions(`${blog}/wp-user`), brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL.replace(SITE, SUBSITE) } };
+  const subsiteOptions = { ...defaultOptions(`${blog}/wp-user`), brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL.replace(SITE, SUBSITE) }, translationsUrl: `${SUBSITE}/wp-content/plugins/${SLUG}/assets/` };
   assertAppPage(await get(`${SUBSITE}/wp-user/auth/signin`), `${SUBSITE}/wp-user/auth/signin`, `${blog}/wp-user`, subsiteOptions);
   assert.equal((await get(`${SUBSITE}/wp-users`)).status, 404);
 
@@ -958,6 +960,41 @@ test('block editor: the block shows a picture of the sign-in card in the brand c
     wp('option-set', OPTION('brand_color'), '');
     wp('delete-post', String(created.id));
   }
+});
+
+test('site language French: the widget at the base path speaks French, from the language file beside bank.js; the admin speaks French to a French administrator', async () => {
+  // The site's language, as Settings > General > Site Language saves it. WordPress's own French
+  // pack is not installed: get_user_locale() is fr_FR all the same.
+  wp('option-set', 'WPLANG', 'fr_FR');
+  const p = await freshPage();
+  try {
+    assert.equal(JSON.parse(wp('user-locale')), 'fr_FR', 'get_user_locale() for a visitor');
+    const served = await get(`${SITE}/wp-user/auth/signin`);
+    assertAppPage(served, 'French /wp-user/auth/signin', '/wp-user', { ...defaultOptions('/wp-user'), locale: 'fr_FR' });
+    const language = await get(`${SITE}/wp-content/plugins/${SLUG}/assets/bank.fr.json`);
+    assert.equal(language.status, 200, 'bank.fr.json is served beside bank.js');
+    const started = Date.now();
+    await p.goto(`${SITE}/wp-user/auth/signin`);
+    await widgetRendered(p);
+    assert.equal(await p.locator(`#${MOUNT_ID} > [data-bank-widget]`).getAttribute('lang'), 'fr-FR', 'the widget host carries lang');
+    await p.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await p.getByLabel('Mot de passe', { exact: true }).waitFor();
+    const text = await p.evaluate((id) => document.getElementById(id).querySelector(':scope > [data-bank-widget]').shadowRoot.textContent, MOUNT_ID);
+    hasNot(text, /\bSign in\b|\bPassword\b/i, 'no English sign-in words');
+    console.log(`# French sign-in shown ${Date.now() - started} ms after navigation`);
+
+    // The administrator's own language, French: the settings page in the plugin's French .mo.
+    wp('admin-locale', 'fr_FR');
+    await openAdmin(SETTINGS);
+    await page.getByText('Chemin de base', { exact: true }).first().waitFor();
+    await page.getByText('Couleur de la marque', { exact: true }).first().waitFor();
+  } finally {
+    await p.context().close();
+    wp('admin-locale', '');
+    wp('option-set', 'WPLANG', '');
+  }
+  assert.equal(mountOptions((await get(`${SITE}/wp-user/auth/signin`)).html, 'restored').locale, 'en_US', 'English again');
+  assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
 });
 
 test('classic theme: the app page has the theme header and footer', async () => {

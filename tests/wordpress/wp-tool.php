@@ -135,6 +135,17 @@ switch ( $wpt_command ) {
 		echo "{$wpt_args[0]} = " . wp_json_encode( get_option( $wpt_args[0] ) ) . "\n";
 		break;
 
+	case 'admin-locale':
+		// The administrator's own language (Profile > Language): '' for the site's.
+		update_user_meta( wpt_admin_id(), 'locale', $wpt_args[0] );
+		echo 'admin locale = ' . wp_json_encode( get_user_meta( wpt_admin_id(), 'locale', true ) ) . "\n";
+		break;
+
+	case 'user-locale':
+		// get_user_locale() for a visitor (no user): the site's language, WPLANG.
+		echo wp_json_encode( get_user_locale() ) . "\n";
+		break;
+
 	case 'option-get':
 		echo wp_json_encode( get_option( $wpt_args[0] ) ) . "\n";
 		break;
