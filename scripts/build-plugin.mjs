@@ -15,7 +15,9 @@
  *                                      translationsUrl; a missing one fails the build
  * - languages/online-banking-portal.pot  the plugin's translatable strings, and the widget's
  *                                      messages (msgctxt = the message id, msgid = its English)
- * - languages/online-banking-portal-<locale>.mo  each wp-plugin/languages/*.po compiled
+ * - languages/online-banking-portal-<locale>.mo  each wp-plugin/languages/*.po compiled, and
+ *   languages/online-banking-portal-<locale>-online-banking-portal-bank-editor-script.json
+ *                                      its strings of the block editor's script, as Jed JSON
  *
  * Run with tsx (npm run build:plugin): it reads the widget's English catalogue from
  * src/i18n/en/index.ts and the shipped languages from src/i18n/files.ts.
@@ -226,9 +228,37 @@ function makePot(files) {
 const sources = pluginFiles();
 const pot = makePot(sources);
 const potCount = (pot.match(/^msgid "./gm) || []).length;
+// Each .po: its .mo (the PHP strings), and the Jed JSON of the block editor's script
+// (wp.i18n reads JSON, not .mo), named after its handle as load_script_textdomain() looks for it.
+const BLOCK_SCRIPT = 'blocks/bank/index.js';
+const BLOCK_HANDLE = 'online-banking-portal-bank-editor-script';
+const blockKeys = new Set(
+  pot
+    .split('\n\n')
+    .filter((entry) => new RegExp(`^#: .*\\b${BLOCK_SCRIPT.replace(/[./]/g, '\\$&')}:`, 'm').test(entry))
+    .map((entry) => {
+      const ctx = entry.match(/^msgctxt (".*")$/m);
+      return `${ctx ? `${JSON.parse(ctx[1])}\u0004` : ''}${JSON.parse(entry.match(/^msgid (".*")$/m)[1])}`;
+    }),
+);
 const moFiles = sources
   .filter((f) => f.endsWith('.po'))
-  .map((f) => ({ name: relative(pluginDir, f).split(sep).join('/').replace(/\.po$/, '.mo'), data: compileMo(parsePo(readFileSync(f, 'utf8'), relative(root, f), pot)) }));
+  .flatMap((f) => {
+    const name = relative(pluginDir, f).split(sep).join('/').replace(/\.po$/, '');
+    const entries = parsePo(readFileSync(f, 'utf8'), relative(root, f), pot);
+    const header = entries.find((e) => e.msgid === '')?.msgstr[0] ?? '';
+    const field = (key) => (header.match(new RegExp(`^${key}:\\s*(.*)$`, 'mi')) || [])[1]?.trim() ?? '';
+    const messages = { '': { domain: 'messages', lang: field('Language'), 'plural-forms': field('Plural-Forms') } };
+    for (const e of entries) {
+      const key = `${e.context !== undefined ? `${e.context}\u0004` : ''}${e.msgid}`;
+      if (e.msgid && blockKeys.has(key) && e.msgstr.some((t) => t)) messages[key] = e.msgstr;
+    }
+    const jed = { 'translation-revision-date': field('PO-Revision-Date'), generator: 'scripts/build-plugin.mjs', domain: 'messages', locale_data: { messages } };
+    return [
+      { name: `${name}.mo`, data: compileMo(entries) },
+      { name: `${name}-${BLOCK_HANDLE}.json`, data: Buffer.from(JSON.stringify(jed)) },
+    ];
+  });
 const files = [
   ...sources.map((f) => ({ name: relative(pluginDir, f).split(sep).join('/'), data: readFileSync(f) })),
   ...moFiles,
@@ -425,5 +455,5 @@ writeFileSync(outPath, archive);
 console.log(
   `build-plugin: ${relative(root, outPath) || outPath} (${(archive.length / 1024).toFixed(1)} KiB, ${files.length} files, ` +
     `bank.js ${(bundle.length / 1024).toFixed(1)} KiB + map ${ownSources.length} own sources + ${languageAssets.length} language files, ` +
-    `${potCount} strings in the .pot (${Object.keys(en).length} of the widget), ${moFiles.length} .mo, version ${version}, script ver ${hash})`,
+    `${potCount} strings in the .pot (${Object.keys(en).length} of the widget), ${moFiles.length / 2} .mo (and their block editor JSON), version ${version}, script ver ${hash})`,
 );
