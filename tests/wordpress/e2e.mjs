@@ -964,8 +964,8 @@ test('block editor: the block shows a picture of the sign-in card in the brand c
 
 test('site language French: the widget at the base path speaks French, from the language file beside bank.js; the admin speaks French to a French administrator', async () => {
   // The site's language, as Settings > General > Site Language saves it. WordPress's own French
-  // pack is not installed: get_user_locale() is fr_FR all the same.
-  wp('option-set', 'WPLANG', 'fr_FR');
+  // pack is not installed (so the option is written directly): get_user_locale() is fr_FR all the same.
+  wp('site-language', 'fr_FR');
   const p = await freshPage();
   try {
     assert.equal(JSON.parse(wp('user-locale')), 'fr_FR', 'get_user_locale() for a visitor');
@@ -991,7 +991,7 @@ test('site language French: the widget at the base path speaks French, from the 
   } finally {
     await p.context().close();
     wp('admin-locale', '');
-    wp('option-set', 'WPLANG', '');
+    wp('site-language', '');
   }
   assert.equal(mountOptions((await get(`${SITE}/wp-user/auth/signin`)).html, 'restored').locale, 'en_US', 'English again');
   assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');

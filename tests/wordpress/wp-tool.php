@@ -141,6 +141,24 @@ switch ( $wpt_command ) {
 		echo 'admin locale = ' . wp_json_encode( get_user_meta( wpt_admin_id(), 'locale', true ) ) . "\n";
 		break;
 
+	case 'site-language':
+		// Settings > General > Site Language, as saved, for a language whose WordPress pack is not
+		// installed: update_option() would refuse it (sanitize_option() keeps WPLANG to the
+		// installed languages), so the row is written as WordPress stores it.
+		global $wpdb;
+		delete_option( 'WPLANG' );
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => 'WPLANG',
+				'option_value' => $wpt_args[0],
+				'autoload'     => 'yes',
+			)
+		);
+		wp_cache_delete( 'alloptions', 'options' );
+		echo 'WPLANG = ' . wp_json_encode( get_option( 'WPLANG' ) ) . "\n";
+		break;
+
 	case 'user-locale':
 		// get_user_locale() for a visitor (no user): the site's language, WPLANG.
 		echo wp_json_encode( get_user_locale() ) . "\n";
