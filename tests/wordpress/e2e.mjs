@@ -983,11 +983,40 @@ test('site language French: the widget at the base path speaks French, from the 
     hasNot(text, /\bSign in\b|\bPassword\b/i, 'no English sign-in words');
     console.log(`# French sign-in shown ${Date.now() - started} ms after navigation`);
 
+    // A language pack for bank.js (wp i18n make-json's Jed JSON, msgctxt = message id): its
+    // singular words win over the shipped ones; its plural forms are not used.
+    const pack = {
+      domain: 'messages',
+      locale_data: {
+        messages: {
+          '': { domain: 'messages', lang: 'fr_FR', 'plural-forms': 'nplurals=2; plural=(n > 1);' },
+          'auth.signIn.title\u0004Sign in': ['Espace client'],
+          'auth.signIn.submit\u0004Sign In': [''],
+          'common.redirect\u0004You will be taken to {label} in {count} second.': ['{count} seconde', '{count} secondes'],
+        },
+      },
+    };
+    wp('language-pack-json', 'fr_FR', JSON.stringify(pack));
+    try {
+      const packed = mountOptions((await get(`${SITE}/wp-user/auth/signin`)).html, 'with a language pack');
+      assert.deepEqual(packed.messages, { fr: { 'auth.signIn.title': 'Espace client' } }, 'the language pack\'s words reach mountBank');
+      await p.goto(`${SITE}/wp-user/auth/signin`);
+      await widgetRendered(p);
+      await p.getByRole('heading', { name: 'Espace client' }).waitFor();
+      await p.getByLabel('Mot de passe', { exact: true }).waitFor();
+    } finally {
+      wp('language-pack-json', 'fr_FR', '');
+    }
+
     // The administrator's own language, French: the settings page in the plugin's French .mo.
     wp('admin-locale', 'fr_FR');
+    const errorsBefore = pageErrors.length;
     await openAdmin(SETTINGS);
     await page.getByText('Chemin de base', { exact: true }).first().waitFor();
     await page.getByText('Couleur de la marque', { exact: true }).first().waitFor();
+    // In a language other than English, wp-admin and wp-login.php call wp.i18n.setLocaleData()
+    // inline for WordPress's own scripts, which this test does not load (see before()).
+    pageErrors.push(...pageErrors.splice(errorsBefore).filter((error) => !/\/wp-(admin|login\.php)\S*: (wp is not defined|Cannot read properties of undefined \(reading 'setLocaleData'\))/.test(error)));
   } finally {
     await p.context().close();
     wp('admin-locale', '');

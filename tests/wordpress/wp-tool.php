@@ -159,6 +159,21 @@ switch ( $wpt_command ) {
 		echo 'WPLANG = ' . wp_json_encode( get_option( 'WPLANG' ) ) . "\n";
 		break;
 
+	case 'language-pack-json':
+		// A language pack's translations of assets/bank.js (what wp i18n make-json writes) for a
+		// locale, where WordPress looks for them; '' removes the file.
+		$file = WP_LANG_DIR . '/plugins/online-banking-portal-' . $wpt_args[0] . '-' . md5( 'assets/bank.js' ) . '.json';
+		if ( '' === $wpt_args[1] ) {
+			if ( file_exists( $file ) ) {
+				unlink( $file );
+			}
+		} else {
+			wp_mkdir_p( dirname( $file ) );
+			file_put_contents( $file, $wpt_args[1] );
+		}
+		echo wp_json_encode( $file ) . "\n";
+		break;
+
 	case 'user-locale':
 		// get_user_locale() for a visitor (no user): the site's language, WPLANG.
 		echo wp_json_encode( get_user_locale() ) . "\n";
