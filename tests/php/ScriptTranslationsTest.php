@@ -45,8 +45,8 @@ final class ScriptTranslationsTest extends Online_Banking_Portal_Test_Case {
 	public function test_singular_entries_with_a_message_id_context_and_a_translation_become_messages() {
 		$json = $this->jed(
 			array(
-				"auth.signIn.title\u{0004}Sign in"                       => array( 'Espace client' ),
-				"auth.signIn.submit\u{0004}Sign in"                      => array( 'Se connecter' ),
+				"auth.signIn.title\u{0004}Sign In"                       => array( 'Espace client' ),
+				"auth.signIn.submit\u{0004}Sign In"                      => array( 'Se connecter' ),
 				"common.close\u{0004}Close"                              => array( '' ),
 				"statements.count\u{0004}{count} statement"              => array( '{count} relevé', '{count} relevés' ),
 				'Sign in'                                                => array( 'Connexion sans contexte' ),
@@ -88,7 +88,7 @@ final class ScriptTranslationsTest extends Online_Banking_Portal_Test_Case {
 
 	public function test_mount_passes_the_users_locale_the_assets_url_and_the_language_packs_messages() {
 		obp_wp()['locale']              = 'fr_FR';
-		obp_wp()['script_translations'] = $this->jed( array( "auth.signIn.title\u{0004}Sign in" => array( 'Espace client' ) ) );
+		obp_wp()['script_translations'] = $this->jed( array( "auth.signIn.title\u{0004}Sign In" => array( 'Espace client' ) ) );
 		Online_Banking_Portal_Assets::mount( '/wp-user' );
 		$this->assertSame( array( array( 'online-banking-portal', 'online-banking-portal', ONLINE_BANKING_PORTAL_DIR . 'languages', true ) ), obp_wp()['script_textdomain_calls'], 'asked for bank.js\'s translations once it is registered' );
 		$options = $this->mount_options();

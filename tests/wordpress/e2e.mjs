@@ -990,7 +990,7 @@ test('site language French: the widget at the base path speaks French, from the 
       locale_data: {
         messages: {
           '': { domain: 'messages', lang: 'fr_FR', 'plural-forms': 'nplurals=2; plural=(n > 1);' },
-          'auth.signIn.title\u0004Sign in': ['Espace client'],
+          'auth.signIn.title\u0004Sign In': ['Espace client'],
           'auth.signIn.submit\u0004Sign In': [''],
           'common.redirect\u0004You will be taken to {label} in {count} second.': ['{count} seconde', '{count} secondes'],
         },
