@@ -47,14 +47,16 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 		$this->assertCount( 1, $calls );
 		$this->assertSame(
 			array(
-				'basePath'    => '/banking',
-				'apiBase'     => 'https://bank.example.com',
-				'brand'       => array( 'name' => 'Bank & Co' ),
-				'appearance'  => array(
+				'basePath'        => '/banking',
+				'apiBase'         => 'https://bank.example.com',
+				'brand'           => array( 'name' => 'Bank & Co' ),
+				'appearance'      => array(
 					'colorScheme' => 'dark',
 					'variables'   => array( 'colorPrimary' => '#0a7d5a' ),
 				),
-				'idleMinutes' => 5,
+				'idleMinutes'     => 5,
+				'locale'          => 'en_US',
+				'translationsUrl' => 'https://bank.example.test/wp-content/plugins/wp-plugin/assets/',
 			),
 			$calls[0]['options']
 		);

@@ -190,6 +190,9 @@ function obp_wp_reset() {
 			'block_theme'     => false,
 		),
 		'site_icon'       => '',
+		'locale'          => 'en_US',
+		// What load_script_textdomain() returns for bank.js: Jed JSON, or false (no translations).
+		'script_translations' => false,
 	);
 }
 obp_wp_reset();
@@ -254,6 +257,13 @@ function plugins_url( $path = '', $plugin = '' ) {
 	return obp_wp()['home'] . '/wp-content/plugins/' . basename( dirname( $plugin ) ) . '/' . ltrim( $path, '/' );
 }
 function add_shortcode( $tag, $callback ) {}
+function get_user_locale( $user = 0 ) {
+	return obp_wp()['locale'];
+}
+function load_script_textdomain( $handle, $domain = 'default', $path = '' ) {
+	obp_wp()['script_textdomain_calls'][] = array( $handle, $domain, $path, wp_script_is( $handle, 'registered' ) );
+	return obp_wp()['script_translations'];
+}
 function has_shortcode( $content, $tag ) {
 	return (bool) preg_match( '/\[' . preg_quote( $tag, '/' ) . '[\s\]\/]/', (string) $content );
 }

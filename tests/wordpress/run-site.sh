@@ -177,7 +177,7 @@ done
 # ---- the plugin, from the zip ---------------------------------------------------------------
 say "installing the plugin from $(basename "$zip")"
 wp install-plugin "$zip"
-for f in "$slug.php" assets/bank.js assets/bank.js.map "languages/$slug.pot" readme.txt; do
+for f in "$slug.php" assets/bank.js assets/bank.js.map assets/bank.fr.json assets/bank.ids.json "languages/$slug.pot" "languages/$slug-fr_FR.mo" readme.txt; do
   [ -f "$www/wp-content/plugins/$slug/$f" ] \
     || { echo "wp-e2e: the zip did not install as wp-content/plugins/$slug/ with $f" >&2; exit 1; }
 done
@@ -258,7 +258,7 @@ wait_for 60 "the demo backend" http_ok "http://127.0.0.1:$demo_port/api/users.ph
 say "running e2e.mjs"
 WP_SITE="$site" WP_SUBSITE="$subsite" WP_ROOT="$www" WP_TOOL="$here/wp-tool.php" WP_DEMO_API="http://127.0.0.1:$demo_port" \
   WP_MS_SITE="$ms_site" WP_MS_ROOT="$ms" \
-  WP_DEBUG_LOG_FILE="$tmp/debug.log" WP_SCREENSHOTS="${WP_E2E_SCREENSHOTS:+$WP_E2E_SCREENSHOTS/$WP_LABEL}" node "$here/e2e.mjs"
+  WP_DEBUG_LOG_FILE="$tmp/debug.log" WP_SCREENSHOTS="${WP_E2E_SCREENSHOTS:+$WP_E2E_SCREENSHOTS/$WP_LABEL}" node ${WP_E2E_ONLY:+"--test-name-pattern=$WP_E2E_ONLY"} "$here/e2e.mjs"
 
 # ---- debug.log: nothing new once the plugin is active -------------------------------------
 # The first release's bug was a notice raised inside wp-includes because of the plugin

@@ -14,6 +14,8 @@
 #                                          mariadb-install-db runs trip over each other)
 #   WP_E2E_MULTISITE=0                     leaves out the small real network (3 sites, walked 2 at
 #                                          a time) that each version's suite sets up and tests
+#   WP_E2E_ONLY="French"                   only the e2e tests whose names match (node --test-name-pattern),
+#                                          while working on them
 #   WP_E2E_KEEP=1 bash ...                 keeps the temp folders (servers are still stopped)
 set -euo pipefail
 
@@ -58,7 +60,7 @@ if [ "$phpunit_status" != 0 ] || [ -z "$phpunit_tests" ]; then
   echo "wp-e2e: PHPUnit (tests/php) failed" >&2
   exit 1
 fi
-say "PHPUnit: $(grep -E '^OK \(' <<<"$phpunit_out") in tests/php (Path_Clash, the options' sanitisers, the block's render output)"
+say "PHPUnit: $(grep -E '^OK \(' <<<"$phpunit_out") in tests/php (Path_Clash, the options' sanitisers, the block's render output, the widget's language and a language pack's words)"
 
 # ---- plugin zip -----------------------------------------------------------------------------
 zip="${WP_BANK_ZIP:-}"

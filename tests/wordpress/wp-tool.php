@@ -135,6 +135,50 @@ switch ( $wpt_command ) {
 		echo "{$wpt_args[0]} = " . wp_json_encode( get_option( $wpt_args[0] ) ) . "\n";
 		break;
 
+	case 'admin-locale':
+		// The administrator's own language (Profile > Language): '' for the site's.
+		update_user_meta( wpt_admin_id(), 'locale', $wpt_args[0] );
+		echo 'admin locale = ' . wp_json_encode( get_user_meta( wpt_admin_id(), 'locale', true ) ) . "\n";
+		break;
+
+	case 'site-language':
+		// Settings > General > Site Language, as saved, for a language whose WordPress pack is not
+		// installed: update_option() would refuse it (sanitize_option() keeps WPLANG to the
+		// installed languages), so the row is written as WordPress stores it.
+		global $wpdb;
+		delete_option( 'WPLANG' );
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => 'WPLANG',
+				'option_value' => $wpt_args[0],
+				'autoload'     => 'yes',
+			)
+		);
+		wp_cache_delete( 'alloptions', 'options' );
+		echo 'WPLANG = ' . wp_json_encode( get_option( 'WPLANG' ) ) . "\n";
+		break;
+
+	case 'language-pack-json':
+		// A language pack's translations of assets/bank.js (what wp i18n make-json writes) for a
+		// locale, where WordPress looks for them; '' removes the file.
+		$file = WP_LANG_DIR . '/plugins/online-banking-portal-' . $wpt_args[0] . '-' . md5( 'assets/bank.js' ) . '.json';
+		if ( '' === $wpt_args[1] ) {
+			if ( file_exists( $file ) ) {
+				unlink( $file );
+			}
+		} else {
+			wp_mkdir_p( dirname( $file ) );
+			file_put_contents( $file, $wpt_args[1] );
+		}
+		echo wp_json_encode( $file ) . "\n";
+		break;
+
+	case 'user-locale':
+		// get_user_locale() for a visitor (no user): the site's language, WPLANG.
+		echo wp_json_encode( get_user_locale() ) . "\n";
+		break;
+
 	case 'option-get':
 		echo wp_json_encode( get_option( $wpt_args[0] ) ) . "\n";
 		break;

@@ -69,15 +69,29 @@ final class Online_Banking_Portal_Assets {
 	 * @return string
 	 */
 	public static function version() {
-		$asset_file = ONLINE_BANKING_PORTAL_DIR . 'assets/bank.asset.php';
-		if ( is_readable( $asset_file ) ) {
-			$asset = include $asset_file;
-			if ( is_array( $asset ) && ! empty( $asset['version'] ) && is_string( $asset['version'] ) ) {
-				return $asset['version'];
-			}
+		$version = self::asset( 'version' );
+		if ( is_string( $version ) && '' !== $version ) {
+			return $version;
 		}
 		$bundle = ONLINE_BANKING_PORTAL_DIR . 'assets/bank.js';
 		return is_readable( $bundle ) ? substr( (string) hash_file( 'sha256', $bundle ), 0, 20 ) : ONLINE_BANKING_PORTAL_VERSION;
+	}
+
+	/**
+	 * One entry of assets/bank.asset.php, which the build writes: 'version' (the bundle's hash)
+	 * or 'plurals' (the ids of the widget's plural messages); null without the file.
+	 *
+	 * @param string $key The entry.
+	 * @return mixed
+	 */
+	private static function asset( $key ) {
+		static $asset = null;
+		if ( null === $asset ) {
+			$asset_file = ONLINE_BANKING_PORTAL_DIR . 'assets/bank.asset.php';
+			$asset      = is_readable( $asset_file ) ? include $asset_file : array();
+			$asset      = is_array( $asset ) ? $asset : array();
+		}
+		return isset( $asset[ $key ] ) ? $asset[ $key ] : null;
 	}
 
 	/**
@@ -105,7 +119,74 @@ final class Online_Banking_Portal_Assets {
 			$options['appearance']['variables'] = array( 'colorPrimary' => $color );
 		}
 		$options['idleMinutes'] = Online_Banking_Portal_Options::idle_minutes();
+		// The reader's language (their profile's, else the site's): "fr_FR", which the client
+		// reads as fr-FR. Its words come from bank.fr.json beside bank.js, and a WordPress
+		// language pack's translations of them, if there is one, win.
+		$options['locale']          = (string) get_user_locale();
+		$options['translationsUrl'] = trailingslashit( plugins_url( 'assets/', ONLINE_BANKING_PORTAL_FILE ) );
+		$messages                   = self::pack_messages( $options['locale'] );
+		if ( $messages ) {
+			$options['messages'] = $messages;
+		}
 		return $options;
+	}
+
+	/**
+	 * The widget's words from a WordPress language pack, for mountBank()'s `messages`: the
+	 * translations WordPress holds for bank.js (load_script_textdomain(): the JSON of
+	 * wp-content/languages/plugins/online-banking-portal-<locale>-<md5 of "assets/bank.js">.json,
+	 * or the same file in the plugin's languages/ folder). array() when there is none.
+	 *
+	 * @param string $locale The locale, e.g. "fr_FR".
+	 * @return array
+	 */
+	public static function pack_messages( $locale ) {
+		if ( ! function_exists( 'load_script_textdomain' ) ) {
+			return array();
+		}
+		self::register();
+		$json = load_script_textdomain( self::HANDLE, 'online-banking-portal', ONLINE_BANKING_PORTAL_DIR . 'languages' );
+		return is_string( $json ) ? self::messages_from_jed( $json, $locale, self::asset( 'plurals' ) ) : array();
+	}
+
+	/**
+	 * Maps script translations (Jed 1.x JSON, as WordPress serves them to wp.i18n) onto
+	 * mountBank()'s `messages`: each entry keyed "<message id>\u0004<English>" (the .pot's
+	 * msgctxt and msgid) with a non-empty translation becomes <id> => <translation>, under the
+	 * locale's language ("fr" for fr_FR). Only singular messages: a plural message's forms
+	 * from a language pack are not used (the widget's own file has them). Entries without a
+	 * context, or whose context is not a message id, are left out.
+	 *
+	 * @param string   $json    Jed JSON.
+	 * @param string   $locale  The locale, e.g. "fr_FR".
+	 * @param string[] $plurals The ids of the plural messages (bank.asset.php lists them): left
+	 *                          out even where a language has one plural form.
+	 * @return array array( 'fr' => array( 'auth.signIn.title' => 'Connexion', ... ) ), or array().
+	 */
+	public static function messages_from_jed( $json, $locale, $plurals = array() ) {
+		$jed      = json_decode( (string) $json, true );
+		$language = strtolower( (string) preg_replace( '/[-_].*$/', '', (string) $locale ) );
+		if ( ! is_array( $jed ) || empty( $jed['locale_data'] ) || ! is_array( $jed['locale_data'] ) || ! preg_match( '/^[a-z]{2,3}$/', $language ) ) {
+			return array();
+		}
+		$messages = array();
+		foreach ( $jed['locale_data'] as $domain ) {
+			if ( ! is_array( $domain ) ) {
+				continue;
+			}
+			foreach ( $domain as $key => $translations ) {
+				$parts = explode( "\u{0004}", (string) $key, 2 );
+				if ( 2 !== count( $parts ) || ! preg_match( '/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/', $parts[0] ) || in_array( $parts[0], (array) $plurals, true ) ) {
+					continue;
+				}
+				// One translation: a singular message. Two or more: plural forms, not used.
+				if ( ! is_array( $translations ) || 1 !== count( $translations ) || ! is_string( $translations[0] ) || '' === $translations[0] ) {
+					continue;
+				}
+				$messages[ $parts[0] ] = $translations[0];
+			}
+		}
+		return $messages ? array( $language => $messages ) : array();
 	}
 
 	/**
@@ -198,7 +279,7 @@ final class Online_Banking_Portal_Assets {
 
 		/**
 		 * Filters the options passed to mountBank() (basePath, apiBase, adminUrl, uploadsBase,
-		 * brand, appearance, idleMinutes).
+		 * brand, appearance, idleMinutes, locale, translationsUrl, messages).
 		 *
 		 * @param array  $options Options for mountBank().
 		 * @param string $id      The mount element's id.

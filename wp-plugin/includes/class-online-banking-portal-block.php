@@ -55,6 +55,8 @@ final class Online_Banking_Portal_Block {
 		if ( ! wp_script_is( $handle, 'registered' ) ) {
 			return;
 		}
+		// Its words in the shipped languages: languages/online-banking-portal-<locale>-<handle>.json.
+		wp_set_script_translations( $handle, 'online-banking-portal', ONLINE_BANKING_PORTAL_DIR . 'languages' );
 		$brand   = Online_Banking_Portal_Assets::brand();
 		$color   = Online_Banking_Portal_Options::brand_color();
 		$schemes = Online_Banking_Portal_Options::color_scheme_choices();

@@ -13,10 +13,10 @@ defined( 'ABSPATH' ) || exit;
 final class Online_Banking_Portal_Plugin {
 
 	/**
-	 * Hooks every part. Translations are loaded by WordPress itself (4.6+) for the
-	 * plugin's text domain, so there is no load_plugin_textdomain() call.
+	 * Hooks every part, and the plugin's own translations.
 	 */
 	public static function boot() {
+		add_action( 'init', array( __CLASS__, 'load_textdomain' ) );
 		Online_Banking_Portal_Assets::init();
 		Online_Banking_Portal_Rewrite::init();
 		Online_Banking_Portal_Router::init();
@@ -27,6 +27,15 @@ final class Online_Banking_Portal_Plugin {
 			Online_Banking_Portal_Settings::init();
 			Online_Banking_Portal_Notices::init();
 		}
+	}
+
+	/**
+	 * The admin's words in the shipped languages (languages/online-banking-portal-fr_FR.mo...).
+	 * WordPress (4.6+) loads only wp-content/languages/plugins/ by itself; this loads the
+	 * plugin's own files, after that folder (a language pack there still wins).
+	 */
+	public static function load_textdomain() {
+		load_plugin_textdomain( 'online-banking-portal', false, dirname( plugin_basename( ONLINE_BANKING_PORTAL_FILE ) ) . '/languages' );
 	}
 
 	/**
