@@ -111,8 +111,10 @@ describe('the frame stays while the customer moves', () => {
   it('shows a screen that throws as the fallback inside the frame, the sidebar still there and usable', async () => {
     const context = await newContext();
     // The home screen formats the balance; with money formatting broken it throws while rendering.
+    // (Money is written through formatToParts, which places the backend's symbol; the frame's
+    // counts use format, and must keep working.)
     await context.addInitScript(() => {
-      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      Object.defineProperty(Intl.NumberFormat.prototype, 'formatToParts', {
         get() {
           throw new Error('Money formatting is broken (test)');
         },
