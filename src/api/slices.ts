@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import { readAnswer, type ContractNote } from './coerce';
 
 /** Small enough that one slice of tolerant rows stays well under 50 ms on a slow phone or a busy machine. */
-const SLICE = 250;
+const SLICE = 100;
 
 type Scheduler = { yield?: () => Promise<void> };
 const yieldToMain = () => {

@@ -49,12 +49,12 @@ describe('getStatement on a 10,000-row statement', () => {
 });
 
 describe('parseInSlices', () => {
-  it('gives the main thread back after every 250 items, through scheduler.yield where there is one', async () => {
+  it('gives the main thread back after every 100 items, through scheduler.yield where there is one', async () => {
     const yields = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: yields });
     const result = await parseInSlices(v.number(), Array.from({ length: 3_500 }, (_, i) => i));
     expect(result.rows).toHaveLength(3_500);
-    expect(yields).toHaveBeenCalledTimes(13);
+    expect(yields).toHaveBeenCalledTimes(34);
   });
 
   it('drops the bad items, counts them, and keeps the rest in order', async () => {
