@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Transaction } from '../../api/schemas';
 import { useI18n } from '../../lib/useI18n';
 import { Button } from '../../ui/Button';
-import { applyFilters, indexStatement, isFiltered, localDay, NO_FILTERS } from './statement-filters';
+import { applyFilters, isFiltered, localDay, NO_FILTERS, type IndexedTransaction } from './statement-filters';
 import { statementCsv } from './statement-csv';
 import { download } from './download';
 import { useStatementFilters } from './useStatementFilters';
@@ -14,15 +13,14 @@ import { Pager } from './Pager';
 export const PAGE_SIZE = 50;
 
 /** The loaded statement: filters from the URL, a page of the rows they match, export and print of all of them. */
-export function Statement({ list }: { list: readonly Transaction[] }) {
+export function Statement({ rows: all }: { rows: readonly IndexedTransaction[] }) {
   const i18n = useI18n();
   const { t, date } = i18n;
   const [filters, update] = useStatementFilters();
   const [printing, setPrinting] = useState(false);
   const search = useRef<HTMLInputElement>(null);
-  const indexed = useMemo(() => indexStatement(list), [list]);
   const { type, status, from, to, q } = filters;
-  const shown = useMemo(() => applyFilters(indexed, { type, status, from, to, q, page: 1 }), [indexed, type, status, from, to, q]);
+  const shown = useMemo(() => applyFilters(all, { type, status, from, to, q, page: 1 }), [all, type, status, from, to, q]);
 
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const page = Math.min(filters.page, pages);
@@ -57,7 +55,7 @@ export function Statement({ list }: { list: readonly Transaction[] }) {
       <StatementFilterBar filters={filters} onChange={update} searchRef={search} />
       <div className="toolbar statement-actions print-hide">
         <p role="status" className={shown.length ? 'statement-count' : 'empty-state'}>
-          {shown.length ? t('statements.count', { shown: shown.length, count: list.length }) : t('statements.noMatch')}
+          {shown.length ? t('statements.count', { shown: shown.length, count: all.length }) : t('statements.noMatch')}
         </p>
         {isFiltered(filters) ? (
           <Button variant="link" onClick={clear}>

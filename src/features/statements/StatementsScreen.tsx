@@ -1,20 +1,20 @@
-import { getStatement } from '../../api/dashboard';
 import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
 import { useI18n } from '../../lib/useI18n';
 import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
 import { Statement } from './Statement';
+import { loadStatement } from './load-statement';
 
 export function StatementsScreen() {
   const api = useApi();
-  const { state, retry } = useLoader(() => getStatement(api));
+  const { state, retry } = useLoader(() => loadStatement(api));
   const { t } = useI18n();
   return (
     <section className="page statement">
       <PageHeading>{t('statements.title')}</PageHeading>
-      <Loaded state={state} retry={retry} what={t('statements.what')} empty={t('statements.empty')} isEmpty={(d) => d.data.length === 0}>
-        {(d) => <Statement list={d.data} />}
+      <Loaded state={state} retry={retry} what={t('statements.what')} empty={t('statements.empty')} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => <Statement rows={rows} />}
       </Loaded>
     </section>
   );

@@ -67,8 +67,8 @@ export interface IndexedTransaction {
   name: string;
 }
 
-export const indexStatement = (list: readonly Transaction[]): IndexedTransaction[] =>
-  list.map((t) => ({ t, day: dayOf(t.date), name: t.name.toLowerCase() }));
+export const indexTransaction = (t: Transaction): IndexedTransaction => ({ t, day: dayOf(t.date), name: t.name.toLowerCase() });
+export const indexStatement = (list: readonly Transaction[]): IndexedTransaction[] => list.map(indexTransaction);
 
 export function applyFilters(rows: readonly IndexedTransaction[], f: StatementFilters): IndexedTransaction[] {
   const q = f.q.trim().toLowerCase();

@@ -16,7 +16,10 @@ function api(body: unknown) {
   return createTransport({ apiBase: 'https://bank.example.com', getToken: () => 'jwt', fetchImpl: recordingFetch(() => json(body)).fetch });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('getStatement on a 10,000-row statement', () => {
   it('gives every row, normalised, in order', async () => {
@@ -49,12 +52,48 @@ describe('getStatement on a 10,000-row statement', () => {
 });
 
 describe('parseInSlices', () => {
-  it('gives the main thread back after every 100 items, through scheduler.yield where there is one', async () => {
+  /** A clock that moves `msPerItem` every time the reader looks at it after reading an item. */
+  function slowClock(msPerItem: number) {
+    let now = 0;
+    let read = 0;
+    const item = v.pipe(v.number(), v.check(() => ((read++, (now += msPerItem)), true)));
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    return { item, read: () => read };
+  }
+
+  it('gives the main thread back before the first row of a long list, then after every 8 ms of reading, through scheduler.yield where there is one', async () => {
+    const readAtYield: number[] = [];
+    const { item, read } = slowClock(1);
+    vi.stubGlobal('scheduler', { yield: vi.fn(async () => void readAtYield.push(read())) });
+    const result = await parseInSlices(item, Array.from({ length: 3_500 }, (_, i) => i));
+    expect(result.rows).toHaveLength(3_500);
+    // 1 ms an item: a yield at 0 items, then every 8 items.
+    expect(readAtYield.slice(0, 4)).toEqual([0, 8, 16, 24]);
+    expect(readAtYield).toHaveLength(1 + Math.floor(3_499 / 8) + 1);
+  });
+
+  it('a slow reader (40 ms a row) gives the thread back after every row, and once more before the rows are shown', async () => {
+    const { item } = slowClock(40);
     const yields = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: yields });
-    const result = await parseInSlices(v.number(), Array.from({ length: 3_500 }, (_, i) => i));
-    expect(result.rows).toHaveLength(3_500);
-    expect(yields).toHaveBeenCalledTimes(34);
+    await parseInSlices(item, Array.from({ length: 300 }, (_, i) => i));
+    expect(yields).toHaveBeenCalledTimes(301);
+  });
+
+  it('a short list read quickly is read in one go, with no yield', async () => {
+    const { item } = slowClock(0.01);
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    expect((await parseInSlices(item, Array.from({ length: 100 }, (_, i) => i))).rows).toHaveLength(100);
+    expect(yields).not.toHaveBeenCalled();
+  });
+
+  it('without scheduler.yield, gives the thread back through a timer', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const { item } = slowClock(10);
+    await parseInSlices(item, Array.from({ length: 150 }, (_, i) => i));
+    expect(timers).toHaveBeenCalledTimes(151);
   });
 
   it('drops the bad items, counts them, and keeps the rest in order', async () => {
