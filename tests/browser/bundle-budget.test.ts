@@ -15,7 +15,7 @@ import { bundleFile, distDir, part1BundleFile, reactBundleFile } from './support
  * English catalogue as an array, react-hook-form off preact/compat's default export). This budget
  * holds that figure against regressions until the overrun is settled (see the README's Figures).
  */
-const BUDGET_GZIP = 68_608;
+const BUDGET_GZIP = 68_096;
 /** 65,536: what issue 19 asked for; printed beside the measure so the gap stays in view. */
 const ASKED_GZIP = 65_536;
 /** The app with the signed-in area's part 1 only (vite.part1.config.ts leaves out "money coming in" but not its words, which the English catalogue holds). */
