@@ -19,11 +19,18 @@ export function createServices(options: ResolvedOptions, transportOverrides: { t
     lastToken = current;
     for (const resource of Object.values(shared)) resource.reset();
   });
+  const owned = new Map<() => unknown, unknown>();
   return {
     options,
     api,
     shared,
+    own<T>(make: () => T): T {
+      if (!owned.has(make)) owned.set(make, make());
+      return owned.get(make) as T;
+    },
     dispose() {
+      for (const state of owned.values()) (state as { dispose?: () => void } | null)?.dispose?.();
+      owned.clear();
       stopReset();
       transport.dispose();
     },

@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Transport } from '../api/transport';
 import type { ResolvedOptions } from '../config/options';
+import { createFlashes } from '../session/flash';
 import type { ResourceState } from './resource';
 import type { SharedData, SharedName, SharedResources } from './shared-loaders';
 
@@ -13,6 +14,8 @@ export interface Services {
   options: ResolvedOptions;
   api: Transport;
   shared: SharedResources;
+  /** The one `make()` of this widget (made on first use, disposed with the widget): see useMountState. */
+  own<T>(make: () => T): T;
   dispose(): void;
 }
 
@@ -29,6 +32,17 @@ export function useServices(): Services {
 }
 
 export const useApi = () => useServices().api;
+
+/**
+ * State that lives exactly as long as one widget (a transfer draft, a new PIN's first entry):
+ * `make` runs on first use in this widget and its result's `dispose()`, if any, runs on unmount.
+ * Two widgets on a page, or a mount after an unmount, never share it. `make` must be a
+ * module-level function: it is the key.
+ */
+export const useMountState = <T,>(make: () => T): T => useServices().own(make);
+
+/** This widget's flash message and account notice. */
+export const useFlashes = () => useMountState(createFlashes);
 export const useOptions = () => useServices().options;
 
 /** A shared loader's state, started the first time a screen needs it; `refresh` after an action changed it. */

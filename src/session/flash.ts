@@ -1,6 +1,8 @@
 /**
  * A message that outlives the screen that raised it ("Welcome Back" after sign-in is read
- * on the dashboard). Shown once by the next layout, then cleared.
+ * on the dashboard), shown once by the next layout, then cleared; and the account notice the
+ * server sent with a sign-in. One set per widget (`useFlashes` in src/lib): another widget on
+ * the page never shows this one's messages.
  */
 import { signal } from '@preact/signals-react';
 import type { Notice } from '../api/schemas';
@@ -11,16 +13,23 @@ export interface Flash {
   title?: string;
 }
 
-export const flash = signal<Flash | null>(null);
-export const showFlash = (text: string, tone: Flash['tone'] = 'success', title?: string) => {
-  flash.value = title ? { tone, text, title } : { tone, text };
-};
-export const clearFlash = () => {
-  flash.value = null;
-};
+export function createFlashes() {
+  const pending = signal<Flash | null>(null);
+  const notice = signal<Notice | null>(null);
+  return {
+    current: () => pending.value,
+    show(text: string, tone: Flash['tone'] = 'success', title?: string) {
+      pending.value = title ? { tone, text, title } : { tone, text };
+    },
+    clear() {
+      pending.value = null;
+    },
+    /** The account notice (login `ismsg`, pincheck `requiresanother`), for auth/info/notice. */
+    accountNotice: () => notice.value,
+    setAccountNotice(next: Notice | null) {
+      notice.value = next;
+    },
+  };
+}
 
-/** The account notice the server sent (login `ismsg`, pincheck `requiresanother`), for auth/info/notice. */
-export const accountNotice = signal<Notice | null>(null);
-export const setAccountNotice = (notice: Notice | null) => {
-  accountNotice.value = notice;
-};
+export type Flashes = ReturnType<typeof createFlashes>;

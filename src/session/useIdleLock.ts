@@ -12,8 +12,17 @@ export const IDLE_KEY = 'bankLastInput';
 /** Written, then removed at once, by the tab that ends the session, so the others say why too. */
 const ENDED = 'ended';
 
-/** The last session ended for inactivity: the sign-in page says so. */
-export const endedForInactivity = signal(false);
+/** A widget's "its last session ended for inactivity": its sign-in page says so. */
+export function createInactivityFlag() {
+  const ended = signal(false);
+  return {
+    ended: () => ended.value,
+    set(value: boolean) {
+      ended.value = value;
+    },
+  };
+}
+export type InactivityFlag = ReturnType<typeof createInactivityFlag>;
 
 export interface IdleLock {
   /** Seconds before the session ends while the warning is due, else null. */
@@ -23,7 +32,7 @@ export interface IdleLock {
   stay: () => void;
 }
 
-export function useIdleLock(idleMinutes: number, onEnd: () => void): IdleLock {
+export function useIdleLock(idleMinutes: number, inactivity: InactivityFlag, onEnd: () => void): IdleLock {
   const [seconds, setSeconds] = useState<number | null>(null);
   const end = useRef(onEnd);
   end.current = onEnd;
@@ -35,7 +44,7 @@ export function useIdleLock(idleMinutes: number, onEnd: () => void): IdleLock {
     let shared = 0;
     let warned = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    endedForInactivity.value = false;
+    inactivity.set(false);
 
     const note = (force?: boolean) => {
       last = Date.now();
@@ -49,7 +58,7 @@ export function useIdleLock(idleMinutes: number, onEnd: () => void): IdleLock {
       if (status.phase === 'ended') {
         storage.set(IDLE_KEY, ENDED);
         storage.set(IDLE_KEY, '');
-        endedForInactivity.value = true;
+        inactivity.set(true);
         end.current();
         return;
       }
@@ -60,7 +69,7 @@ export function useIdleLock(idleMinutes: number, onEnd: () => void): IdleLock {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== IDLE_KEY || !event.newValue) return;
       // The other tab has signed out already; its session keys follow and the guard moves us.
-      if (event.newValue === ENDED) endedForInactivity.value = true;
+      if (event.newValue === ENDED) inactivity.set(true);
       else check();
     };
     // A hidden tab's timers are slowed down: look again when it shows.
@@ -84,7 +93,7 @@ export function useIdleLock(idleMinutes: number, onEnd: () => void): IdleLock {
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onShow);
     };
-  }, [idleMinutes]);
+  }, [idleMinutes, inactivity]);
 
   return { seconds, onInput: () => lock.current.onInput(), stay: () => lock.current.stay() };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { clearFlash, flash, type Flash } from '../session/flash';
+import type { Flash } from '../session/flash';
+import { useFlashes } from '../lib/services';
 import { Notice } from './Notice';
 import { useTimeout } from '../lib/useTimeout';
 import { NOTICE_MS } from '../config/timings';
@@ -12,16 +13,17 @@ import { useI18n } from '../lib/useI18n';
  * does not follow the customer to the next page.
  */
 export function FlashMessage() {
-  const current = flash.value;
+  const flashes = useFlashes();
+  const current = flashes.current();
   const { say } = useI18n();
   const [path] = useLocation();
   const shownOn = useRef<{ flash: Flash; path: string } | null>(null);
-  useTimeout(clearFlash, NOTICE_MS, current);
+  useTimeout(flashes.clear, NOTICE_MS, current);
   useEffect(() => {
     if (!current) shownOn.current = null;
     else if (shownOn.current?.flash !== current) shownOn.current = { flash: current, path };
-    else if (shownOn.current.path !== path) clearFlash();
-  }, [current, path]);
+    else if (shownOn.current.path !== path) flashes.clear();
+  }, [current, path, flashes]);
   if (!current) return null;
   return (
     <Notice tone={current.tone} title={current.title && say(current.title)}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { useOptions } from '../../lib/services';
-import { endedForInactivity } from '../../session/useIdleLock';
+import { useMountState, useOptions } from '../../lib/services';
+import { createInactivityFlag } from '../../session/useIdleLock';
 import { Brand } from '../../ui/Brand';
 import { FlashMessage } from '../../ui/FlashMessage';
 import { Notice } from '../../ui/Notice';
@@ -13,6 +13,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { idleMinutes } = useOptions();
   const { t } = useI18n();
+  const inactivity = useMountState(createInactivityFlag);
   return (
     <div className="auth-layout">
       <div className="auth-card">
@@ -22,7 +23,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <div className="auth-flash">
           <FlashMessage />
           {/* Stays until the next sign-in: whoever comes back to the screen reads why. */}
-          {endedForInactivity.value && path === paths.auth.signin ? (
+          {inactivity.ended() && path === paths.auth.signin ? (
             <Notice tone="info" title={t('common.idle.signedOut')}>
               {t('common.idle.ended', { count: idleMinutes })}
             </Notice>

@@ -7,13 +7,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { useOptions, useShared } from '../../lib/services';
+import { useFlashes, useMountState, useOptions, useShared } from '../../lib/services';
 import { unreadCount } from '../../lib/notifications';
 import { signOut } from '../../session/session';
 import { storage } from '../../session/storage';
 import { useLogout } from '../../session/useLogout';
-import { IDLE_KEY, useIdleLock } from '../../session/useIdleLock';
-import { showFlash } from '../../session/flash';
+import { createInactivityFlag, IDLE_KEY, useIdleLock } from '../../session/useIdleLock';
 import { FlashMessage } from '../../ui/FlashMessage';
 import { Brand } from '../../ui/Brand';
 import { Icon } from '../../ui/Icon';
@@ -32,7 +31,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const notifications = useShared('notifications').state;
   const pin = useShared('pin').state;
   const signOutNow = useLogout();
-  const idle = useIdleLock(useOptions().idleMinutes, () => {
+  const flashes = useFlashes();
+  const idle = useIdleLock(useOptions().idleMinutes, useMountState(createInactivityFlag), () => {
     navigate(paths.auth.signin, { replace: true });
     signOut();
   });
@@ -102,7 +102,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         unread={unread}
         toggle={toggle}
         onClose={closeDrawer}
-        onUnavailable={(label) => showFlash('common.unavailable', 'info', label)}
+        onUnavailable={(label) => flashes.show('common.unavailable', 'info', label)}
         onLogout={logout}
       />
       <div className="dash-main" inert={inert}>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { accountNotice } from '../../session/flash';
 import { dropToken } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -8,13 +7,14 @@ import { useTimeout } from '../../lib/useTimeout';
 import { NOTICE_TOKEN_MS } from '../../config/timings';
 import { useLogout } from '../../session/useLogout';
 import { useI18n } from '../../lib/useI18n';
+import { useFlashes } from '../../lib/services';
 
 /**
  * auth/info and auth/info/notice: a message from the bank about the account. The stored
  * token is removed 5 s after it shows (spec §2), so the dashboard stays closed.
  */
 export function InfoNoticeScreen() {
-  const notice = accountNotice.value;
+  const notice = useFlashes().accountNotice();
   const logout = useLogout();
   const { t } = useI18n();
   useTimeout(dropToken, NOTICE_TOKEN_MS);

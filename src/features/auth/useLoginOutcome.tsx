@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { REDIRECT_SECONDS } from '../../config/timings';
-import { useOptions } from '../../lib/services';
+import { useFlashes, useOptions } from '../../lib/services';
 import { useAlive } from '../../lib/useAlive';
 import { dropTemporaryToken, holdTemporaryToken, setClosed, signIn } from '../../session/session';
-import { setAccountNotice, showFlash } from '../../session/flash';
 import { Interstitial } from '../../ui/Interstitial';
 import type { LoginOutcome } from './login-outcome';
 import { useI18n } from '../../lib/useI18n';
@@ -21,6 +20,7 @@ export function useLoginOutcome() {
   const { t } = useI18n();
   const [adminMessage, setAdminMessage] = useState<string | null>(null);
   const alive = useAlive();
+  const { show: showFlash, setAccountNotice } = useFlashes();
 
   /** Returns the error message to show on the form, or null when the outcome was taken. */
   function apply(outcome: LoginOutcome): string | null {

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { showFlash } from '../../session/flash';
 import { Icon } from '../../ui/Icon';
 import { useI18n } from '../../lib/useI18n';
+import { useFlashes } from '../../lib/services';
 
 const d = paths.dashboard;
 const LINKS = [
@@ -13,6 +13,7 @@ const LINKS = [
 
 export function QuickActions() {
   const { t } = useI18n();
+  const flashes = useFlashes();
   return (
     <nav className="quick-actions" aria-label={t('home.quick')}>
       {LINKS.map(([label, to, icon]) => (
@@ -24,7 +25,7 @@ export function QuickActions() {
         </Link>
       ))}
       {/* As in the sidebar: Loan is not offered in the customer's region. */}
-      <button type="button" className="quick-action" onClick={() => showFlash('common.unavailable', 'info', 'home.quick.loan')}>
+      <button type="button" className="quick-action" onClick={() => flashes.show('common.unavailable', 'info', 'home.quick.loan')}>
         <span className="quick-action-icon">
           <Icon name="percent" />
         </span>

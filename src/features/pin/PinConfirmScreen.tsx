@@ -4,10 +4,9 @@ import { createPin } from '../../api/dashboard';
 import { paths } from '../../config/paths';
 import { SHORT_REDIRECT_SECONDS } from '../../config/timings';
 import { useAlive } from '../../lib/useAlive';
-import { useApi, useShared } from '../../lib/services';
-import { showFlash } from '../../session/flash';
+import { useApi, useFlashes, useShared } from '../../lib/services';
 import { Interstitial } from '../../ui/Interstitial';
-import { firstPin, forgetFirstPin } from './pin-draft';
+import { usePinDraft } from './pin-draft';
 import { PinStep } from './PinStep';
 import { useI18n } from '../../lib/useI18n';
 
@@ -21,16 +20,18 @@ export function PinConfirmScreen() {
   const { t } = useI18n();
   const [done, setDone] = useState(false);
   const alive = useAlive();
-  const first = firstPin();
+  const pinDraft = usePinDraft();
+  const flashes = useFlashes();
+  const first = pinDraft.first();
 
   useEffect(() => {
     // A reload or a bookmark lost the first entry: start again there, saying why.
     if (!first) {
-      showFlash(t('pin.firstFirst'), 'info');
+      flashes.show(t('pin.firstFirst'), 'info');
       navigate(d.pinCreation, { replace: true });
     }
-  }, [first, navigate, t]);
-  useEffect(() => forgetFirstPin, []);
+  }, [first, navigate, t, flashes]);
+  useEffect(() => pinDraft.forget, [pinDraft]);
 
   if (done) {
     return (

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { holdFirstPin } from './pin-draft';
+import { usePinDraft } from './pin-draft';
 import { PinStep } from './PinStep';
 import { useI18n } from '../../lib/useI18n';
 
@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/useI18n';
 export function PinCreationScreen() {
   const [, navigate] = useLocation();
   const { t } = useI18n();
+  const pinDraft = usePinDraft();
   return (
     <PinStep
       title={t('pin.create.title')}
@@ -15,7 +16,7 @@ export function PinCreationScreen() {
       label={t('pin.create.label')}
       required={t('pin.create.required')}
       send={async (pin) => {
-        holdFirstPin(pin);
+        pinDraft.hold(pin);
         navigate(paths.dashboard.pinConfirm);
       }}
     />

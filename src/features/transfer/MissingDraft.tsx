@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { draft, explainMissingDraft } from './draft';
+import { useTransferDraft } from './draft';
 
 /**
  * A step opened with nothing to confirm (reload, bookmark, Back after sending): back to the
@@ -9,10 +9,11 @@ import { draft, explainMissingDraft } from './draft';
  */
 export function MissingDraft() {
   const [, go] = useLocation();
+  const transfer = useTransferDraft();
   useEffect(() => {
-    const unconfirmed = draft() !== null;
-    if (!unconfirmed) explainMissingDraft();
+    const unconfirmed = transfer.draft() !== null;
+    if (!unconfirmed) transfer.explainMissing();
     go(unconfirmed ? paths.dashboard.sendConfirm : paths.dashboard.send, { replace: true });
-  }, [go]);
+  }, [go, transfer]);
   return null;
 }

@@ -13,7 +13,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
-import { changeAmount, draft, markReviewed, minutesSinceSameTransfer, type TransferDetails } from './draft';
+import { useTransferDraft, type TransferDetails } from './draft';
 import { exceedsBalance, quote } from './fee';
 import { DuplicateQuestion } from './DuplicateQuestion';
 import { LABELS } from './labels';
@@ -31,12 +31,13 @@ const GROUPS = [
 ] as const;
 
 export function SendConfirmScreen() {
-  const current = draft();
+  const current = useTransferDraft().draft();
   return current ? <Review details={current.details} /> : <MissingDraft />;
 }
 
 function Review({ details }: { details: TransferDetails }) {
   const api = useApi();
+  const transfer = useTransferDraft();
   const [, go] = useLocation();
   const { t, money } = useI18n();
   const fee = useLoader(() => getFee(api));
@@ -46,7 +47,7 @@ function Review({ details }: { details: TransferDetails }) {
   const balance = fee.state.data?.tb.current_balance ?? 0;
   const short = fee.state.status === 'ready' && exceedsBalance(q.amount, balance);
   const toPin = () => {
-    markReviewed(q);
+    transfer.markReviewed(q);
     go(paths.dashboard.sendPin);
   };
 
@@ -80,7 +81,7 @@ function Review({ details }: { details: TransferDetails }) {
             noValidate
             onSubmit={form.handleSubmit(() => {
               if (short) return;
-              const minutes = minutesSinceSameTransfer(details.act_no, q.amount);
+              const minutes = transfer.minutesSinceSame(details.act_no, q.amount);
               if (minutes) setAsked(minutes);
               else toPin();
             })}
@@ -91,7 +92,7 @@ function Review({ details }: { details: TransferDetails }) {
               inputMode="decimal"
               error={form.formState.errors.amount?.message}
               {...form.register('amount', { ...amountRules, onChange: (e: Event) => {
-                  changeAmount((e.target as HTMLInputElement).value);
+                  transfer.changeAmount((e.target as HTMLInputElement).value);
                   setAsked(null);
                 } })}
             />

@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/useI18n';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { CODE_REQUIRED, codePrompt, type CodePrompt } from './authorization';
-import { draft, receipt, transferSent, type TransferDetails } from './draft';
+import { useTransferDraft, type TransferDetails } from './draft';
 import type { Quote } from './fee';
 import { MissingDraft } from './MissingDraft';
 import { PinStep } from './PinStep';
@@ -13,8 +13,9 @@ import { TransferReceipt } from './TransferReceipt';
 import { TransferSteps } from './TransferSteps';
 
 export function SendPinScreen() {
-  const done = receipt();
-  const current = draft();
+  const transfer = useTransferDraft();
+  const done = transfer.receipt();
+  const current = transfer.draft();
   if (done) return <TransferReceipt receipt={done} />;
   return current?.reviewed ? <Authorize details={current.details} shown={current.reviewed} /> : <MissingDraft />;
 }
@@ -23,6 +24,7 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
   const api = useApi();
   const profile = useShared('profile');
   const recent = useShared('recent');
+  const transfer = useTransferDraft();
   const [code, setCode] = useState<CodePrompt | null>(null);
   const { t } = useI18n();
   const { amount } = shown;
@@ -35,7 +37,7 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
       if (sent.message === CODE_REQUIRED) setCode({ head: '', body: '' });
       return sent.message;
     }
-    transferSent({ details, quote: shown, at: new Date(), reference: sent.data.reference ?? '' });
+    transfer.sent({ details, quote: shown, at: new Date(), reference: sent.data.reference ?? '' });
     void profile.refresh();
     void recent.refresh();
     return null;

@@ -12,7 +12,7 @@ import { SelectField, TextField, type TextFieldProps } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
-import { draft, draftNotice, keepDetails, type TransferDetails } from './draft';
+import { useTransferDraft, type TransferDetails } from './draft';
 import { LABELS } from './labels';
 import { RecentTransfers } from './RecentTransfers';
 import { TransferSteps } from './TransferSteps';
@@ -35,9 +35,10 @@ const FIELDS: [Name, RegisterOptions<TransferDetails, Name>?, Partial<TextFieldP
 export function SendScreen() {
   const [, go] = useLocation();
   const { t, locale } = useI18n();
-  const form = useBankForm<TransferDetails>({ defaultValues: draft()?.details ?? EMPTY });
+  const transfer = useTransferDraft();
+  const form = useBankForm<TransferDetails>({ defaultValues: transfer.draft()?.details ?? EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const notice = draftNotice();
+  const notice = transfer.notice();
 
   // A "Change" link on the confirm page names the field to correct; it takes focus after the heading does.
   useEffect(() => {
@@ -47,7 +48,7 @@ export function SendScreen() {
   }, [form]);
 
   const onSubmit = useFormSubmit(form, async (values) => {
-    keepDetails(values);
+    transfer.keepDetails(values);
     go(paths.dashboard.sendConfirm);
   });
 

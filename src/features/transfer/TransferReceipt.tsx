@@ -10,7 +10,7 @@ import { Notice } from '../../ui/Notice';
 import { TransferSteps } from './TransferSteps';
 import { PageHeading } from '../../ui/PageHeading';
 import { TimedRedirect } from '../../ui/TimedRedirect';
-import { closeReceipt, type Receipt } from './draft';
+import { useTransferDraft, type Receipt } from './draft';
 import { LABELS } from './labels';
 
 /**
@@ -23,11 +23,12 @@ export function TransferReceipt({ receipt: { details, quote, at, reference } }: 
   const { t, money, date, time } = useI18n();
   const profile = useShared('profile').state;
   const actions = useRef<HTMLDivElement>(null);
+  const { closeReceipt } = useTransferDraft();
   // The PIN form and its button are gone: one key press keeps the customer here.
   useEffect(() => {
     actions.current?.querySelector('button')?.focus();
     return closeReceipt;
-  }, []);
+  }, [closeReceipt]);
   const rows: [string, string][] = [
     [t('transfer.review.recipient'), details.act_hold_name],
     [t(LABELS.bank), details.bank],

@@ -1,12 +1,14 @@
 /**
  * The transfer between its steps (form → confirm → PIN → receipt), in memory only: a reload
- * or a bookmark starts again at the form. Components read the signals; only the named
- * functions below change them. The PIN and the authorization code never come here.
+ * or a bookmark starts again at the form. One per widget (`useTransferDraft`): two widgets on a
+ * page keep their own, and it goes with its widget. Components read it; only its named
+ * functions change it. The PIN and the authorization code never come here.
  */
 import { batch, effect, signal } from '@preact/signals-react';
 import type { TransferFields } from '../../api/dashboard';
 import { DUPLICATE_WINDOW_MS } from '../../config/timings';
 import type { I18n, MessageId } from '../../lib/i18n';
+import { useMountState } from '../../lib/services';
 import { token } from '../../session/session';
 import type { Quote } from './fee';
 
@@ -26,71 +28,80 @@ export interface Receipt {
   reference: string;
 }
 
-const current = signal<Draft | null>(null);
-const shownReceipt = signal<Receipt | null>(null);
-/** Why the form is empty, as a message id ('' for no reason to give). */
-const explanation = signal<MessageId | ''>('');
-/** Transfers sent from this page, newest last: the duplicate question reads them. */
-const sent: { account: string; cents: number; at: number }[] = [];
+const sameAccount = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
 
-export const draft = () => current.value;
-export const receipt = () => shownReceipt.value;
-export const draftNotice = () => explanation.value;
+export function createTransferDraft() {
+  const current = signal<Draft | null>(null);
+  const shownReceipt = signal<Receipt | null>(null);
+  /** Why the form is empty, as a message id ('' for no reason to give). */
+  const explanation = signal<MessageId | ''>('');
+  /** Transfers sent from this widget, newest last: the duplicate question reads them. */
+  const sent: { account: string; cents: number; at: number }[] = [];
 
-export function keepDetails(details: TransferDetails) {
-  batch(() => {
-    current.value = { details, reviewed: null };
-    explanation.value = '';
+  // Another customer signing in on this page must not see, or be asked about, this one's transfers.
+  const stopForgetting = effect(() => {
+    void token.value;
+    batch(() => {
+      current.value = null;
+      shownReceipt.value = null;
+      explanation.value = '';
+    });
+    sent.length = 0;
   });
+
+  return {
+    draft: () => current.value,
+    receipt: () => shownReceipt.value,
+    notice: () => explanation.value,
+
+    keepDetails(details: TransferDetails) {
+      batch(() => {
+        current.value = { details, reviewed: null };
+        explanation.value = '';
+      });
+    },
+
+    changeAmount(amount: string) {
+      const kept = current.value;
+      if (kept) current.value = { details: { ...kept.details, amount }, reviewed: null };
+    },
+
+    markReviewed(shown: Quote) {
+      const kept = current.value;
+      if (kept) current.value = { ...kept, reviewed: shown };
+    },
+
+    /** A step opened without a draft: the form says why it is empty. */
+    explainMissing() {
+      explanation.value = sent.length ? 'transfer.send.alreadySent' : 'transfer.send.reloaded';
+    },
+
+    sent(done: Receipt) {
+      sent.push({ account: sameAccount(done.details.act_no), cents: Math.round(done.quote.amount * 100), at: done.at.getTime() });
+      batch(() => {
+        current.value = null;
+        shownReceipt.value = done;
+      });
+    },
+
+    closeReceipt() {
+      shownReceipt.value = null;
+    },
+
+    /** Whole minutes (at least 1) since the same amount went to the same account, within 10 minutes; else null. */
+    minutesSinceSame(account: string, amount: number, now = Date.now()): number | null {
+      const cents = Math.round(amount * 100);
+      const last = sent.filter((s) => s.account === sameAccount(account) && s.cents === cents && now - s.at < DUPLICATE_WINDOW_MS).pop();
+      return last ? Math.max(1, Math.round((now - last.at) / 60_000)) : null;
+    },
+
+    dispose: stopForgetting,
+  };
 }
 
-export function changeAmount(amount: string) {
-  const d = current.value;
-  if (d) current.value = { details: { ...d.details, amount }, reviewed: null };
-}
+export type TransferDraft = ReturnType<typeof createTransferDraft>;
 
-export function markReviewed(shown: Quote) {
-  const d = current.value;
-  if (d) current.value = { ...d, reviewed: shown };
-}
-
-/** A step opened without a draft: the form says why it is empty. */
-export function explainMissingDraft() {
-  explanation.value = sent.length
-    ? 'transfer.send.alreadySent'
-    : 'transfer.send.reloaded';
-}
-
-const sameAccount = (a: string) => a.replace(/[\s-]/g, '').toUpperCase();
-
-export function transferSent(done: Receipt) {
-  sent.push({ account: sameAccount(done.details.act_no), cents: Math.round(done.quote.amount * 100), at: done.at.getTime() });
-  batch(() => {
-    current.value = null;
-    shownReceipt.value = done;
-  });
-}
-
-export function closeReceipt() {
-  shownReceipt.value = null;
-}
-
-/** Whole minutes (at least 1) since the same amount went to the same account, within 10 minutes; else null. */
-export function minutesSinceSameTransfer(account: string, amount: number, now = Date.now()): number | null {
-  const cents = Math.round(amount * 100);
-  const last = sent.filter((s) => s.account === sameAccount(account) && s.cents === cents && now - s.at < DUPLICATE_WINDOW_MS).pop();
-  return last ? Math.max(1, Math.round((now - last.at) / 60_000)) : null;
-}
+/** This widget's transfer draft. */
+export const useTransferDraft = () => useMountState(createTransferDraft);
 
 export const duplicateQuestion = (minutes: number, t: I18n['t']) => t('transfer.duplicate', { count: minutes });
-
-// Another customer signing in on this page must not see, or be asked about, this one's transfers.
-effect(() => {
-  void token.value;
-  batch(() => {
-    current.value = null;
-    shownReceipt.value = null;
-    explanation.value = '';
-  });
-  sent.length = 0;
-});

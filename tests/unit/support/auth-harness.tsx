@@ -8,7 +8,6 @@ import { waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { options } from 'preact';
 import { mountBank, type BankWidget } from '../../../src/app/mount';
-import { clearFlash, setAccountNotice } from '../../../src/session/flash';
 
 export const API_BASE = 'http://api.test';
 export const ENDPOINT = `${API_BASE}/api/users.php`;
@@ -167,8 +166,6 @@ export const currentPath = () => window.location.pathname;
 
 afterEach(() => {
   while (mounted.length) mounted.pop()!.unmount();
-  clearFlash();
-  setAccountNotice(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

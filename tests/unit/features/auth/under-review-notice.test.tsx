@@ -1,9 +1,8 @@
 /** auth/account/under-review, auth/info/notice and the auth index (spec §2, §4 Logout). */
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { currentPath, elapse, mountAt, stubApi } from '../../support/auth-harness';
+import { currentPath, elapse, mountAt, stubApi, type Widget } from '../../support/auth-harness';
 import { SESSION_KEYS } from '../../../../src/session/session';
-import { setAccountNotice } from '../../../../src/session/flash';
 
 const UNDER_REVIEW = '/wp-user/auth/account/under-review';
 
@@ -55,18 +54,28 @@ describe('Auth index', () => {
   });
 });
 
+/** Signs in as a customer the bank sent a notice with (login `ismsg`): the notice page opens. */
+async function signInWithNotice(body: string): Promise<Widget> {
+  stubApi({
+    userlogin: { jwt: 'T', role: 'customer', verified: true, verification_status: 'Verified', ismsg: { head: 'Account restricted', body } },
+  });
+  const w = mountAt('/wp-user/auth/signin');
+  await w.heading('Sign In');
+  await w.user.type(w.ui.getByLabelText('Email'), 'jane@bank.test');
+  await w.user.type(w.ui.getByLabelText('Password'), 'hunter22');
+  await w.user.click(w.ui.getByRole('button', { name: 'Sign In' }));
+  await w.heading('Account restricted');
+  return w;
+}
+
 describe('Account notice', () => {
   it('shows head and body; the stored token goes 5 s later; Logout signs out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi();
-    localStorage.setItem('baUid', 'T');
-    setAccountNotice({ head: 'Account restricted', body: 'Call us on 0800 000 000.' });
-    const w = mountAt('/wp-user/auth/info');
-    await w.heading('Account restricted');
+    const w = await signInWithNotice('Call us on 0800 000 000.');
     expect(w.ui.getByText('Call us on 0800 000 000.')).toBeTruthy();
     await elapse(5000);
     await waitFor(() => expect(localStorage.getItem('baUid')).toBeNull());
-    expect(currentPath()).toBe('/wp-user/auth/info');
+    expect(currentPath()).toBe('/wp-user/auth/info/notice');
     await w.user.click(w.ui.getByRole('button', { name: 'Logout' }));
     await w.ui.findByText('Logged out !');
     expect(localStorage.getItem('loggedOut')).toBe('true');
@@ -75,13 +84,18 @@ describe('Account notice', () => {
 
 describe('Account notice, left early', () => {
   it('unmounting before the 5 s are up still removes the token, so the dashboard stays closed', async () => {
-    stubApi();
-    localStorage.setItem('baUid', 'T');
-    setAccountNotice({ head: 'Account restricted', body: 'Call us.' });
-    const w = mountAt('/wp-user/auth/info/notice');
-    await w.heading('Account restricted');
+    const w = await signInWithNotice('Call us.');
     expect(localStorage.getItem('baUid')).toBe('T');
     w.widget.unmount();
     await waitFor(() => expect(localStorage.getItem('baUid')).toBeNull());
+  });
+
+  it('belongs to the widget that signed in: a widget mounted afterwards shows the generic notice page', async () => {
+    const w = await signInWithNotice('Call us.');
+    w.widget.unmount();
+    localStorage.setItem('baUid', 'T');
+    const other = mountAt('/wp-user/auth/info/notice');
+    await other.heading('Notice');
+    expect(other.ui.queryByText('Call us.')).toBeNull();
   });
 });

@@ -1,18 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  changeAmount,
-  closeReceipt,
-  draft,
-  draftNotice,
-  duplicateQuestion,
-  explainMissingDraft,
-  keepDetails,
-  markReviewed,
-  minutesSinceSameTransfer,
-  receipt,
-  transferSent,
-  type TransferDetails,
-} from '../../../../src/features/transfer/draft';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTransferDraft, duplicateQuestion, type TransferDetails, type TransferDraft } from '../../../../src/features/transfer/draft';
 import { quote } from '../../../../src/features/transfer/fee';
 import { signIn, signOut } from '../../../../src/session/session';
 import { createI18n } from '../../../../src/lib/i18n';
@@ -32,54 +19,77 @@ const DETAILS: TransferDetails = {
 };
 const MINUTE = 60_000;
 
+let transfer: TransferDraft;
+
 function send(details = DETAILS, at = new Date('2025-01-01T10:00:00Z')) {
-  keepDetails(details);
+  transfer.keepDetails(details);
   const q = quote(details.amount, 10);
-  markReviewed(q);
-  transferSent({ details, quote: q, at, reference: '' });
+  transfer.markReviewed(q);
+  transfer.sent({ details, quote: q, at, reference: '' });
 }
 
 beforeEach(() => {
-  // A new session forgets every draft, receipt and sent transfer.
-  signOut();
   signIn('jwt');
+  transfer = createTransferDraft();
+});
+afterEach(() => {
+  transfer.dispose();
+  signOut();
 });
 
 describe('the transfer draft', () => {
   it('keeps what was typed; a changed amount must be confirmed again', () => {
-    keepDetails(DETAILS);
-    expect(draft()).toEqual({ details: DETAILS, reviewed: null });
-    markReviewed(quote('1,000', 10));
-    expect(draft()!.reviewed).toEqual({ amount: 1000, percent: 10, fee: 100, received: 900 });
-    changeAmount('900');
-    expect(draft()).toEqual({ details: { ...DETAILS, amount: '900' }, reviewed: null });
+    transfer.keepDetails(DETAILS);
+    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null });
+    transfer.markReviewed(quote('1,000', 10));
+    expect(transfer.draft()!.reviewed).toEqual({ amount: 1000, percent: 10, fee: 100, received: 900 });
+    transfer.changeAmount('900');
+    expect(transfer.draft()).toEqual({ details: { ...DETAILS, amount: '900' }, reviewed: null });
   });
 
   it('is gone once sent, leaving the receipt until it is closed', () => {
     send();
-    expect(draft()).toBeNull();
-    expect(receipt()!.details).toEqual(DETAILS);
-    closeReceipt();
-    expect(receipt()).toBeNull();
+    expect(transfer.draft()).toBeNull();
+    expect(transfer.receipt()!.details).toEqual(DETAILS);
+    transfer.closeReceipt();
+    expect(transfer.receipt()).toBeNull();
   });
 
   it('explains an empty form: a reload loses the details; after a sent transfer nothing was sent again', () => {
-    explainMissingDraft();
-    expect(say(draftNotice())).toBe('Details are not kept after a reload. Please enter them again.');
+    transfer.explainMissing();
+    expect(say(transfer.notice())).toBe('Details are not kept after a reload. Please enter them again.');
     send();
-    explainMissingDraft();
-    expect(say(draftNotice())).toBe('That transfer was already sent; nothing was sent again.');
-    keepDetails(DETAILS);
-    expect(draftNotice()).toBe('');
+    transfer.explainMissing();
+    expect(say(transfer.notice())).toBe('That transfer was already sent; nothing was sent again.');
+    transfer.keepDetails(DETAILS);
+    expect(transfer.notice()).toBe('');
   });
 
   it('is forgotten when the session changes, sent transfers included', () => {
     send();
-    keepDetails(DETAILS);
+    transfer.keepDetails(DETAILS);
     signOut();
-    expect(draft()).toBeNull();
-    expect(receipt()).toBeNull();
-    expect(minutesSinceSameTransfer(DETAILS.act_no, 1000, Date.parse('2025-01-01T10:01:00Z'))).toBeNull();
+    expect(transfer.draft()).toBeNull();
+    expect(transfer.receipt()).toBeNull();
+    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, Date.parse('2025-01-01T10:01:00Z'))).toBeNull();
+  });
+
+  it('belongs to one widget: another draft starts empty and never asks about this one\'s transfers', () => {
+    send();
+    transfer.keepDetails(DETAILS);
+    const other = createTransferDraft();
+    expect(other.draft()).toBeNull();
+    expect(other.receipt()).toBeNull();
+    expect(other.minutesSinceSame(DETAILS.act_no, 1000, Date.parse('2025-01-01T10:01:00Z'))).toBeNull();
+    other.dispose();
+    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null });
+  });
+
+  it('once disposed, no longer follows the session', () => {
+    transfer.keepDetails(DETAILS);
+    transfer.dispose();
+    signOut();
+    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null });
   });
 });
 
@@ -89,22 +99,22 @@ describe('the duplicate-transfer question', () => {
 
   it('asks within 10 minutes for the same amount to the same account, however the number is spaced', () => {
     send(DETAILS, at);
-    expect(minutesSinceSameTransfer('gb29nwbk6016', 1000, t + 20_000)).toBe(1);
-    expect(minutesSinceSameTransfer('GB29-NWBK-6016', 1000, t + 4 * MINUTE)).toBe(4);
-    expect(minutesSinceSameTransfer(DETAILS.act_no, 1000, t + 10 * MINUTE - 1)).toBe(10);
+    expect(transfer.minutesSinceSame('gb29nwbk6016', 1000, t + 20_000)).toBe(1);
+    expect(transfer.minutesSinceSame('GB29-NWBK-6016', 1000, t + 4 * MINUTE)).toBe(4);
+    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, t + 10 * MINUTE - 1)).toBe(10);
   });
 
   it('does not ask after 10 minutes, for another amount or for another account', () => {
     send(DETAILS, at);
-    expect(minutesSinceSameTransfer(DETAILS.act_no, 1000, t + 10 * MINUTE)).toBeNull();
-    expect(minutesSinceSameTransfer(DETAILS.act_no, 1000.01, t + MINUTE)).toBeNull();
-    expect(minutesSinceSameTransfer('GB29 NWBK 6017', 1000, t + MINUTE)).toBeNull();
+    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, t + 10 * MINUTE)).toBeNull();
+    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000.01, t + MINUTE)).toBeNull();
+    expect(transfer.minutesSinceSame('GB29 NWBK 6017', 1000, t + MINUTE)).toBeNull();
   });
 
   it('names the most recent such transfer', () => {
     send(DETAILS, at);
     send(DETAILS, new Date(t + 6 * MINUTE));
-    expect(minutesSinceSameTransfer(DETAILS.act_no, 1000, t + 8 * MINUTE)).toBe(2);
+    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, t + 8 * MINUTE)).toBe(2);
   });
 
   it('reads "You sent this amount to this account N minutes ago. Send again?"', () => {

@@ -311,3 +311,27 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
     expect(api.to('newtrs')).toHaveLength(1);
   });
 });
+
+describe('Bank Transfer: the draft belongs to its widget', () => {
+  it('a widget mounted again starts with an empty form, as after a reload', async () => {
+    const { w } = open();
+    await toConfirm(w);
+    w.widget.unmount();
+    const again = mountAt('/wp-user/dashboard/send/confirm');
+    await again.heading('Bank Transfer');
+    await again.ui.findByText('Details are not kept after a reload. Please enter them again.');
+    expect((again.ui.getByLabelText('Account holder name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('two widgets on one page: the draft started in one is not in the other', async () => {
+    const { w: first } = open();
+    await toConfirm(first);
+    // The second widget opens at the same address; with no draft of its own it goes back to the form, and the first follows the address.
+    const second = mountAt('/wp-user/dashboard/send/confirm');
+    await second.heading('Bank Transfer');
+    await first.heading('Bank Transfer');
+    expect((second.ui.getByLabelText('Account holder name') as HTMLInputElement).value).toBe('');
+    expect((first.ui.getByLabelText('Account holder name') as HTMLInputElement).value).toBe('Jane Doe');
+    expect(first.ui.queryByText('Details are not kept after a reload. Please enter them again.')).toBeNull();
+  });
+});
