@@ -34,7 +34,8 @@ export async function waitForPath(page: Page, path: string | RegExp, timeout = W
     await page.waitForFunction(
       (s) => ('exact' in s ? location.pathname === s.exact : new RegExp(s.source!, s.flags).test(location.pathname)),
       spec,
-      { timeout },
+      // By the clock, not by animation frames: a renderer starved of frames on a busy machine must not stall the wait.
+      { timeout, polling: 100 },
     );
   } catch (error) {
     throw new Error(`expected the path ${String(path)}, still at ${await page.evaluate(() => location.pathname)}`, { cause: error });
