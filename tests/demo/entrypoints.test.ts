@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -104,4 +104,58 @@ describe('npm run demo:api (the CLI)', () => {
     expect(await cli.exited).toBe(2);
     expect(cli.output()).toContain('Usage: npm run demo:api');
   }, 30_000);
+});
+
+/** A port free at the moment of asking. */
+async function freePort(): Promise<number> {
+  const { createServer: listen } = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = listen().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const refused = (url: string) =>
+  fetch(url).then(
+    () => false,
+    () => true,
+  );
+
+describe('ending the npm scripts by their PID (as a process manager or a terminal closing does)', () => {
+  for (const [script, args, ready] of [
+    ['demo', ['--strictPort'], /Local:/],
+    ['demo:api', ['--host', '127.0.0.1'], /Ctrl\+C/],
+  ] as const) {
+    it(`npm run ${script}: SIGTERM to npm ends the server it started`, async () => {
+      const port = await freePort();
+      // Its own process group, so that whatever outlives npm when this test fails can still be cleaned up.
+      const npm = spawn('npm', ['run', '--silent', script, '--', '--port', String(port), ...args], { cwd: root, stdio: 'pipe', detached: true, env: { ...process.env, NO_COLOR: '1' } });
+      onTestFinished(() => {
+        try {
+          process.kill(-npm.pid!, 'SIGKILL');
+        } catch {
+          // Already gone, as it should be.
+        }
+      });
+      let output = '';
+      const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (ready.test(output)) resolve();
+        };
+        npm.stdout.on('data', read);
+        npm.stderr.on('data', read);
+        void exited.then(() => reject(new Error(`npm run ${script} exited early:\n${output}`)));
+      });
+      const url = `http://127.0.0.1:${port}/`;
+      expect(await refused(url)).toBe(false);
+      npm.kill('SIGTERM');
+      await exited;
+      // What npm started goes with it: nothing answers on the port any more.
+      await expect.poll(() => refused(url), { timeout: 10_000 }).toBe(true);
+    }, 60_000);
+  }
 });
