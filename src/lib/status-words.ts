@@ -1,18 +1,27 @@
-/** A status in words: one we know in the customer's language, another as the server named it (`in_progress` → `in progress`). */
+/**
+ * The one status map of the widget: each word the backend uses for a transaction, transfer or
+ * deposit, with its words in the customer's language and its tone (the badge's colour and icon).
+ * A word the map does not know is still shown, as the server named it (`on_hold` → `on hold`),
+ * in the neutral tone.
+ */
 import type { I18n, MessageId } from './i18n';
 import { statusLabel } from './format';
 
-const KNOWN: Record<string, MessageId> = {
-  successful: 'common.status.successful',
-  confirmed: 'common.status.confirmed',
-  approved: 'common.status.approved',
-  in_progress: 'common.status.in_progress',
-  pending: 'common.status.pending',
-  failed: 'common.status.failed',
-  declined: 'common.status.declined',
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+const KNOWN: Record<string, [MessageId, StatusTone]> = {
+  successful: ['common.status.successful', 'success'],
+  confirmed: ['common.status.confirmed', 'success'],
+  approved: ['common.status.approved', 'success'],
+  in_progress: ['common.status.in_progress', 'warning'],
+  pending: ['common.status.pending', 'warning'],
+  failed: ['common.status.failed', 'danger'],
+  declined: ['common.status.declined', 'danger'],
 };
 
 export function statusWords(status: string, t: I18n['t']): string {
-  const id = KNOWN[status.toLowerCase()];
-  return id ? t(id) : statusLabel(status);
+  const known = KNOWN[status.toLowerCase()];
+  return known ? t(known[0]) : statusLabel(status);
 }
+
+export const statusTone = (status: string): StatusTone => KNOWN[status.toLowerCase()]?.[1] ?? 'neutral';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../src/lib/i18n';
+import { statusTone, statusWords } from '../../../src/lib/status-words';
+
+const { t } = createI18n();
+
+describe('the status map', () => {
+  it.each([
+    ['successful', 'successful', 'success'],
+    ['Confirmed', 'confirmed', 'success'],
+    ['approved', 'approved', 'success'],
+    ['in_progress', 'in progress', 'warning'],
+    ['PENDING', 'pending', 'warning'],
+    ['failed', 'failed', 'danger'],
+    ['declined', 'declined', 'danger'],
+  ])('%s reads "%s" in the %s tone, whatever its case', (status, words, tone) => {
+    expect(statusWords(status, t)).toBe(words);
+    expect(statusTone(status)).toBe(tone);
+  });
+
+  it('shows a word it does not know as the server named it, in the neutral tone', () => {
+    expect(statusWords('on_hold', t)).toBe('on hold');
+    expect(statusTone('on_hold')).toBe('neutral');
+    expect(statusTone('')).toBe('neutral');
+  });
+});
