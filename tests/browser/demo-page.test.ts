@@ -8,11 +8,11 @@
  * width, a light or dark page that colorScheme 'auto' follows), remembered across a reload.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { describeViolations, runAxe } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { contrast, luminance, type RGB } from './support/colors';
 import { focused, PANEL_WAIT, waitForPath, widget } from './support/demo-ui';
@@ -29,19 +29,8 @@ const ACCOUNTS = [
   ['admin@bank.test', 'admin1234'],
 ] as const;
 
-type AxeWindow = { axe: { run(context: object, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
-
-/** axe's WCAG 2.x A/AA rules on the demo page around the widget (the widget has its own axe tests). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as AxeWindow).axe.run(
-      { exclude: [['#bank']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
-    );
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
+/** axe's WCAG 2.0–2.2 A/AA rules on the demo page around the widget (the widget has its own axe tests). */
+const axeViolations = async (page: Page) => describeViolations((await runAxe(page, { exclude: '#bank' })).violations);
 
 /** Stands in for dist/bank.js: records the options it was mounted with. */
 const STUB_BUNDLE = `window.mountBank = function (el, options) {
@@ -201,12 +190,7 @@ describe('the panel in Chromium', () => {
     await page.locator('.demo-mail').nth(1).waitFor({ timeout: 5000 });
     await page.getByRole('button', { name: 'Approve KYC' }).click();
     await page.getByRole('status').filter({ hasText: /\S/ }).first().waitFor();
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
-      const result = await axe.run('#demo-panel', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
+    const violations = describeViolations((await runAxe(page, '#demo-panel')).violations);
     expect(violations).toEqual([]);
   });
 

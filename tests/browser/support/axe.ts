@@ -31,16 +31,20 @@ export interface AxeSummary {
   nodesPassed: number;
 }
 
-/** Runs axe with the WCAG 2.0–2.2 A/AA tags on the element(s) matching `selector` (shadow roots included). */
-export async function runAxe(page: Page, selector: string): Promise<AxeSummary> {
+/**
+ * Runs axe with the WCAG 2.0–2.2 A/AA tags on the element(s) matching `selector` (shadow roots
+ * included), or on the whole page but what `{ exclude }` matches.
+ */
+export async function runAxe(page: Page, scope: string | { exclude: string }): Promise<AxeSummary> {
+  const context = typeof scope === 'string' ? { include: [[scope]] } : { exclude: [[scope.exclude]] };
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
   // Plain expressions only inside evaluate: a transpiler's helpers (e.g. __name) do not exist in the page.
   const raw = await page.evaluate(
-    ({ selector, tags }) =>
+    ({ context, tags }) =>
       (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeRule[]; incomplete: AxeRule[]; passes: AxeRule[] }> } }).axe
-        .run({ include: [[selector]] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] })
+        .run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] })
         .then((r) => JSON.parse(JSON.stringify({ violations: r.violations, incomplete: r.incomplete, passed: r.passes.flatMap((p) => p.nodes.map((n) => n.target)) }))),
-    { selector, tags: WCAG_TAGS },
+    { context, tags: WCAG_TAGS },
   ) as { violations: AxeRule[]; incomplete: AxeRule[]; passed: unknown[][] };
   const slim = (rules: AxeRule[]): AxeRule[] =>
     rules.map((r) => ({ id: r.id, impact: r.impact, help: r.help, helpUrl: r.helpUrl, nodes: r.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
