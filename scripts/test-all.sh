@@ -54,9 +54,9 @@ finish() {
 }
 
 # Phase 1: typecheck and lint are single-threaded, so they run beside the bundle builds the browser
-# tests use (dist/bank.js, bank.react.js, bank.part1.js), on the 2 cores.
+# tests use (dist/bank.js, bank.react.js, bank.no-funds.js), on the 2 cores.
 # The old bundles go first: a failed build must not leave the browser tests a previous run's files.
-builds() { rm -f "${BANK_DIST:-dist}"/bank.js "${BANK_DIST:-dist}"/bank.react.js "${BANK_DIST:-dist}"/bank.part1.js; node scripts/ensure-chromium.mjs && npm run --silent build && npm run --silent build:react && npm run --silent build:part1; }
+builds() { rm -f "${BANK_DIST:-dist}"/bank.js "${BANK_DIST:-dist}"/bank.react.js "${BANK_DIST:-dist}"/bank.no-funds.js; node scripts/ensure-chromium.mjs && npm run --silent build && npm run --silent build:react && npm run --silent build:no-funds; }
 step "bundles for the browser tests (in the background)" background builds
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "lint (eslint)" npm run --silent lint

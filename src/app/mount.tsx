@@ -46,7 +46,6 @@ function applyStyles(shadow: ShadowRoot) {
 export function mountBank(el: Element, options: MountOptions): BankWidget {
   const resolved = resolveOptions(el, options);
   const host = document.createElement('div');
-  host.className = 'wp-bank-host';
   host.setAttribute('data-bank-widget', '');
   el.appendChild(host);
   const stopScheme = applyAppearance(host, el, resolved.appearance);

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bundleFile, distDir, part1BundleFile, reactBundleFile } from './support/paths';
+import { bundleFile, distDir, noFundsBundleFile, reactBundleFile } from './support/paths';
 
 /**
  * The whole app: both parts of the signed-in area, the icon set, the frame by container width, the
@@ -18,8 +18,8 @@ import { bundleFile, distDir, part1BundleFile, reactBundleFile } from './support
 const BUDGET_GZIP = 68_096;
 /** 65,536: what issue 19 asked for; printed beside the measure so the gap stays in view. */
 const ASKED_GZIP = 65_536;
-/** The app with the signed-in area's part 1 only (vite.part1.config.ts leaves out "money coming in" but not its words, which the English catalogue holds). */
-const PART1_BUDGET_GZIP = 64_000;
+/** The app with the signed-in area's part 1 only (vite.no-funds.config.ts leaves out "money coming in" but not its words, which the English catalogue holds). */
+const NO_FUNDS_BUDGET_GZIP = 64_000;
 
 /** Node's zlib at level 9, as `gzip -9` (a few bytes apart: different header and deflate heuristics). */
 const gzip9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -42,16 +42,16 @@ describe('dist/bank.js', () => {
     expect(gzipped).toBeLessThanOrEqual(BUDGET_GZIP);
   });
 
-  it(`without "money coming in" (part 1 of the signed-in area) is at most ${PART1_BUDGET_GZIP} bytes after gzip -9`, () => {
-    const part1 = readFileSync(part1BundleFile);
-    const gzipped = gzip9(part1);
-    console.log(`dist/bank.part1.js: ${part1.length} bytes, ${gzipped} bytes gzip -9 (budget ${PART1_BUDGET_GZIP}); money coming in and its QR code add ${gzip9(bundle) - gzipped}`);
+  it(`without "money coming in" (part 1 of the signed-in area) is at most ${NO_FUNDS_BUDGET_GZIP} bytes after gzip -9`, () => {
+    const noFunds = readFileSync(noFundsBundleFile);
+    const gzipped = gzip9(noFunds);
+    console.log(`dist/bank.no-funds.js: ${noFunds.length} bytes, ${gzipped} bytes gzip -9 (budget ${NO_FUNDS_BUDGET_GZIP}); money coming in and its QR code add ${gzip9(bundle) - gzipped}`);
     // The measure is only honest if part 2's screens are really gone and part 1's there (the English
     // catalogue holds every screen's words either way, so a class only those screens write is the mark).
-    expect(part1.toString('utf8')).not.toContain('funds-address');
+    expect(noFunds.toString('utf8')).not.toContain('funds-address');
     expect(source).toContain('funds-address');
-    expect(part1.toString('utf8')).toContain('statement-table');
-    expect(gzipped).toBeLessThanOrEqual(PART1_BUDGET_GZIP);
+    expect(noFunds.toString('utf8')).toContain('statement-table');
+    expect(gzipped).toBeLessThanOrEqual(NO_FUNDS_BUDGET_GZIP);
   });
 
   it('evaluates no strings as code (no eval( / new Function)', () => {

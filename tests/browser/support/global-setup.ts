@@ -1,17 +1,17 @@
 /**
  * Runs once before the browser tests: `npm run build` and `npm run build:react`, so every test
  * drives bundles built from the sources as they are now (dist/bank.js, dist/bank.react.js on
- * which the sign-in flows run too, and dist/bank.part1.js, measured only). (An mtime check proved unreliable: files moved into src/ keep
+ * which the sign-in flows run too, and dist/bank.no-funds.js, measured only). (An mtime check proved unreliable: files moved into src/ keep
  * their old mtime.) BANK_BUILD=skip reuses existing bundles, for a caller that has just built them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { bundleFile, part1BundleFile, reactBundleFile, repoRoot } from './paths';
+import { bundleFile, noFundsBundleFile, reactBundleFile, repoRoot } from './paths';
 
 const builds = [
   { script: 'build', file: bundleFile },
   { script: 'build:react', file: reactBundleFile },
-  { script: 'build:part1', file: part1BundleFile },
+  { script: 'build:no-funds', file: noFundsBundleFile },
 ];
 
 export default function setup() {
