@@ -42,47 +42,49 @@ import { AddFundsScreen } from '../features/funds/AddFundsScreen';
 import { CryptoDepositScreen } from '../features/funds/CryptoDepositScreen';
 import { InstitutionScreen } from '../features/funds/InstitutionScreen';
 
-/** Each line: a pattern from src/config/paths.ts, its screen, and (as a comment) the URL below the base path. */
+/**
+ * Each line: the URL below the base path, written out so that a search for a URL lands here, and
+ * its screen. The same patterns as src/config/paths.ts, which links build from (a test holds the two
+ * together).
+ */
 type Routes = ReadonlyArray<readonly [pattern: string, screen: ComponentType]>;
 
-const a = paths.auth;
-const authRoutes: Routes = [
-  [a.index, AuthIndexScreen], // /auth
-  [a.signin, SignInScreen], // /auth/signin
-  [a.signup, SignUpScreen], // /auth/signup
-  [a.forgot, ForgotPasswordScreen], // /auth/forgot
-  [a.reset, ResetPasswordScreen], // /auth/reset
-  [a.resetLinkPattern, ResetPasswordScreen], // /auth/reset/r/:email/:token
-  [a.verifyPattern, VerifyEmailScreen], // /auth/verify/:email
-  [a.account, KycScreen], // /auth/account
-  [a.verification, KycScreen], // /auth/account/verification
-  [a.underReview, UnderReviewScreen], // /auth/account/under-review
-  [a.info, InfoNoticeScreen], // /auth/info
-  [a.notice, InfoNoticeScreen], // /auth/info/notice
+export const authRoutes: Routes = [
+  ['/auth', AuthIndexScreen],
+  ['/auth/signin', SignInScreen],
+  ['/auth/signup', SignUpScreen],
+  ['/auth/forgot', ForgotPasswordScreen],
+  ['/auth/reset', ResetPasswordScreen],
+  ['/auth/reset/r/:email/:token', ResetPasswordScreen],
+  ['/auth/verify/:email', VerifyEmailScreen],
+  ['/auth/account', KycScreen],
+  ['/auth/account/verification', KycScreen],
+  ['/auth/account/under-review', UnderReviewScreen],
+  ['/auth/info', InfoNoticeScreen],
+  ['/auth/info/notice', InfoNoticeScreen],
 ];
 
-const d = paths.dashboard;
-const dashboardRoutes: Routes = [
-  [d.index, HomeScreen], // /dashboard
-  [d.pinCreation, PinCreationScreen], // /dashboard/pincreation
-  [d.pinConfirm, PinConfirmScreen], // /dashboard/pincreation/new1
-  [d.settings, SettingsScreen], // /dashboard/settings
-  [d.kyc, DashboardKycScreen], // /dashboard/kyc
-  [d.statements, StatementsScreen], // /dashboard/statements
-  [d.upgrade, UpgradeScreen], // /dashboard/upgrade
-  [d.profile, ProfileScreen], // /dashboard/profile
-  [d.send, SendScreen], // /dashboard/send
-  [d.sendConfirm, SendConfirmScreen], // /dashboard/send/confirm
-  [d.sendPin, SendPinScreen], // /dashboard/send/pin
-  [d.contact, ContactScreen], // /dashboard/contact
-  [d.notifications, NotificationsScreen], // /dashboard/notifications
-  [d.makePayment, MakePaymentScreen], // /dashboard/make-payment
-  [d.makePaymentCrypto, MakePaymentCryptoScreen], // /dashboard/make-payment/crypto
-  [d.fixedDeposit, FixedDepositScreen], // /dashboard/fixed-deposit
-  [d.fixedDepositCrypto, FixedDepositCryptoScreen], // /dashboard/fixed-deposit/crypto
-  [d.addFunds, AddFundsScreen], // /dashboard/add-funds
-  [d.addFundsCrypto, CryptoDepositScreen], // /dashboard/add-funds/crypto
-  [d.addFundsInstitution, InstitutionScreen], // /dashboard/add-funds/it
+export const dashboardRoutes: Routes = [
+  ['/dashboard', HomeScreen],
+  ['/dashboard/pincreation', PinCreationScreen],
+  ['/dashboard/pincreation/new1', PinConfirmScreen],
+  ['/dashboard/settings', SettingsScreen],
+  ['/dashboard/kyc', DashboardKycScreen],
+  ['/dashboard/statements', StatementsScreen],
+  ['/dashboard/upgrade', UpgradeScreen],
+  ['/dashboard/profile', ProfileScreen],
+  ['/dashboard/send', SendScreen],
+  ['/dashboard/send/confirm', SendConfirmScreen],
+  ['/dashboard/send/pin', SendPinScreen],
+  ['/dashboard/contact', ContactScreen],
+  ['/dashboard/notifications', NotificationsScreen],
+  ['/dashboard/make-payment', MakePaymentScreen],
+  ['/dashboard/make-payment/crypto', MakePaymentCryptoScreen],
+  ['/dashboard/fixed-deposit', FixedDepositScreen],
+  ['/dashboard/fixed-deposit/crypto', FixedDepositCryptoScreen],
+  ['/dashboard/add-funds', AddFundsScreen],
+  ['/dashboard/add-funds/crypto', CryptoDepositScreen],
+  ['/dashboard/add-funds/it', InstitutionScreen],
 ];
 
 const NOT_FOUND = 'common.notFound';
@@ -117,10 +119,10 @@ export function AppRoutes() {
       <Route path={paths.root}>
         <Redirect to={homeFor()} replace />
       </Route>
-      <Route path={under(a.index)}>
+      <Route path={under(paths.auth.index)}>
         <AreaRoutes area="auth" routes={authRoutes} />
       </Route>
-      <Route path={under(d.index)}>
+      <Route path={under(paths.dashboard.index)}>
         <AreaRoutes area="dashboard" routes={dashboardRoutes} />
       </Route>
       <Route>
