@@ -260,7 +260,10 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await shown(widget(page).getByText('That transfer was already sent; nothing was sent again.'));
     await page.goForward();
     await waitForPath(page, `${BASE}/dashboard/send`);
-    await page.waitForTimeout(500);
+    // The PIN step, opened again by Forward, found nothing to send and said so on the form: that is
+    // the moment anything it were to post would have been posted.
+    await shown(widget(page).getByText('That transfer was already sent; nothing was sent again.'));
+    await shown(widget(page).getByRole('heading', { level: 1, name: 'Bank Transfer' }));
     expect(calls.slice(sent).filter((c) => ['confirmmypin', 'confirmtpin', 'newtrs'].includes(c))).toEqual([]);
     expect(await demoBalance()).toBe(24_000);
   });
