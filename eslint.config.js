@@ -1,4 +1,4 @@
-// The lint is the architecture written down (the README's "Layers, held by the linter"): imports
+// The lint is the architecture written down (docs/architecture.md, "Layers, held by the linter"): imports
 // in src/ flow one way, app -> features -> ui/lib/session -> config/api, with no circles, so a wrong
 // import fails `npm test` instead of waiting for a review.
 import { readdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run screenshots`: PNGs of the widget for the README, made from the real bundle against
+ * `npm run screenshots`: PNGs of the widget for the README and docs/screenshots.md, made from the real bundle against
  * the demo backend in Debian's Chromium, at 360 px and 1280 px, light and dark, into
  * docs/screenshots/<screen>-<width>-<scheme>.png. Builds dist/bank.js (or $BANK_DIST/bank.js)
  * only when it is missing. Each shot gets a fresh browser context, so no session leaks

@@ -34,7 +34,7 @@ export function passwordBlock(v: SecretChange, t: T = inEnglish()): string | nul
   if (confirm === 'mismatch') return t('settings.mismatch');
   if (!v.c_pwd || !v.n_pwd || !v.con_pwd) return t('settings.password.missing');
   if (confirm) return t('settings.password.again');
-  // One minimum for every password, in sign-up's words (README, "Differences"): the original's Settings took 5 characters.
+  // One minimum for every password, in sign-up's words (docs/differences.md): the original's Settings took 5 characters.
   return v.n_pwd.length < PASSWORD_MIN ? t('common.password.new.short') : null;
 }
 
