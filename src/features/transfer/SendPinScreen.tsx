@@ -8,7 +8,7 @@ import { CODE_REQUIRED, codePrompt, type CodePrompt } from './authorization';
 import { useTransferDraft, type TransferDetails } from './draft';
 import type { Quote } from './fee';
 import { MissingDraft } from './MissingDraft';
-import { PinStep } from './PinStep';
+import { PinForm } from '../../ui/PinForm';
 import { TransferReceipt } from './TransferReceipt';
 import { TransferSteps } from './TransferSteps';
 
@@ -43,17 +43,21 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
     return null;
   }
 
+  // Both steps: the digits are never kept, not even after a refusal.
+  const pinForm = { className: 'card', clear: true, submit: t('transfer.pin.submit'), busy: t('transfer.pin.busy') };
   return (
     <section className="page page--narrow transfer">
       <PageHeading>{t('transfer.pin.title')}</PageHeading>
       <TransferSteps current="PIN" />
       {code ? (
-        <PinStep
+        <PinForm
           key="code"
           focus
+          {...pinForm}
           label={t('transfer.code.label')}
           hint={t('transfer.code.hint')}
-          missing={t('transfer.code.missing')}
+          required={t('transfer.code.missing')}
+          invalid={t('transfer.code.missing')}
           intro={
             <Notice tone="warning" title={t('transfer.code.title')}>
               {code.head ? <strong>{code.head}</strong> : null}
@@ -66,11 +70,13 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
           }}
         />
       ) : (
-        <PinStep
+        <PinForm
           key="pin"
+          {...pinForm}
           label={t('transfer.pin.label')}
           hint={t('transfer.pin.hint')}
-          missing={t('transfer.pin.missing')}
+          required={t('transfer.pin.missing')}
+          invalid={t('transfer.pin.missing')}
           onEnter={async (digits) => {
             const checked = await confirmMyPin(api, { pin: digits });
             if (!checked.ok) return checked.message;

@@ -1,0 +1,51 @@
+import { useEffect, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { isPin } from '../lib/validation';
+import { Button } from './Button';
+import { ErrorSummary } from './ErrorSummary';
+import { PinField } from './PinField';
+import { useBankForm } from './useBankForm';
+import { useFormSubmit, type SubmitOutcome } from './useFormSubmit';
+
+export type PinFormApi = UseFormReturn<{ pin: string }>;
+
+export interface PinFormProps {
+  label: string;
+  hint?: string;
+  /** What empty boxes say ("Enter your PIN"). */
+  required: string;
+  /** What boxes neither empty nor four digits say; the common message unless given. */
+  invalid?: string;
+  submit: string;
+  busy?: string;
+  intro?: ReactNode;
+  className?: string;
+  /** Takes focus when it appears without a navigation (the code step after the PIN). */
+  focus?: boolean;
+  /** The digits leave the boxes as they are sent, so a refusal leaves nothing kept (a transfer's PIN and code). */
+  clear?: boolean;
+  /** Resolves with the refusal to show at the top, or nothing when the step is done. */
+  onEnter: (digits: string, form: PinFormApi) => Promise<SubmitOutcome>;
+}
+
+/** The one PIN form of the widget: four masked boxes, the error summary and the submit button. */
+export function PinForm({ label, hint, required, invalid = 'common.pin.invalid', submit, busy, intro, className, focus, clear, onEnter }: PinFormProps) {
+  const form = useBankForm({ defaultValues: { pin: '' } });
+  const onSubmit = useFormSubmit(form, async ({ pin }) => {
+    if (clear) form.setValue('pin', '');
+    return onEnter(pin, form);
+  });
+  useEffect(() => {
+    if (focus) form.setFocus('pin');
+  }, [focus, form]);
+  return (
+    <form noValidate onSubmit={onSubmit} className={className}>
+      {intro}
+      <ErrorSummary form={form} />
+      <PinField form={form} name="pin" label={label} hint={hint} rules={{ required, validate: (value: string) => isPin(value) || invalid }} />
+      <Button type="submit" busy={form.formState.isSubmitting} busyLabel={busy}>
+        {submit}
+      </Button>
+    </form>
+  );
+}
