@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { isSignedIn, isVerifying, notVerified, sessionEmail } from '../session/session';
 import { isVerificationPath, paths } from '../config/paths';
+import { useShared } from '../lib/services';
 
 /** Where a customer mid-verification belongs. */
 export function verificationHome(): string {
@@ -33,5 +34,14 @@ export function Guard({ area, children }: { area: Area; children: ReactNode }) {
   const [path] = useLocation();
   const to = redirectFor(area, path);
   if (to && to !== path) return <Redirect to={to} replace />;
+  return <>{children}</>;
+}
+
+/** A signed-in customer without a transaction PIN creates one before anything else (spec §4). */
+export function PinRequired({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const pin = useShared('pin').state;
+  const creating = path === paths.dashboard.pinCreation || path === paths.dashboard.pinConfirm;
+  if (pin.status === 'ready' && !pin.data.haspin && !creating) return <Redirect to={paths.dashboard.pinCreation} replace />;
   return <>{children}</>;
 }

@@ -4,10 +4,10 @@
  * while the customer moves between the area's screens; the error boundary sits inside the
  * layout, so a screen that fails keeps the frame around it.
  */
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
-import { Guard, homeFor, type Area } from './guards';
+import { Guard, homeFor, PinRequired, type Area } from './guards';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FallbackScreen } from './FallbackScreen';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -92,20 +92,23 @@ const NOT_FOUND = 'common.notFound';
 function AreaRoutes({ area, routes }: { area: Area; routes: Routes }) {
   const [path] = useLocation();
   const Layout = area === 'auth' ? AuthLayout : DashboardLayout;
+  const Required = area === 'auth' ? Fragment : PinRequired;
   return (
     <Guard area={area}>
-      <Layout>
-        <ErrorBoundary resetKey={path}>
-          <Switch>
-            {routes.map(([pattern, screen]) => (
-              <Route key={pattern} path={pattern} component={screen} />
-            ))}
-            <Route>
-              <FallbackScreen detail={NOT_FOUND} />
-            </Route>
-          </Switch>
-        </ErrorBoundary>
-      </Layout>
+      <Required>
+        <Layout>
+          <ErrorBoundary resetKey={path}>
+            <Switch>
+              {routes.map(([pattern, screen]) => (
+                <Route key={pattern} path={pattern} component={screen} />
+              ))}
+              <Route>
+                <FallbackScreen detail={NOT_FOUND} />
+              </Route>
+            </Switch>
+          </ErrorBoundary>
+        </Layout>
+      </Required>
     </Guard>
   );
 }

@@ -1,11 +1,17 @@
 import { useLocation } from 'wouter';
 import { signOut } from './session';
+import { storage } from './storage';
+import { IDLE_KEY } from './useIdleLock';
 import { paths } from '../config/paths';
 
-/** Logout (spec §4): clear the stored values, set loggedOut, land on the auth index. */
+/**
+ * Logout (spec §4): clear the stored values, set loggedOut, land on the auth index. The inactivity
+ * clock shared between tabs starts again at the next sign-in.
+ */
 export function useLogout() {
   const [, navigate] = useLocation();
   return () => {
+    storage.set(IDLE_KEY, '');
     navigate(paths.auth.index, { replace: true });
     signOut();
   };

@@ -1,18 +1,15 @@
 /**
  * The signed-in frame (spec §2): top bar (menu toggle, brand, notification count, profile
- * menu), sidebar and the screen. It stays mounted while the customer moves between screens.
- * A customer without a transaction PIN is sent to create one first (spec §4). The top bar is
- * a plain div: the host page owns the banner and main landmarks.
+ * menu), sidebar or drawer, and the screen, under the inactivity lock. It stays mounted while
+ * the customer moves between screens. The top bar is a plain div: the host page owns the banner
+ * and main landmarks.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { useFlashes, useMountState, useOptions, useShared } from '../../lib/services';
-import { unreadCount } from '../../lib/notifications';
+import { useMountState, useOptions } from '../../lib/services';
 import { signOut } from '../../session/session';
-import { storage } from '../../session/storage';
-import { useLogout } from '../../session/useLogout';
-import { createInactivityFlag, IDLE_KEY, useIdleLock } from '../../session/useIdleLock';
+import { createInactivityFlag, useIdleLock } from '../../session/useIdleLock';
 import { FlashMessage } from '../../ui/FlashMessage';
 import { Brand } from '../../ui/Brand';
 import { Icon } from '../../ui/Icon';
@@ -20,18 +17,15 @@ import { Sidebar } from './Sidebar';
 import { ProfileMenu } from './ProfileMenu';
 import { IdleWarning } from './IdleWarning';
 import { useFrameMode } from './useFrameMode';
+import { useUnread } from './useUnread';
 import { useI18n } from '../../lib/useI18n';
 
 const d = paths.dashboard;
 const SIDEBAR_ID = 'bank-sidebar';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const [path, navigate] = useLocation();
-  const profile = useShared('profile').state;
-  const notifications = useShared('notifications').state;
-  const pin = useShared('pin').state;
-  const signOutNow = useLogout();
-  const flashes = useFlashes();
+  const [, navigate] = useLocation();
+  const unread = useUnread();
   const idle = useIdleLock(useOptions().idleMinutes, useMountState(createInactivityFlag), () => {
     navigate(paths.auth.signin, { replace: true });
     signOut();
@@ -48,14 +42,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!drawer) setDrawerOpen(false);
   }, [drawer]);
-  const logout = () => {
-    storage.set(IDLE_KEY, '');
-    signOutNow();
-  };
-
-  const unread = unreadCount(notifications.data?.data);
-  const needsPin = pin.status === 'ready' && !pin.data.haspin && path !== d.pinCreation && path !== d.pinConfirm;
-  if (needsPin) return <Redirect to={d.pinCreation} replace />;
   const inert = (drawer && drawerOpen) || undefined;
 
   return (
@@ -93,18 +79,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             {t('common.bell', { count: unread })}
           </span>
         </Link>
-        <ProfileMenu name={profile.data?.data.fullname ?? ''} onLogout={logout} />
+        <ProfileMenu />
       </div>
-      <Sidebar
-        id={SIDEBAR_ID}
-        open={open}
-        drawer={drawer}
-        unread={unread}
-        toggle={toggle}
-        onClose={closeDrawer}
-        onUnavailable={(label) => flashes.show('common.unavailable', 'info', label)}
-        onLogout={logout}
-      />
+      <Sidebar id={SIDEBAR_ID} open={open} drawer={drawer} toggle={toggle} onClose={closeDrawer} />
       <div className="dash-main" inert={inert}>
         <FlashMessage />
         {children}

@@ -7,6 +7,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { initials } from '../../lib/initials';
+import { useShared } from '../../lib/services';
+import { useLogout } from '../../session/useLogout';
 import { useI18n } from '../../lib/useI18n';
 
 interface MenuEntry {
@@ -14,8 +16,11 @@ interface MenuEntry {
   run: () => void;
 }
 
-export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+/** The signed-in customer's initials and name (from the profile, when it has loaded) open the menu. */
+export function ProfileMenu() {
   const [, navigate] = useLocation();
+  const name = useShared('profile').state.data?.data.fullname ?? '';
+  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const { t } = useI18n();
   const [focusIndex, setFocusIndex] = useState(0);
@@ -32,7 +37,7 @@ export function ProfileMenu({ name, onLogout }: { name: string; onLogout: () => 
     { label: t('common.profileMenu.home'), run: () => navigate(paths.dashboard.index) },
     { label: t('common.profileMenu.profile'), run: () => navigate(paths.dashboard.profile) },
     { label: t('common.profileMenu.settings'), run: () => navigate(paths.dashboard.settings) },
-    { label: t('common.profileMenu.logout'), run: onLogout },
+    { label: t('common.profileMenu.logout'), run: logout },
   ];
 
   // Before paint, so focus keeps up with keys pressed in quick succession.

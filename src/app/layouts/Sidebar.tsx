@@ -7,24 +7,26 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../ui/Icon';
+import { useFlashes } from '../../lib/services';
+import { useLogout } from '../../session/useLogout';
+import { useUnread } from './useUnread';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { useI18n } from '../../lib/useI18n';
-import type { MessageId } from '../../lib/i18n';
 
 export interface SidebarProps {
   id: string;
   open: boolean;
   /** Narrow widths: the sidebar is a drawer over the content. */
   drawer: boolean;
-  unread: number;
   toggle: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
-  onUnavailable: (label: MessageId) => void;
-  onLogout: () => void;
 }
 
-export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailable, onLogout }: SidebarProps) {
+export function Sidebar({ id, open, drawer, toggle, onClose }: SidebarProps) {
   const [path] = useLocation();
+  const unread = useUnread();
+  const flashes = useFlashes();
+  const logout = useLogout();
   const nav = useRef<HTMLElement>(null);
   const { t } = useI18n();
   const modal = drawer && open;
@@ -96,7 +98,7 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
                     className="dash-side-unavailable"
                     onClick={() => {
                       choose();
-                      onUnavailable(item.label);
+                      flashes.show('common.unavailable', 'info', item.label);
                     }}
                   >
                     <Icon name={item.icon} />
@@ -107,7 +109,7 @@ export function Sidebar({ id, open, drawer, unread, toggle, onClose, onUnavailab
             );
           })}
           <li>
-            <button type="button" onClick={onLogout}>
+            <button type="button" onClick={logout}>
               <Icon name="logout" className="icon icon--directional" />
               <span className="dash-side-label">{t('common.nav.logout')}</span>
             </button>
