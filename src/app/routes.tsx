@@ -8,6 +8,7 @@ import { Fragment, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import { Guard, homeFor, PinRequired, type Area } from './guards';
+import { IdleLock } from './IdleLock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FallbackScreen } from './FallbackScreen';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -92,22 +93,26 @@ const NOT_FOUND = 'common.notFound';
 function AreaRoutes({ area, routes }: { area: Area; routes: Routes }) {
   const [path] = useLocation();
   const Layout = area === 'auth' ? AuthLayout : DashboardLayout;
+  // The signed-in area: a PIN first, and the inactivity lock around the whole frame.
   const Required = area === 'auth' ? Fragment : PinRequired;
+  const Lock = area === 'auth' ? Fragment : IdleLock;
   return (
     <Guard area={area}>
       <Required>
-        <Layout>
-          <ErrorBoundary resetKey={path}>
-            <Switch>
-              {routes.map(([pattern, screen]) => (
-                <Route key={pattern} path={pattern} component={screen} />
-              ))}
-              <Route>
-                <FallbackScreen detail={NOT_FOUND} />
-              </Route>
-            </Switch>
-          </ErrorBoundary>
-        </Layout>
+        <Lock>
+          <Layout>
+            <ErrorBoundary resetKey={path}>
+              <Switch>
+                {routes.map(([pattern, screen]) => (
+                  <Route key={pattern} path={pattern} component={screen} />
+                ))}
+                <Route>
+                  <FallbackScreen detail={NOT_FOUND} />
+                </Route>
+              </Switch>
+            </ErrorBoundary>
+          </Layout>
+        </Lock>
       </Required>
     </Guard>
   );

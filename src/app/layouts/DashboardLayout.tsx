@@ -1,21 +1,17 @@
 /**
  * The signed-in frame (spec §2): top bar (menu toggle, brand, notification count, profile
- * menu), sidebar or drawer, and the screen, under the inactivity lock. It stays mounted while
- * the customer moves between screens. The top bar is a plain div: the host page owns the banner
+ * menu), sidebar or drawer, and the screen. It stays mounted while the customer moves between
+ * screens. The top bar is a plain div: the host page owns the banner
  * and main landmarks.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { useMountState, useOptions } from '../../lib/services';
-import { signOut } from '../../session/session';
-import { createInactivityFlag, useIdleLock } from '../../session/useIdleLock';
 import { FlashMessage } from '../../ui/FlashMessage';
 import { Brand } from '../../ui/Brand';
 import { Icon } from '../../ui/Icon';
 import { Sidebar } from './Sidebar';
 import { ProfileMenu } from './ProfileMenu';
-import { IdleWarning } from './IdleWarning';
 import { useFrameMode } from './useFrameMode';
 import { useUnread } from './useUnread';
 import { useI18n } from '../../lib/useI18n';
@@ -24,12 +20,7 @@ const d = paths.dashboard;
 const SIDEBAR_ID = 'bank-sidebar';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
   const unread = useUnread();
-  const idle = useIdleLock(useOptions().idleMinutes, useMountState(createInactivityFlag), () => {
-    navigate(paths.auth.signin, { replace: true });
-    signOut();
-  });
   const [mode, frame] = useFrameMode();
   const { t } = useI18n();
   const drawer = mode === 'drawer';
@@ -45,14 +36,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const inert = (drawer && drawerOpen) || undefined;
 
   return (
-    <div
-      ref={frame}
-      className="dash"
-      onPointerDownCapture={idle.onInput}
-      onPointerMoveCapture={idle.onInput}
-      onKeyDownCapture={idle.onInput}
-      onWheelCapture={idle.onInput}
-    >
+    <div ref={frame} className="dash">
       <div className="dash-top" inert={inert}>
         {drawer ? (
           <button
@@ -86,7 +70,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <FlashMessage />
         {children}
       </div>
-      {idle.seconds === null ? null : <IdleWarning seconds={idle.seconds} onStay={idle.stay} />}
     </div>
   );
 }
