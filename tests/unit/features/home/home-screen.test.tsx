@@ -69,11 +69,13 @@ describe('dashboard home', () => {
 
   it('shows a failed load with its message and Try again, never made-up figures', async () => {
     const { api, w } = await openHome({ getprofile: [json({}, { status: 500 }), dashboardRoutes().getprofile], getstatement2: [json({}, { status: 500 }), dashboardRoutes().getstatement2] });
-    const alerts = await w.ui.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual([
-      expect.stringContaining('We could not load your account'),
-      expect.stringContaining('We could not load your transactions'),
-    ]);
+    // The two loads fail on their own schedules: wait until both say so.
+    await waitFor(() =>
+      expect(w.ui.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        expect.stringContaining('We could not load your account'),
+        expect.stringContaining('We could not load your transactions'),
+      ]),
+    );
     expect(w.shadow.textContent).not.toMatch(/\$\d/);
     const [accountRetry, recentRetry] = w.ui.getAllByRole('button', { name: 'Try again' });
     await w.user.click(recentRetry!);
