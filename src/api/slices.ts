@@ -39,30 +39,6 @@ export async function eachInSlices<T>(items: readonly T[], visit: (item: T, inde
   if (long) await yieldToMain();
 }
 
-/**
- * An answer's text, decoded as its chunks arrive, giving the main thread back between slices:
- * `response.text()` decodes a whole body in one task, and a statement of 10,000 rows is about
- * 1 MB (measured: a task of 56 ms for that alone). Without a readable body, `text()` it is.
- */
-export async function readTextInSlices(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return response.text();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
-  let sliceStart = performance.now();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(decoder.decode(value, { stream: true }));
-    if (performance.now() - sliceStart >= SLICE_MS) {
-      await yieldToMain();
-      sliceStart = performance.now();
-    }
-  }
-  parts.push(decoder.decode());
-  return parts.join('');
-}
-
 /** The readable rows, and notes (paths from the row, `[]…`) of what fell back or was dropped. */
 export async function parseInSlices<S extends v.GenericSchema>(item: S, items: readonly unknown[]): Promise<{ rows: v.InferOutput<S>[]; notes: ContractNote[] }> {
   const rows: v.InferOutput<S>[] = [];

@@ -6,7 +6,6 @@
 import type * as v from 'valibot';
 import { fail, failureMessages, type Result } from './failure';
 import { readAnswer, type ContractNote } from './coerce';
-import { readTextInSlices } from './slices';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
 import type { ContractWarning } from '../config/options';
 
@@ -110,7 +109,7 @@ export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT
       }
       let raw: string;
       try {
-        raw = await readTextInSlices(response);
+        raw = await response.text();
       } catch {
         return fail(timedOut ? 'timeout' : 'network');
       }
