@@ -270,7 +270,7 @@ describe('Arabic', () => {
         }
         await page.setViewportSize({ width: 400, height: 900 });
         await widget(page).locator('.dash-menu-toggle').click();
-        const drawer = await widget(page).locator('nav').evaluate((nav) => nav.getBoundingClientRect().right);
+        const drawer = await widget(page).locator('#bank-sidebar').evaluate((nav) => nav.getBoundingClientRect().right);
         expect(drawer, 'the drawer opens from the right edge').toBeGreaterThan(400 - 4);
         found.push(...describeViolations((await runAxe(page, '#bank')).violations).map((line) => `${scheme} drawer: ${line}`));
       } finally {
