@@ -268,6 +268,18 @@ describe('Arabic', () => {
           await visit(page, path);
           found.push(...describeViolations((await runAxe(page, '#bank')).violations).map((line) => `${scheme} ${path}: ${line}`));
         }
+        // On the statement: a credit reads "+3,200.00 US$" left to right, its sign before the figure, not after it.
+        const credit = widget(page).locator('.amount--credit').first();
+        await shown(credit);
+        const signFirst = await credit.evaluate((amount) => {
+          const text = amount.firstChild!;
+          const range = document.createRange();
+          range.setStart(text, 0);
+          range.setEnd(text, 1);
+          const sign = range.getBoundingClientRect();
+          return { sign: (text.textContent ?? '').charAt(0), beforeFigure: sign.right <= amount.getBoundingClientRect().left + sign.width + 1 };
+        });
+        expect(signFirst).toEqual({ sign: '+', beforeFigure: true });
         await page.setViewportSize({ width: 400, height: 900 });
         await widget(page).locator('.dash-menu-toggle').click();
         const drawer = await widget(page).locator('#bank-sidebar').evaluate((nav) => nav.getBoundingClientRect().right);
