@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { isPin } from '../lib/validation';
+import { isPin, pinRules } from '../lib/validation';
 import { Button } from './Button';
 import { ErrorSummary } from './ErrorSummary';
 import { PinField } from './PinField';
@@ -14,7 +14,7 @@ export interface PinFormProps {
   hint?: string;
   /** What empty boxes say ("Enter your PIN"). */
   required: string;
-  /** What boxes neither empty nor four digits say; the common message unless given. */
+  /** What boxes neither empty nor four digits say; the common message (pinRules) unless given. */
   invalid?: string;
   submit: string;
   busy?: string;
@@ -29,7 +29,7 @@ export interface PinFormProps {
 }
 
 /** The one PIN form of the widget: four masked boxes, the error summary and the submit button. */
-export function PinForm({ label, hint, required, invalid = 'common.pin.invalid', submit, busy, intro, className, focus, clear, onEnter }: PinFormProps) {
+export function PinForm({ label, hint, required, invalid, submit, busy, intro, className, focus, clear, onEnter }: PinFormProps) {
   const form = useBankForm({ defaultValues: { pin: '' } });
   const onSubmit = useFormSubmit(form, async ({ pin }) => {
     if (clear) form.setValue('pin', '');
@@ -42,7 +42,7 @@ export function PinForm({ label, hint, required, invalid = 'common.pin.invalid',
     <form noValidate onSubmit={onSubmit} className={className}>
       {intro}
       <ErrorSummary form={form} />
-      <PinField form={form} name="pin" label={label} hint={hint} rules={{ required, validate: (value: string) => isPin(value) || invalid }} />
+      <PinField form={form} name="pin" label={label} hint={hint} rules={invalid ? { required, validate: (value: string) => isPin(value) || invalid } : pinRules(required)} />
       <Button type="submit" busy={form.formState.isSubmitting} busyLabel={busy}>
         {submit}
       </Button>
