@@ -101,6 +101,34 @@ export function shortCssTokens(): Plugin {
   };
 }
 
+/**
+ * `bank.qr.js` beside bank.js: lean-qr's encoder, which only a deposit address needs, as the
+ * global the widget reads when it runs the file (src/features/funds/qr-encoder.ts).
+ */
+function qrEncoderFile(): Plugin {
+  return {
+    name: 'bank:qr-encoder-file',
+    apply: 'build',
+    async generateBundle() {
+      const { build } = await import('vite');
+      const built = await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          target: 'es2020',
+          minify: 'terser',
+          lib: { entry: here('./src/features/funds/qr-encoder-file.ts'), formats: ['iife'], name: 'bankQrEncoder', fileName: () => 'bank.qr.js' },
+        },
+      });
+      const [output] = Array.isArray(built) ? built : [built];
+      const chunk = 'output' in output! ? output.output[0] : undefined;
+      if (!chunk || chunk.type != 'chunk') throw new Error('the QR encoder was not built');
+      this.emitFile({ type: 'asset', fileName: 'bank.qr.js', source: chunk.code });
+    },
+  };
+}
+
 /** react-hook-form and wouter get only the React API they use (src/lib/react-slim.ts). */
 export function slimReactForForms(): Plugin {
   const slim = here('./src/lib/react-slim.ts');
@@ -122,7 +150,7 @@ export const sharedConfig = {
 export default defineConfig({
   ...sharedConfig,
   // English is inside bank.js; each other language is a file beside it (bank.fr.json), read when chosen.
-  plugins: [...sharedConfig.plugins, slimReactForForms(), messagesPlugin(), shortCssTokens()],
+  plugins: [...sharedConfig.plugins, slimReactForForms(), messagesPlugin(), shortCssTokens(), qrEncoderFile()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: process.env.BANK_DIST || 'dist',

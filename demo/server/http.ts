@@ -145,11 +145,11 @@ async function servePage(page: DemoPage, req: IncomingMessage, res: ServerRespon
     const bundle = await readFile(page.bundleFile).catch(() => null);
     if (!bundle) send(res, failure(404, `The widget bundle ${page.bundleFile} is missing: run "npm run build".`));
     else respond('text/javascript; charset=utf-8', bundle);
-  } else if (/^\/bank\.[\w-]+\.json$/.test(path)) {
-    // The language files the build writes beside the bundle.
+  } else if (/^\/bank\.([\w-]+\.json|qr\.js)$/.test(path)) {
+    // The files the build writes beside the bundle: the languages and the QR encoder.
     const file = await readFile(new URL(path.slice(1), pathToFileURL(page.bundleFile))).catch(() => null);
-    if (!file) send(res, failure(404, `No language file ${path} beside ${page.bundleFile}.`));
-    else respond('application/json', file);
+    if (!file) send(res, failure(404, `No file ${path} beside ${page.bundleFile}.`));
+    else respond(path.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/json', file);
   } else return false;
   return true;
 }

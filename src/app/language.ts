@@ -6,9 +6,7 @@
  */
 import { SHIPPED, canonicalLocale, catalogueFor, createI18n, idsAreTokens, type Catalogue, type I18n } from '../lib/i18n';
 import type { ResolvedOptions } from '../config/options';
-
-/** Where the bundle was loaded from: its language files sit beside it. */
-export const bundleUrl = typeof document != 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src : undefined;
+import { bundleUrl } from '../lib/bundle-files';
 
 const warn = (problem: string) => console.warn(`mountBank: ${problem}; the widget shows English.`);
 

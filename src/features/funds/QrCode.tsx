@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { correction, generate } from 'lean-qr/nano';
+import { useEffect, useMemo, useState } from 'react';
+import { loadedQrEncoder, loadQrEncoder, type QrEncoder } from './qr-encoder';
 
 /** One SVG path, a subpath per run of dark modules in a row: a few hundred bytes of DOM for a wallet address. */
-function modulesPath(text: string): { d: string; size: number } | null {
+function modulesPath({ generate, correction }: QrEncoder, text: string): { d: string; size: number } | null {
   let code;
   try {
     code = generate(text, { minCorrectionLevel: correction.M });
@@ -28,8 +28,11 @@ function modulesPath(text: string): { d: string; size: number } | null {
  * its accessible name.
  */
 export function QrCode({ text }: { text: string }) {
+  const encoder = useQrEncoder();
   // The form re-renders on every keystroke; the code changes only with the address.
-  const drawn = useMemo(() => modulesPath(text), [text]);
+  const drawn = useMemo(() => encoder && modulesPath(encoder, text), [encoder, text]);
+  // While the encoder loads, its square keeps the place so the form does not jump when it shows.
+  if (encoder === undefined) return <span className="qr qr-pending" aria-hidden="true" />;
   if (!drawn) return null;
   const n = drawn.size + 8;
   return (
@@ -37,4 +40,19 @@ export function QrCode({ text }: { text: string }) {
       <path d={drawn.d} />
     </svg>
   );
+}
+
+/** The encoder: undefined while it loads, null when it could not be loaded. */
+function useQrEncoder(): QrEncoder | null | undefined {
+  const [encoder, setEncoder] = useState(loadedQrEncoder);
+  useEffect(() => {
+    if (encoder) return;
+    let shown = true;
+    void loadQrEncoder().then((loaded) => shown && setEncoder(loaded));
+    return () => {
+      shown = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once for the life of the code
+  }, []);
+  return encoder;
 }

@@ -77,12 +77,12 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       res.end(readFileSync(bundleFile));
       return;
     }
-    const language = /^\/bank\.([\w-]+)\.json$/.exec(url.pathname);
-    if (language) {
-      // The language files the build puts beside bank.js.
-      const file = `${distDir}bank.${language[1]}.json`;
+    const beside = /^\/bank\.([\w-]+\.json|qr\.js)$/.exec(url.pathname);
+    if (beside) {
+      // The files the build puts beside bank.js: the languages and the QR encoder.
+      const file = `${distDir}bank.${beside[1]}`;
       if (!existsSync(file)) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/json', 'cache-control': 'no-store' });
       res.end(readFileSync(file));
       return;
     }
