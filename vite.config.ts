@@ -103,12 +103,15 @@ export function shortCssTokens(): Plugin {
 
 /**
  * `bank.qr.js` beside bank.js: lean-qr's encoder, which only a deposit address needs, as the
- * global the widget reads when it runs the file (src/features/funds/qr-encoder.ts).
+ * global the widget reads when it runs the file (src/features/funds/qr-encoder.ts). Only a build
+ * says `import.meta.env.BANK_QR_FILE`; from source (the demo's dev server, Vitest) the encoder is
+ * imported as a module.
  */
-function qrEncoderFile(): Plugin {
+export function qrEncoderFile(): Plugin {
   return {
     name: 'bank:qr-encoder-file',
     apply: 'build',
+    config: () => ({ define: { 'import.meta.env.BANK_QR_FILE': 'true' } }),
     async generateBundle() {
       const { build } = await import('vite');
       const built = await build({
@@ -125,6 +128,37 @@ function qrEncoderFile(): Plugin {
       const chunk = 'output' in output! ? output.output[0] : undefined;
       if (!chunk || chunk.type != 'chunk') throw new Error('the QR encoder was not built');
       this.emitFile({ type: 'asset', fileName: 'bank.qr.js', source: chunk.code });
+    },
+  };
+}
+
+/**
+ * preact/compat installs Suspense, SuspenseList and PureComponent as it loads (prototype
+ * assignments and option hooks a bundler must keep), about 600 bytes gzip the widget never uses:
+ * it has no lazy component, no Suspense boundary and no class but its error boundary. Each piece
+ * is cut by its first and last characters in the pinned release; a Preact upgrade that moves them
+ * fails the build here rather than shipping them silently.
+ */
+export function compatWithoutSuspense(): Plugin {
+  const unused: [from: string, to: string, keep: string][] = [
+    ['(M.prototype=new n).isPureReactComponent', 'E(this.state,t)};', ''],
+    ['O=e.__e;e.__e=function', 'O(n,t,e,r)};', 'O=0;'],
+    ['e.unmount=function(n){var t=n.__c;', 'U&&U(n)},', ''],
+    ['(P.prototype=new n).__c=function', '[t(u,null,e.__a?null:n.children),i]};', ''],
+    ['(B.prototype=new n).__a=function', 'H(n,e,t)})};', ''],
+  ];
+  return {
+    name: 'bank:compat-without-suspense',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.module\.js$/.test(id)) return null;
+      for (const [from, to, keep] of unused) {
+        const start = code.indexOf(from);
+        const end = start < 0 ? -1 : code.indexOf(to, start);
+        if (end < 0) throw new Error(`preact/compat changed: "${from}" not found; review compatWithoutSuspense() in vite.config.ts.`);
+        code = code.slice(0, start) + keep + code.slice(end + to.length);
+      }
+      return { code, map: null };
     },
   };
 }
@@ -150,7 +184,7 @@ export const sharedConfig = {
 export default defineConfig({
   ...sharedConfig,
   // English is inside bank.js; each other language is a file beside it (bank.fr.json), read when chosen.
-  plugins: [...sharedConfig.plugins, slimReactForForms(), messagesPlugin(), shortCssTokens(), qrEncoderFile()],
+  plugins: [...sharedConfig.plugins, slimReactForForms(), compatWithoutSuspense(), messagesPlugin(), shortCssTokens(), qrEncoderFile()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: process.env.BANK_DIST || 'dist',

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type LibraryOptions, type Plugin } from 'vite';
-import preactConfig, { sharedConfig, shortCssTokens, wouterLocationSwap } from './vite.config.ts';
+import preactConfig, { qrEncoderFile, sharedConfig, shortCssTokens, wouterLocationSwap } from './vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -55,7 +55,7 @@ const preactLib = preactBuild.lib as LibraryOptions;
 
 export default defineConfig({
   // No runtime aliases: react, react-dom and @preact/signals-react resolve to the real packages.
-  plugins: [signalsReactTransform(), wouterLocationSwap(), shortCssTokens()],
+  plugins: [signalsReactTransform(), wouterLocationSwap(), shortCssTokens(), qrEncoderFile()],
   oxc: sharedConfig.oxc,
   resolve: { dedupe: ['react', 'react-dom'] },
   define: preactConfig.define,

@@ -13,6 +13,8 @@
  * - assets/bank.<language>.json        the widget's language files ($BANK_DIST/bank.fr.json ...,
  *                                      bank.ids.json), read by the widget from mountBank's
  *                                      translationsUrl; a missing one fails the build
+ * - assets/bank.qr.js                  the QR encoder the widget runs beside bank.js when a
+ *                                      deposit address shows; missing, it fails the build
  * - languages/online-banking-portal.pot  the plugin's translatable strings, and the widget's
  *                                      messages (msgctxt = the message id, msgid = its English)
  * - languages/online-banking-portal-<locale>.mo  each wp-plugin/languages/*.po compiled, and
@@ -101,6 +103,14 @@ const languageAssets = languageNames.map((name) => {
   }
   return { name: `assets/${name}`, data };
 });
+// The QR encoder, built beside bank.js by vite.config.ts (qrEncoderFile).
+const qrEncoderPath = join(dirname(bundlePath), 'bank.qr.js');
+let qrEncoder;
+try {
+  qrEncoder = readFileSync(qrEncoderPath);
+} catch {
+  fail(`${relative(root, qrEncoderPath)} is missing: the QR encoder is built with bank.js ("npm run build:plugin").`);
+}
 const pluralIds = Object.entries(en).filter(([, message]) => typeof message !== 'string').map(([id]) => id);
 
 const shippedBundle = Buffer.concat([bundle, Buffer.from(`${bundle.at(-1) === 0x0a ? '' : '\n'}//# sourceMappingURL=bank.js.map\n`)]);
@@ -263,6 +273,7 @@ const files = [
   ...sources.map((f) => ({ name: relative(pluginDir, f).split(sep).join('/'), data: readFileSync(f) })),
   ...moFiles,
   ...languageAssets,
+  { name: 'assets/bank.qr.js', data: qrEncoder },
   { name: 'assets/bank.js', data: shippedBundle },
   { name: 'assets/bank.js.map', data: readFileSync(mapPath) },
   { name: 'assets/bank.asset.php', data: Buffer.from(assetPhp) },

@@ -9,12 +9,15 @@ const ownScript = typeof document != 'undefined' ? (document.currentScript as HT
 /** Where the bundle was loaded from; undefined when it was not loaded by a script element of its own (the demo's dev server, a test). */
 export const bundleUrl = ownScript?.src || undefined;
 
-/** Runs the script file `name` beside the bundle and resolves with the global it defines. */
+/** Runs the script file `name` beside the bundle (with the bundle's query) and resolves with the global it defines. */
 export function runScriptBeside<T>(name: string, global: string): Promise<T> {
   return new Promise((resolve, reject) => {
     if (!bundleUrl) return reject(new Error('the bundle address is unknown'));
     const script = document.createElement('script');
-    script.src = new URL(name, bundleUrl).href;
+    // The bundle's query too: WordPress's ?ver= makes a new release's file a new address.
+    const url = new URL(name, bundleUrl);
+    url.search = new URL(bundleUrl).search;
+    script.src = url.href;
     if (ownScript?.nonce) script.nonce = ownScript.nonce;
     script.onload = script.onerror = (event) => {
       script.remove();

@@ -21,8 +21,11 @@ const ETH = '0xDEM0000000000000000000000000000000BA4C';
 
 const demo = useDemoBrowser();
 
-/** A signed-in demo customer's page; `clipboard: false` removes the Clipboard API (an http:// site, an old browser). */
-async function signedIn(path: string, { viewport = DESKTOP, clipboard = true } = {}): Promise<Page> {
+/**
+ * A signed-in demo customer's page; `clipboard: false` removes the Clipboard API (an http:// site, an
+ * old browser); `prepare` sets routes up before the page loads.
+ */
+async function signedIn(path: string, { viewport = DESKTOP, clipboard = true, prepare = async (_: Page) => {} } = {}): Promise<Page> {
   const token = await demoToken(demo.url);
   const context = await demo.newContext({ viewport, permissions: clipboard ? ['clipboard-read', 'clipboard-write'] : [] });
   await context.addInitScript(
@@ -33,8 +36,16 @@ async function signedIn(path: string, { viewport = DESKTOP, clipboard = true } =
     { token, clipboard },
   );
   const page = await context.newPage();
+  await prepare(page);
   await page.goto(`${demo.url}${BASE}/dashboard/${path}`);
   return page;
+}
+
+/** The requests for the QR encoder's file, as the page makes them. */
+function qrFileLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => void (request.url().includes('bank.qr.js') && loads.push(request.url())));
+  return loads;
 }
 
 const w = widget;
@@ -170,6 +181,58 @@ describe('crypto deposit', () => {
     await w(page).locator('.upload-drop').dispatchEvent('drop', { dataTransfer: transfer });
     await shown(w(page).getByRole('img', { name: 'Preview of dropped.png' }));
     expect(await w(page).getByText(/^Error: The file/).count()).toBe(0);
+  });
+
+  it('runs the QR encoder from bank.qr.js beside bank.js once an address shows, under a nonce-only Content-Security-Policy', async () => {
+    const nonce = 'qr-n0nce';
+    const refused: string[] = [];
+    let loads: string[] = [];
+    const page = await signedIn('add-funds', {
+      prepare: async (page) => {
+        loads = qrFileLoads(page);
+        page.on('console', (message) => void (/Content Security Policy/i.test(message.text()) && refused.push(message.text())));
+        // The demo page as a strict site serves it: no script runs without the page's nonce.
+        await page.route(`${demo.url}${BASE}/**`, async (route) => {
+          if (route.request().resourceType() !== 'document') return route.continue();
+          const original = await route.fetch();
+          const body = (await original.text()).replace(/<script\b/g, `<script nonce="${nonce}"`);
+          await route.fulfill({ response: original, body, headers: { ...original.headers(), 'content-security-policy': `script-src 'nonce-${nonce}'` } });
+        });
+      },
+    });
+    await shown(heading(page, 'Add funds'));
+    expect(loads, 'no QR encoder before an address shows').toEqual([]);
+    await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
+    await shown(w(page).getByRole('img', { name: BTC, exact: true }));
+    expect(loads).toEqual([`${demo.url}/bank.qr.js`]);
+    await field(page, 'Type').selectOption('ETH');
+    await shown(w(page).getByRole('img', { name: ETH, exact: true }));
+    expect(loads, 'run once for the page').toHaveLength(1);
+    expect(refused).toEqual([]);
+  });
+
+  it('without bank.qr.js the address and its Copy button still serve, and the next visit tries again', async () => {
+    let loads: string[] = [];
+    let missing = true;
+    const page = await signedIn('add-funds', {
+      prepare: async (page) => {
+        loads = qrFileLoads(page);
+        await page.route('**/bank.qr.js', (route) => (missing ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+      },
+    });
+    await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
+    await shown(heading(page, 'Crypto Deposit'));
+    await expect(field(page, 'Address').inputValue()).resolves.toBe(BTC);
+    await shown(button(page, 'Copy Address'));
+    await expect.poll(() => loads.length).toBe(1);
+    await expect.poll(() => w(page).locator('.qr').count(), { message: 'no QR code, nor its empty square' }).toBe(0);
+    // Back on the list and in again: the file is asked for again, and now the code shows.
+    missing = false;
+    await page.goBack();
+    await shown(heading(page, 'Add funds'));
+    await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
+    await shown(w(page).getByRole('img', { name: BTC, exact: true }));
+    expect(loads).toHaveLength(2);
   });
 
   it('the QR code drawn for the address decodes back to the address, in light and dark', async () => {

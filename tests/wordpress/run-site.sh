@@ -177,7 +177,7 @@ done
 # ---- the plugin, from the zip ---------------------------------------------------------------
 say "installing the plugin from $(basename "$zip")"
 wp install-plugin "$zip"
-for f in "$slug.php" assets/bank.js assets/bank.js.map assets/bank.fr.json assets/bank.ids.json "languages/$slug.pot" "languages/$slug-fr_FR.mo" readme.txt; do
+for f in "$slug.php" assets/bank.js assets/bank.js.map assets/bank.qr.js assets/bank.fr.json assets/bank.ids.json "languages/$slug.pot" "languages/$slug-fr_FR.mo" readme.txt; do
   [ -f "$www/wp-content/plugins/$slug/$f" ] \
     || { echo "wp-e2e: the zip did not install as wp-content/plugins/$slug/ with $f" >&2; exit 1; }
 done

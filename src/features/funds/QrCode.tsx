@@ -44,7 +44,7 @@ export function QrCode({ text }: { text: string }) {
 
 /** The encoder: undefined while it loads, null when it could not be loaded. */
 function useQrEncoder(): QrEncoder | null | undefined {
-  const [encoder, setEncoder] = useState(loadedQrEncoder);
+  const [encoder, setEncoder] = useState<QrEncoder | null | undefined>(loadedQrEncoder);
   useEffect(() => {
     if (encoder) return;
     let shown = true;

@@ -8,6 +8,13 @@
 import type { correction, generate } from 'lean-qr/nano';
 import { runScriptBeside } from '../../lib/bundle-files';
 
+declare global {
+  interface ImportMetaEnv {
+    /** true in a build, which writes the encoder beside the bundle (vite.config.ts, qrEncoderFile). */
+    readonly BANK_QR_FILE?: boolean;
+  }
+}
+
 export interface QrEncoder {
   generate: typeof generate;
   correction: typeof correction;
@@ -22,7 +29,7 @@ let loaded: QrEncoder | undefined;
 export const loadedQrEncoder = () => loaded;
 
 export function loadQrEncoder(): Promise<QrEncoder | null> {
-  loading ??= (import.meta.env.DEV ? import('lean-qr/nano') : runScriptBeside<QrEncoder>('bank.qr.js', ENCODER_GLOBAL)).then(
+  loading ??= (import.meta.env.BANK_QR_FILE ? runScriptBeside<QrEncoder>('bank.qr.js', ENCODER_GLOBAL) : import('lean-qr/nano')).then(
     (encoder) => (loaded = encoder),
     () => {
       // Tried again by the next address that shows (the network may be back).

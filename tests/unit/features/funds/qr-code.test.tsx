@@ -1,6 +1,6 @@
 /** The QR code beside a deposit address: SVG only, named by the address, and it scans back to it. */
-import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/preact';
 import jsQR from 'jsqr';
 import { QrCode } from '../../../../src/features/funds/QrCode';
 
@@ -22,10 +22,20 @@ function rasterise(svg: SVGSVGElement, scale = 4) {
   return { pixels, width };
 }
 
+/** The code once its encoder has loaded (a file beside the bundle in a build, a module here). */
+async function drawn(text: string) {
+  const view = render(<QrCode text={text} />);
+  const svg = await waitFor(() => {
+    const found = view.container.querySelector('svg');
+    if (!found) throw new Error('no QR code yet');
+    return found;
+  });
+  return { ...view, svg };
+}
+
 describe('QrCode', () => {
-  it('is one SVG image named by the address, with a four-module quiet zone, and no canvas or data URL', () => {
-    const { container } = render(<QrCode text={BTC} />);
-    const svg = container.querySelector('svg')!;
+  it('is one SVG image named by the address, with a four-module quiet zone, and no canvas or data URL', async () => {
+    const { container, svg } = await drawn(BTC);
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.getAttribute('aria-label')).toBe(BTC);
     expect(svg.getAttribute('viewBox')).toMatch(/^-4 -4 (\d+) \1$/);
@@ -33,16 +43,38 @@ describe('QrCode', () => {
     expect(container.innerHTML).not.toContain('data:');
   });
 
-  it('scans back to the address it was drawn for', () => {
+  it('keeps its square, hidden from assistive technology, while the encoder loads; unavailable, it draws nothing', async () => {
+    let unavailable!: () => void;
+    vi.resetModules();
+    vi.doMock('../../../../src/features/funds/qr-encoder', () => ({
+      loadedQrEncoder: () => undefined,
+      loadQrEncoder: () => new Promise((resolve) => (unavailable = () => resolve(null))),
+    }));
+    try {
+      const { QrCode: Loading } = await import('../../../../src/features/funds/QrCode');
+      const { container } = render(<Loading text={BTC} />);
+      const square = container.firstElementChild!;
+      expect(square.tagName).toBe('SPAN');
+      expect(square.classList.contains('qr')).toBe(true);
+      expect(square.getAttribute('aria-hidden')).toBe('true');
+      unavailable();
+      await waitFor(() => expect(container.innerHTML).toBe(''));
+    } finally {
+      vi.doUnmock('../../../../src/features/funds/qr-encoder');
+    }
+  });
+
+  it('scans back to the address it was drawn for', async () => {
     for (const address of [BTC, '0xDEM0000000000000000000000000000000BA4C', 'TRON:TXyz 12/3?amount=1']) {
-      const { container, unmount } = render(<QrCode text={address} />);
-      const { pixels, width } = rasterise(container.querySelector('svg')!);
+      const { svg, unmount } = await drawn(address);
+      const { pixels, width } = rasterise(svg);
       expect(jsQR(pixels, width, width)?.data).toBe(address);
       unmount();
     }
   });
 
-  it('draws nothing for a text longer than a QR code holds; the address field still shows it', () => {
+  it('draws nothing for a text longer than a QR code holds; the address field still shows it', async () => {
+    await drawn(BTC);
     const { container } = render(<QrCode text={'x'.repeat(5000)} />);
     expect(container.innerHTML).toBe('');
   });

@@ -1,0 +1,52 @@
+/** A script file beside the bundle (the QR encoder): run from the bundle's own address, with its nonce, and told apart when it fails. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** bundle-files.ts as loaded by a bundle script element at `src` carrying `nonce` (it reads document.currentScript once, as it loads). */
+async function loadedBy(src: string | null, nonce = '') {
+  const own = document.createElement('script');
+  if (src) own.src = src;
+  own.nonce = nonce;
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(src ? own : null);
+  vi.resetModules();
+  return import('../../../src/lib/bundle-files');
+}
+
+const added = () => document.head.querySelector<HTMLScriptElement>('script[src*="bank.qr.js"]');
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>).bankQrEncoder;
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+});
+
+describe('runScriptBeside', () => {
+  it('runs the file beside the bundle, with the bundle\'s query and nonce, resolves with its global and removes its script element', async () => {
+    const { bundleUrl, runScriptBeside } = await loadedBy('https://cdn.example/wp-content/plugins/bank/assets/bank.js?ver=abc', 'n0nce');
+    expect(bundleUrl).toBe('https://cdn.example/wp-content/plugins/bank/assets/bank.js?ver=abc');
+    const running = runScriptBeside<{ ok: boolean }>('bank.qr.js', 'bankQrEncoder');
+    const script = added()!;
+    expect(script.src).toBe('https://cdn.example/wp-content/plugins/bank/assets/bank.qr.js?ver=abc');
+    expect(script.nonce).toBe('n0nce');
+    (window as unknown as Record<string, unknown>).bankQrEncoder = { ok: true };
+    script.dispatchEvent(new Event('load'));
+    await expect(running).resolves.toEqual({ ok: true });
+    expect(added()).toBeNull();
+  });
+
+  it('rejects when the file cannot be loaded, or defines nothing', async () => {
+    const { runScriptBeside } = await loadedBy('https://site.example/bank.js');
+    const missing = runScriptBeside('bank.qr.js', 'bankQrEncoder');
+    added()!.dispatchEvent(new Event('error'));
+    await expect(missing).rejects.toThrow('bank.qr.js could not be loaded');
+    const empty = runScriptBeside('bank.qr.js', 'bankQrEncoder');
+    added()!.dispatchEvent(new Event('load'));
+    await expect(empty).rejects.toThrow('bank.qr.js defined no bankQrEncoder');
+    expect(added()).toBeNull();
+  });
+
+  it('rejects without touching the page when the bundle was not loaded by a script element of its own', async () => {
+    const { bundleUrl, runScriptBeside } = await loadedBy(null);
+    expect(bundleUrl).toBeUndefined();
+    await expect(runScriptBeside('bank.qr.js', 'bankQrEncoder')).rejects.toThrow('the bundle address is unknown');
+    expect(added()).toBeNull();
+  });
+});
