@@ -73,6 +73,9 @@ alone=(tests/browser/statements.test.ts tests/browser/layout.test.ts)
 step "browser tests (chromium, built bundle)" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts $(printf -- "--exclude %s " "$@") --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json' _ "${alone[@]}"
 step "browser tests, timing-sensitive, one at a time" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts --no-file-parallelism "$@" --reporter=default --reporter=json --outputFile.json=.tmp/results/browser-alone.json' _ "${alone[@]}"
 
+# Phase 3b: the core flows in the other engines, Firefox and WebKit, one per core.
+step "other engines (firefox-esr, WebKitGTK)" bash -c 'BANK_BUILD=skip npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/engines.json'
+
 # Phase 4: the plugin on two WordPress versions; its zip is built into its own folder.
 step "wordpress end-to-end" bash -c 'BANK_DIST=.tmp/wp-dist bash tests/wordpress/run.sh 2>&1 | tee .tmp/results/wordpress.log; exit "${PIPESTATUS[0]}"'
 
