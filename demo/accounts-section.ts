@@ -28,9 +28,7 @@ export function createAccountsSection(mount: HTMLElement): AccountsSection {
       const result = await fillSignIn(mount, account.email, account.password);
       button.removeAttribute('aria-disabled');
       status.className = `demo-status ${result.ok ? 'demo-status-ok' : 'demo-status-error'}`;
-      status.textContent = result.ok
-        ? `${result.switched ? 'Signed the previous customer out. ' : ''}Filled in ${account.email}: press Sign In.`
-        : result.message;
+      status.textContent = result.ok ? `${result.switched ? 'Signed the previous customer out. ' : ''}Filled in ${account.email}: press Sign In.` : result.message;
       if (!result.ok) return;
       listeners.forEach((listener) => listener());
       // After the widget's own focus handling for the navigation, so "Sign In" keeps the focus.

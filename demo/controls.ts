@@ -17,15 +17,7 @@ interface Group {
 function group(legend: string, hint: string, after: () => void, ...controls: HTMLElement[]): Group {
   const status = el('p', { class: 'demo-status', role: 'status' });
   const buttons = el('div', { class: 'demo-buttons' });
-  const element = el(
-    'fieldset',
-    { class: 'demo-group' },
-    el('legend', {}, legend),
-    el('p', { class: 'demo-hint' }, hint),
-    ...controls,
-    buttons,
-    status,
-  );
+  const element = el('fieldset', { class: 'demo-group' }, el('legend', {}, legend), el('p', { class: 'demo-hint' }, hint), ...controls, buttons, status);
   return {
     element,
     button(text, action, tone = 'primary') {
@@ -68,13 +60,18 @@ export function createControls(refresh: () => void) {
   const onCustomer =
     (name: string, fields: () => Record<string, unknown> = () => ({})): Action =>
     () =>
-      customer.value
-        ? runAction(name, { email: customer.value, ...fields() })
-        : Promise.resolve({ status: false, message: 'Choose a customer first.' });
+      customer.value ? runAction(name, { email: customer.value, ...fields() }) : Promise.resolve({ status: false, message: 'Choose a customer first.' });
 
   const kyc = group('Identity check (KYC)', 'Decide documents that are "Pending Verification".', refresh);
-  kyc.button('Approve KYC', onCustomer('kyc', () => ({ decision: 'approve' })));
-  kyc.button('Decline KYC', onCustomer('kyc', () => ({ decision: 'decline' })), 'danger');
+  kyc.button(
+    'Approve KYC',
+    onCustomer('kyc', () => ({ decision: 'approve' })),
+  );
+  kyc.button(
+    'Decline KYC',
+    onCustomer('kyc', () => ({ decision: 'decline' })),
+    'danger',
+  );
 
   let pending: PendingDepositView[] = [];
   const deposit = el('select', { id: uniqueId('deposit') });
@@ -88,42 +85,33 @@ export function createControls(refresh: () => void) {
   const onDeposit =
     (decision: 'confirm' | 'decline'): Action =>
     () =>
-      deposit.value
-        ? runAction('deposit', { id: Number(deposit.value), decision })
-        : Promise.resolve({ status: false, message: 'There is no pending deposit to decide.' });
-  const deposits = group(
-    'Deposits',
-    'Confirming credits the amount; an upgrade also changes the plan.',
-    refresh,
-    field('Pending deposit', deposit),
-    proof,
-  );
+      deposit.value ? runAction('deposit', { id: Number(deposit.value), decision }) : Promise.resolve({ status: false, message: 'There is no pending deposit to decide.' });
+  const deposits = group('Deposits', 'Confirming credits the amount; an upgrade also changes the plan.', refresh, field('Pending deposit', deposit), proof);
   deposits.button('Confirm deposit', onDeposit('confirm'));
   deposits.button('Decline deposit', onDeposit('decline'), 'danger');
 
   const amount = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '100.00' });
-  const balance = group(
-    'Balance',
-    'Adds a successful credit or debit line to the customer’s history.',
-    refresh,
-    field('Amount (USD)', amount),
+  const balance = group('Balance', 'Adds a successful credit or debit line to the customer’s history.', refresh, field('Amount (USD)', amount));
+  balance.button(
+    'Credit',
+    onCustomer('balance', () => ({ direction: 'credit', amount: amount.value })),
   );
-  balance.button('Credit', onCustomer('balance', () => ({ direction: 'credit', amount: amount.value })));
-  balance.button('Debit', onCustomer('balance', () => ({ direction: 'debit', amount: amount.value })), 'secondary');
+  balance.button(
+    'Debit',
+    onCustomer('balance', () => ({ direction: 'debit', amount: amount.value })),
+    'secondary',
+  );
 
   const code = group('Transfer authorization', 'The next transfer will ask for a 4-digit code, mailed to the customer.', refresh);
   code.button('Require authorization code', onCustomer('require-code'));
 
   const title = el('input', { type: 'text', maxlength: '120', autocomplete: 'off' });
   const body = el('textarea', { rows: '3', maxlength: '2000' });
-  const notify = group(
-    'Notification',
-    'Appears in the customer’s notifications as unread.',
-    refresh,
-    field('Title', title),
-    field('Message', body),
+  const notify = group('Notification', 'Appears in the customer’s notifications as unread.', refresh, field('Title', title), field('Message', body));
+  notify.button(
+    'Post notification',
+    onCustomer('notify', () => ({ title: title.value, body: body.value })),
   );
-  notify.button('Post notification', onCustomer('notify', () => ({ title: title.value, body: body.value })));
 
   const dialect = el('select', { id: uniqueId('dialect') });
   setOptions(
@@ -149,11 +137,7 @@ export function createControls(refresh: () => void) {
     'section',
     { id: 'demo-controls', class: 'demo-section demo-controls', 'aria-labelledby': 'demo-controls-heading' },
     el('h2', { id: 'demo-controls-heading', tabindex: '-1' }, 'Demo controls'),
-    el(
-      'p',
-      { class: 'demo-hint' },
-      'Play the bank’s side. Actions apply to the chosen customer, who follows whoever signs in in the widget.',
-    ),
+    el('p', { class: 'demo-hint' }, 'Play the bank’s side. Actions apply to the chosen customer, who follows whoever signs in in the widget.'),
     field('Customer', customer),
     customerState,
     kyc.element,
@@ -183,13 +167,20 @@ export function createControls(refresh: () => void) {
     },
     update(state: DemoStateView) {
       users = state.users.filter((u) => u.role === 'customer');
-      setOptions(customer, users.map((u) => ({ value: u.email, label: `${u.email} (${u.verification})` })), 'No customers');
+      setOptions(
+        customer,
+        users.map((u) => ({ value: u.email, label: `${u.email} (${u.verification})` })),
+        'No customers',
+      );
       applyWanted();
       showCustomer();
       pending = state.pendingDeposits;
-      const depositLabel = (d: PendingDepositView) =>
-        `#${d.id} ${d.email}: ${d.type} ${money(d.amount)}${d.detail ? `, ${d.detail}` : ''}`;
-      setOptions(deposit, pending.map((d) => ({ value: String(d.id), label: depositLabel(d) })), 'No pending deposits');
+      const depositLabel = (d: PendingDepositView) => `#${d.id} ${d.email}: ${d.type} ${money(d.amount)}${d.detail ? `, ${d.detail}` : ''}`;
+      setOptions(
+        deposit,
+        pending.map((d) => ({ value: String(d.id), label: depositLabel(d) })),
+        'No pending deposits',
+      );
       showProof();
       // The server's choice, unless the operator is choosing right now.
       if (document.activeElement !== dialect && state.dialect) dialect.value = state.dialect;

@@ -63,9 +63,7 @@ export function startLayout({ header, main, accounts, panel }: LayoutParts): Lay
     const unseen = lastMail.filter((m) => !seen.has(m.id)).length;
     badge.hidden = unseen === 0;
     // Emptied when hidden, so the toggle's name is plain "Mailbox" again.
-    badge.replaceChildren(
-      ...(unseen ? [el('span', { 'aria-hidden': 'true' }, String(unseen)), el('span', { class: 'demo-visually-hidden' }, ` (${unseen} new)`)] : []),
-    );
+    badge.replaceChildren(...(unseen ? [el('span', { 'aria-hidden': 'true' }, String(unseen)), el('span', { class: 'demo-visually-hidden' }, ` (${unseen} new)`)] : []));
   };
 
   function close(focusTo?: HTMLElement | null) {

@@ -4,11 +4,7 @@
  */
 type Child = Node | string | null | undefined | false;
 
-export function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   for (const child of children) if (child) element.append(child);
@@ -31,12 +27,9 @@ export function setOptions(select: HTMLSelectElement, options: Array<{ value: st
   if (select.dataset.key === key) return;
   select.dataset.key = key;
   const chosen = select.value;
-  select.replaceChildren(
-    ...(options.length ? options.map((o) => el('option', { value: o.value }, o.label)) : [el('option', { value: '' }, empty)]),
-  );
+  select.replaceChildren(...(options.length ? options.map((o) => el('option', { value: o.value }, o.label)) : [el('option', { value: '' }, empty)]));
   if (options.some((o) => o.value === chosen)) select.value = chosen;
   select.disabled = options.length === 0;
 }
 
-export const money = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

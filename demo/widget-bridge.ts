@@ -44,8 +44,7 @@ function navigateWidget(path: string): void {
   window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
 
-const shadowOf = (mount: HTMLElement): ShadowRoot | null =>
-  Array.from(mount.children).find((child) => child.shadowRoot)?.shadowRoot ?? null;
+const shadowOf = (mount: HTMLElement): ShadowRoot | null => Array.from(mount.children).find((child) => child.shadowRoot)?.shadowRoot ?? null;
 
 interface SignInForm {
   email: HTMLInputElement;

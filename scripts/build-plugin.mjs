@@ -111,7 +111,9 @@ try {
 } catch {
   fail(`${relative(root, qrEncoderPath)} is missing: the QR encoder is built with bank.js ("npm run build:plugin").`);
 }
-const pluralIds = Object.entries(en).filter(([, message]) => typeof message !== 'string').map(([id]) => id);
+const pluralIds = Object.entries(en)
+  .filter(([, message]) => typeof message !== 'string')
+  .map(([id]) => id);
 
 const shippedBundle = Buffer.concat([bundle, Buffer.from(`${bundle.at(-1) === 0x0a ? '' : '\n'}//# sourceMappingURL=bank.js.map\n`)]);
 
@@ -166,7 +168,7 @@ return array(
  * sprintf(`). Every string with a placeholder (%s, %d, %1$s, ...) must get one: translators
  * cannot tell what "%s" stands for otherwise, and the directory's Plugin Check asks for it.
  */
-const WIDGET_COMMENT = 'Online banking (the widget\'s own text): {name} placeholders stay as they are. See docs/messages.md for where each id appears.';
+const WIDGET_COMMENT = "Online banking (the widget's own text): {name} placeholders stay as they are. See docs/messages.md for where each id appears.";
 const PLACEHOLDER = /%(?:\d+\$)?[-+0]?\d*(?:\.\d+)?[bcdeEfFgGosuxX]/;
 const hasPlaceholder = (msgid) => PLACEHOLDER.test(msgid.replace(/%%/g, ''));
 function makePot(files) {
@@ -199,7 +201,10 @@ function makePot(files) {
     if (found !== calls) fail(`${rel}: ${calls - found} translation call(s) the .pot extractor cannot read (use a single-quoted literal and the text domain '${SLUG}').`);
     const comments = [...text.matchAll(translatorsComment)].map((m) => ({
       end: m.index + m[0].length,
-      text: (m[1] ?? m[2]).replace(/\n\s*\*/g, ' ').replace(/\s+/g, ' ').trim(),
+      text: (m[1] ?? m[2])
+        .replace(/\n\s*\*/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
     }));
     for (const m of text.matchAll(call)) {
       if (m[2] !== SLUG) fail(`${rel}: string "${m[1]}" uses text domain "${m[2]}", not "${SLUG}".`);
@@ -213,7 +218,9 @@ function makePot(files) {
   }
   const uncommented = [...entries.values()].filter((e) => hasPlaceholder(e.msgid) && !e.comments.size);
   if (uncommented.length) {
-    fail(`strings with placeholders but no translators comment (put /* translators: ... */ before the call or its statement):\n${uncommented.map((e) => `  ${e.refs.join(' ')}: "${e.msgid}"`).join('\n')}`);
+    fail(
+      `strings with placeholders but no translators comment (put /* translators: ... */ before the call or its statement):\n${uncommented.map((e) => `  ${e.refs.join(' ')}: "${e.msgid}"`).join('\n')}`,
+    );
   }
   const q = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
   let pot = `# Copyright (C) ${header(main, 'Plugin Name')}\n# This file is distributed under the same license as the plugin (${header(main, 'License')}).\nmsgid ""\nmsgstr ""\n`;
@@ -317,7 +324,9 @@ function parsePo(text, name, potText) {
       else if (m[1] === 'msgid') entry.msgid = value;
       else if (m[1] === 'msgid_plural') entry.plural = value;
       else entry.msgstr[m[2] === undefined ? 0 : Number(m[2])] = value;
-      field = m[1].startsWith('msgstr') ? { key: 'msgstr', index: m[2] === undefined ? 0 : Number(m[2]) } : { key: { msgctxt: 'context', msgid: 'msgid', msgid_plural: 'plural' }[m[1]] };
+      field = m[1].startsWith('msgstr')
+        ? { key: 'msgstr', index: m[2] === undefined ? 0 : Number(m[2]) }
+        : { key: { msgctxt: 'context', msgid: 'msgid', msgid_plural: 'plural' }[m[1]] };
     } else if (more && entry && field) {
       if (field.key === 'msgstr') entry.msgstr[field.index] += unquote(line);
       else entry[field.key] += unquote(line);
@@ -329,7 +338,8 @@ function parsePo(text, name, potText) {
   const known = new Set();
   for (const m of potText.matchAll(/^(?:msgctxt ("(?:[^"\\]|\\.)*")\n)?msgid ("(?:[^"\\]|\\.)*")$/gm)) known.add(`${m[1] ? unquote(m[1]) : ''}\u0004${unquote(m[2])}`);
   for (const e of entries) {
-    if (e.msgid !== '' && !known.has(`${e.context ?? ''}\u0004${e.msgid}`)) fail(`${name}: "${e.msgid}" is not in the .pot (a string that changed or went away): update the .po file.`);
+    if (e.msgid !== '' && !known.has(`${e.context ?? ''}\u0004${e.msgid}`))
+      fail(`${name}: "${e.msgid}" is not in the .pot (a string that changed or went away): update the .po file.`);
   }
   return entries;
 }
@@ -455,10 +465,7 @@ for (const { name } of files) {
   const parts = name.split('/').slice(0, -1);
   parts.forEach((_, i) => dirs.add(`${SLUG}/${parts.slice(0, i + 1).join('/')}/`));
 }
-const entries = [
-  ...[...dirs].sort().map((name) => ({ name, data: Buffer.alloc(0), dir: true })),
-  ...files.map(({ name, data }) => ({ name: `${SLUG}/${name}`, data })),
-];
+const entries = [...[...dirs].sort().map((name) => ({ name, data: Buffer.alloc(0), dir: true })), ...files.map(({ name, data }) => ({ name: `${SLUG}/${name}`, data }))];
 
 mkdirSync(dirname(outPath), { recursive: true });
 const archive = zip(entries);

@@ -196,5 +196,14 @@ if (args.json) {
   console.log(row('bundle (bytes)', 'bytes'));
   console.log(row('gzip -9 (bytes, zlib level 9)', 'gzip9'));
   for (const [key, label] of Object.entries(metricNames)) console.log(row(label, key));
-  console.log(`\nRuns (ms): ${result.map((r) => `${r.build}: ${Object.keys(metricNames).map((k) => `${k} ${r.samples.map((s) => s[k].toFixed(1)).join('/')}`).join('; ')}`).join(' | ')}`);
+  console.log(
+    `\nRuns (ms): ${result
+      .map(
+        (r) =>
+          `${r.build}: ${Object.keys(metricNames)
+            .map((k) => `${k} ${r.samples.map((s) => s[k].toFixed(1)).join('/')}`)
+            .join('; ')}`,
+      )
+      .join(' | ')}`,
+  );
 }

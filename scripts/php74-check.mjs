@@ -27,8 +27,13 @@ const pluginDir = join(root, 'wp-plugin');
 const core = resolve(process.env.WP_CORE_DIR || '/usr/share/wordpress');
 const CORE_FILES = ['class-wp-error.php', 'plugin.php', 'class-wp-hook.php', 'formatting.php', 'kses.php', 'http.php', 'class-wp-list-util.php'];
 
-const files = (dir) => readdirSync(dir).sort().flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-const phpFiles = files(pluginDir).filter((f) => f.endsWith('.php')).map((f) => relative(pluginDir, f));
+const files = (dir) =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+const phpFiles = files(pluginDir)
+  .filter((f) => f.endsWith('.php'))
+  .map((f) => relative(pluginDir, f));
 
 const loader = await getPHPLoaderModule();
 /** A fresh PHP 7.4 holding the plugin at /plugin, the stubs at /tests and WordPress's pure files at /wordpress. */
@@ -57,9 +62,11 @@ async function lint(file) {
   if (exit !== 0 || !/No syntax errors detected/.test(out)) failures.push(`php -l ${file}: ${(out + err).trim()}`);
 }
 const queue = [...phpFiles];
-await Promise.all(Array.from({ length: 2 }, async () => {
-  while (queue.length) await lint(queue.shift());
-}));
+await Promise.all(
+  Array.from({ length: 2 }, async () => {
+    while (queue.length) await lint(queue.shift());
+  }),
+);
 
 // ---- 2. each file loaded against the stubs ----------------------------------------------
 const prelude = `<?php
@@ -72,10 +79,26 @@ require '/tests/wordpress.php';
 const MAIN = 'online-banking-portal.php';
 const loads = phpFiles.map((file) => {
   if (file === MAIN) return [file, `require '/plugin/${MAIN}';`];
-  if (file === 'uninstall.php') return [file, `define( 'WP_UNINSTALL_PLUGIN', '${MAIN}' ); update_option( 'online_banking_portal_base_path', '/bank' ); require '/plugin/uninstall.php'; if ( false !== get_option( 'online_banking_portal_base_path' ) ) { throw new Exception( 'the options are still there' ); }`];
-  if (file === 'templates/app-page.php') return [file, `require '/plugin/${MAIN}'; ob_start(); obp_wp()['request']['block_theme'] = true; include '/plugin/${file}'; obp_wp()['request']['block_theme'] = false; include '/plugin/${file}'; $html = ob_get_clean(); if ( false === strpos( $html, 'online-banking-portal-app' ) ) { throw new Exception( 'no mount element in: ' . $html ); }`];
-  if (file === 'blocks/bank/render.php') return [file, `require '/plugin/${MAIN}'; $attributes = array( 'colorScheme' => 'dark', 'maxWidth' => 480 ); ob_start(); include '/plugin/${file}'; $html = ob_get_clean(); if ( false === strpos( $html, 'max-width:480px' ) ) { throw new Exception( 'unexpected markup: ' . $html ); }`];
-  if (file.endsWith('.asset.php')) return [file, `require '/plugin/${MAIN}'; $asset = include '/plugin/${file}'; if ( ! is_array( $asset ) || empty( $asset['version'] ) ) { throw new Exception( 'no asset array' ); }`];
+  if (file === 'uninstall.php')
+    return [
+      file,
+      `define( 'WP_UNINSTALL_PLUGIN', '${MAIN}' ); update_option( 'online_banking_portal_base_path', '/bank' ); require '/plugin/uninstall.php'; if ( false !== get_option( 'online_banking_portal_base_path' ) ) { throw new Exception( 'the options are still there' ); }`,
+    ];
+  if (file === 'templates/app-page.php')
+    return [
+      file,
+      `require '/plugin/${MAIN}'; ob_start(); obp_wp()['request']['block_theme'] = true; include '/plugin/${file}'; obp_wp()['request']['block_theme'] = false; include '/plugin/${file}'; $html = ob_get_clean(); if ( false === strpos( $html, 'online-banking-portal-app' ) ) { throw new Exception( 'no mount element in: ' . $html ); }`,
+    ];
+  if (file === 'blocks/bank/render.php')
+    return [
+      file,
+      `require '/plugin/${MAIN}'; $attributes = array( 'colorScheme' => 'dark', 'maxWidth' => 480 ); ob_start(); include '/plugin/${file}'; $html = ob_get_clean(); if ( false === strpos( $html, 'max-width:480px' ) ) { throw new Exception( 'unexpected markup: ' . $html ); }`,
+    ];
+  if (file.endsWith('.asset.php'))
+    return [
+      file,
+      `require '/plugin/${MAIN}'; $asset = include '/plugin/${file}'; if ( ! is_array( $asset ) || empty( $asset['version'] ) ) { throw new Exception( 'no asset array' ); }`,
+    ];
   return [file, `require '/plugin/${file}';`];
 });
 const php = await php74();
@@ -90,5 +113,7 @@ for (const [file, code] of loads) {
 php.exit();
 
 for (const failure of failures) console.error(`php74-check: ${failure}`);
-console.log(`php74-check: PHP ${version}: php -l on ${phpFiles.length} files, each loaded against WordPress stubs: ${failures.length ? `${failures.length} FAILED` : 'all passed'}`);
+console.log(
+  `php74-check: PHP ${version}: php -l on ${phpFiles.length} files, each loaded against WordPress stubs: ${failures.length ? `${failures.length} FAILED` : 'all passed'}`,
+);
 process.exit(failures.length ? 1 : 0);

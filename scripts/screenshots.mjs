@@ -32,11 +32,13 @@ const WIDTHS = [
 const SCHEMES = ['light', 'dark'];
 
 /** Signed in as the demo customer, then straight to the screen's address. */
-const signedIn = (path, email = 'demo@bank.test') => async (page, origin) => {
-  await signIn(page, email);
-  await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor({ timeout: WAIT });
-  if (path) await page.goto(`${origin}${BASE}${path}`);
-};
+const signedIn =
+  (path, email = 'demo@bank.test') =>
+  async (page, origin) => {
+    await signIn(page, email);
+    await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor({ timeout: WAIT });
+    if (path) await page.goto(`${origin}${BASE}${path}`);
+  };
 
 /** @type {{ name: string; path: string; h1: string | RegExp; setup?: (page: import('playwright-core').Page, origin: string) => Promise<void> }[]} */
 const SCREENS = [
@@ -87,8 +89,9 @@ async function shoot(browser, origin, screen, width, scheme) {
   const context = await browser.newContext({ viewport: width.viewport, colorScheme: scheme, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
-    await page.route((url) => url.pathname.startsWith(`${BASE}/`), (route) =>
-      route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: hostPage(width.column) }) : route.fallback(),
+    await page.route(
+      (url) => url.pathname.startsWith(`${BASE}/`),
+      (route) => (route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: hostPage(width.column) }) : route.fallback()),
     );
     await page.goto(`${origin}${BASE}${screen.path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: WAIT });

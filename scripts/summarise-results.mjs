@@ -59,7 +59,14 @@ function tapFailures(text) {
   return found;
 }
 
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
 function firstLine(message) {
-  // eslint-disable-next-line no-control-regex
-  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+  return (
+    String(message ?? '')
+      .replace(COLOURS, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  );
 }

@@ -29,10 +29,7 @@ const PROFILE_FIELDS = ['phone', 'gender', 'dob', 'country', 'marital_status', '
 
 const updateprofile: DashboardHandler = ({ user, form }) => {
   const fullname = form.text('fullname');
-  const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, form.text(name)])) as Record<
-    (typeof PROFILE_FIELDS)[number],
-    string
-  >;
+  const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, form.text(name)])) as Record<(typeof PROFILE_FIELDS)[number], string>;
   if (!fullname) return refuse('Enter your full name.');
   if (values.dob && !isPastDate(values.dob)) return refuse('Enter your date of birth as YYYY-MM-DD.');
   user.fullname = fullname;

@@ -161,7 +161,11 @@ const notify: AdminHandler = (store, body) => {
 const dialect: AdminHandler = (store, body) => {
   const chosen = oneOf(body, 'dialect', DIALECTS);
   store.dialect = chosen;
-  return done(chosen === 'php' ? 'The backend now answers in the PHP dialect (numbers as text, flags as "1"/"0", currency as an object, empty lists as null).' : 'The backend now answers in the plain dialect.');
+  return done(
+    chosen === 'php'
+      ? 'The backend now answers in the PHP dialect (numbers as text, flags as "1"/"0", currency as an object, empty lists as null).'
+      : 'The backend now answers in the plain dialect.',
+  );
 };
 
 const reset: AdminHandler = (store) => {

@@ -24,7 +24,12 @@ function options() {
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got "${values.port}".`);
     if (values.dialect !== undefined && !isDialect(values.dialect)) fail(`--dialect must be one of ${DIALECTS.join(', ')}, got "${values.dialect}".`);
-    return { port, host: values.host, page: values.page ? { bundleFile: values.page } : undefined, dialect: values.dialect === undefined ? dialectFromEnv() : (values.dialect as Dialect) };
+    return {
+      port,
+      host: values.host,
+      page: values.page ? { bundleFile: values.page } : undefined,
+      dialect: values.dialect === undefined ? dialectFromEnv() : (values.dialect as Dialect),
+    };
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }

@@ -2,15 +2,7 @@
 import { CONTACT, FIXED_DEPOSIT_PLANS, INSTITUTION, PAYMENT_PURPOSES, TRANSFER_FEE_PERCENT, UPGRADE_PLANS } from './catalog.ts';
 import type { DashboardHandler } from './dashboard-context.ts';
 import { ok } from './reply.ts';
-import {
-  balanceView,
-  depositMethodsView,
-  depositView,
-  notificationView,
-  transactionView,
-  transferView,
-  userView,
-} from './views.ts';
+import { balanceView, depositMethodsView, depositView, notificationView, transactionView, transferView, userView } from './views.ts';
 
 /** How many lines the dashboard's "Recent Transactions" shows. */
 const RECENT_COUNT = 10;
@@ -27,8 +19,7 @@ export const LOADERS: Record<string, DashboardHandler> = {
   getnotifications: ({ user }) => ok({ data: user.notifications.map(notificationView) }),
   gettrslist: ({ user }) => ok({ data: user.transactions.filter((t) => t.transfer).map(transferView) }),
   getperc: ({ user }) => ok({ perc: { percent: TRANSFER_FEE_PERCENT }, tb: balanceView(user) }),
-  getinstituition: ({ user }) =>
-    ok({ data: { account_no: user.accountNo }, data2: INSTITUTION, u: { username: user.username } }),
+  getinstituition: ({ user }) => ok({ data: { account_no: user.accountNo }, data2: INSTITUTION, u: { username: user.username } }),
   getcdform: ({ store, user }) =>
     ok({
       ...depositMethodsView(),

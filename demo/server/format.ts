@@ -5,17 +5,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** `YYYY-MM-DD HH:MM:SS` in UTC, the format a PHP backend sends from MySQL. */
 export function formatDate(ms: number): string {
   const d = new Date(ms);
-  return (
-    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
-    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
-  );
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` + `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
 /** Cents as the decimal number the client reads. */
 export const toAmount = (cents: number) => Math.round(cents) / 100;
 
-export const formatMoney = (cents: number) =>
-  `$${toAmount(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatMoney = (cents: number) => `$${toAmount(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Largest amount any single operation may move; keeps sums far from float trouble. */
 const MAX_CENTS = 1_000_000_000_00;

@@ -12,17 +12,7 @@ import { inDialect } from './dialect.ts';
 import { readBody, readForm } from './form.ts';
 import type { DemoPage } from './page.ts';
 import { badRequest, errorBody, HttpError, type Reply } from './reply.ts';
-import {
-  ADMIN_PREFIX,
-  API_PATH,
-  BUNDLE_PATH,
-  isAdminPath,
-  isBackendPath,
-  isWidgetPath,
-  LANDING_PATH,
-  PAGE_SCRIPT_PATH,
-  UPLOADS_PREFIX,
-} from './routes.ts';
+import { ADMIN_PREFIX, API_PATH, BUNDLE_PATH, isAdminPath, isBackendPath, isWidgetPath, LANDING_PATH, PAGE_SCRIPT_PATH, UPLOADS_PREFIX } from './routes.ts';
 import { DemoStore, type StoreOptions } from './store.ts';
 import { pathToFileURL } from 'node:url';
 
@@ -170,8 +160,7 @@ export function createDemoHandler(options: DemoHandlerOptions = {}): DemoHandler
     handle(req, res, next).catch((error: unknown) => {
       if (!(error instanceof HttpError)) store.log(`[demo] ${req.method} ${req.url} failed: ${String(error)}`);
       if (res.headersSent) return res.destroy();
-      const reply =
-        error instanceof HttpError ? failure(error.status, error.message) : failure(500, 'The demo server failed on this request.');
+      const reply = error instanceof HttpError ? failure(error.status, error.message) : failure(500, 'The demo server failed on this request.');
       // A refused body may still be arriving; close the connection rather than read it.
       if (reply.status === 413) res.setHeader('Connection', 'close');
       send(res, reply);

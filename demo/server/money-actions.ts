@@ -29,9 +29,7 @@ const confirmtpin: DashboardHandler = ({ store, user, session, form }) => {
   if (session.pinConfirmedAt === null) return refuse(CONFIRM_PIN_FIRST);
   if (!user.transferCode) return refuse('No authorization code is needed for this transfer.');
   if (!matchesSecret(user.transferCode, code, store.now())) {
-    return refuse(
-      user.transferCode.triesLeft > 0 ? 'Invalid authorization code' : 'Too many wrong codes. Ask the bank for a new authorization code.',
-    );
+    return refuse(user.transferCode.triesLeft > 0 ? 'Invalid authorization code' : 'Too many wrong codes. Ask the bank for a new authorization code.');
   }
   session.codeConfirmed = true;
   return ok({ status: true, message: 'Authorization code accepted' });

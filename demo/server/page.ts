@@ -43,11 +43,7 @@ async function bundlePageScript(): Promise<string> {
 }
 
 export async function buildDemoPage(bundleFile: string): Promise<DemoPage> {
-  const [template, adminHtml, script] = await Promise.all([
-    readFile(`${demoDir}index.html`, 'utf8'),
-    readFile(`${demoDir}admin.html`, 'utf8'),
-    bundlePageScript(),
-  ]);
+  const [template, adminHtml, script] = await Promise.all([readFile(`${demoDir}index.html`, 'utf8'), readFile(`${demoDir}admin.html`, 'utf8'), bundlePageScript()]);
   if (!template.includes(VITE_ENTRY)) throw new Error(`demo/index.html no longer contains ${VITE_ENTRY}`);
   const scripts = `<script src="${BUNDLE_PATH}"></script>\n    <script type="module" src="${PAGE_SCRIPT_PATH}"></script>`;
   return { html: template.replace(VITE_ENTRY, scripts), adminHtml, script, bundleFile };

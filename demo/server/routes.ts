@@ -11,8 +11,7 @@ export const BUNDLE_PATH = '/bank.js';
 export const PAGE_SCRIPT_PATH = '/demo-page.js';
 
 /** Paths the backend answers (with CORS); everything else is the page's business. */
-export const isBackendPath = (path: string) =>
-  path === API_PATH || path.startsWith(ADMIN_PREFIX) || path.startsWith(UPLOADS_PREFIX);
+export const isBackendPath = (path: string) => path === API_PATH || path.startsWith(ADMIN_PREFIX) || path.startsWith(UPLOADS_PREFIX);
 
 /** Every URL the widget may route to: the page (index.html) is served for all of them. */
 export const isWidgetPath = (path: string) => path === WIDGET_BASE || path.startsWith(`${WIDGET_BASE}/`);

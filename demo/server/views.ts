@@ -4,8 +4,7 @@ import { formatDate, toAmount } from './format.ts';
 import type { Deposit, Notification, Transaction, User } from './types.ts';
 
 /** Money that has left or reached the account: failed lines moved nothing. */
-const total = (user: User, type: Transaction['type']) =>
-  user.transactions.filter((t) => t.type === type && t.status !== 'failed').reduce((sum, t) => sum + t.cents, 0);
+const total = (user: User, type: Transaction['type']) => user.transactions.filter((t) => t.type === type && t.status !== 'failed').reduce((sum, t) => sum + t.cents, 0);
 
 export const userView = (user: User) => ({
   fullname: user.fullname,

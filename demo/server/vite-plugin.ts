@@ -52,8 +52,7 @@ export function demoBackend(): Plugin {
         printUrls();
         const base = (server.resolvedUrls?.local[0] ?? '/').replace(/\/$/, '');
         server.config.logger.info(
-          `\n  Demo page:     ${base}${LANDING_PATH}\n  Demo accounts:\n${describeAccounts()}\n` +
-            '  Codes and reset links appear in the page\'s "Demo mailbox" and here.\n',
+          `\n  Demo page:     ${base}${LANDING_PATH}\n  Demo accounts:\n${describeAccounts()}\n` + '  Codes and reset links appear in the page\'s "Demo mailbox" and here.\n',
         );
       };
     },

@@ -74,7 +74,8 @@ export function field<T>(expects: string, read: (x: unknown) => T | undefined, .
     schema<T>('optional', (d) => {
       const got = absent(d.value) ? undefined : read(d.value);
       const ok = got !== undefined || optional;
-      if (got === undefined && (!absent(d.value) || !optional)) note(d, `expected ${expects}, got ${absent(d.value) ? 'nothing' : kindOf(d.value)}${optional ? `; using ${JSON.stringify(fallback[0]) ?? 'the default'}` : ''}`, optional);
+      if (got === undefined && (!absent(d.value) || !optional))
+        note(d, `expected ${expects}, got ${absent(d.value) ? 'nothing' : kindOf(d.value)}${optional ? `; using ${JSON.stringify(fallback[0]) ?? 'the default'}` : ''}`, optional);
       d.value = got ?? fallback[0];
       d.typed = ok;
       return d;
@@ -137,10 +138,15 @@ export const record = <T>(object: Schema<T>) =>
   );
 
 /** `data.[].status` as `data[].status`; '' for the answer itself. */
-export const issuePath = (i: Issue) => (i.path ?? []).map((p) => (p.key == '[]' ? '[]' : `.${String(p.key)}`)).join('').slice(1);
+export const issuePath = (i: Issue) =>
+  (i.path ?? [])
+    .map((p) => (p.key == '[]' ? '[]' : `.${String(p.key)}`))
+    .join('')
+    .slice(1);
 
 /** Our own messages as written; valibot's name the value they got, so those are reworded. */
-const issueMessage = (i: Issue) => (i.type == 'field' || i.type == 'fallback' || i.type == 'check' ? i.message : `expected ${i.expected ?? 'something else'}, got ${kindOf(i.input)}`);
+const issueMessage = (i: Issue) =>
+  i.type == 'field' || i.type == 'fallback' || i.type == 'check' ? i.message : `expected ${i.expected ?? 'something else'}, got ${kindOf(i.input)}`;
 
 const issueText = (i: Issue | undefined) => (i ? [issuePath(i), issueMessage(i)].filter(Boolean).join(': ') : 'unreadable');
 

@@ -30,7 +30,10 @@ export async function getStatement(api: Transport): Promise<Result<StatementResp
   const answer = await api.dashboard('getstatement', {}, StatementEnvelope);
   if (!answer.ok) return answer;
   const { rows, notes } = await parseInSlices(Transaction, answer.data.data);
-  api.report('getstatement', notes.map((n) => ({ ...n, path: `data${n.path}` })));
+  api.report(
+    'getstatement',
+    notes.map((n) => ({ ...n, path: `data${n.path}` })),
+  );
   return { ok: true, data: { data: rows } };
 }
 export const getProfile = (api: Transport) => api.dashboard('getprofile', {}, ProfileResponse);
@@ -44,8 +47,7 @@ export const getFixedDepositForm = (api: Transport) => api.dashboard('getfdcform
 export const getCryptoDepositForm = (api: Transport) => api.dashboard('getcdform', {}, CryptoDepositForm);
 
 /* ---------- actions ---------- */
-const act = async (api: Transport, marker: string | null, fields: Parameters<Transport['dashboard']>[1]) =>
-  accepted(await api.dashboard(marker, fields, ActionResponse));
+const act = async (api: Transport, marker: string | null, fields: Parameters<Transport['dashboard']>[1]) => accepted(await api.dashboard(marker, fields, ActionResponse));
 
 export const createPin = (api: Transport, f: { pin: string }) => act(api, 'updatepin', { pin: f.pin });
 
@@ -97,8 +99,7 @@ export interface TransferFields {
 /** `extra` carries the authorization code when the server asked for one. */
 export const newTransfer = (api: Transport, f: TransferFields & { extra?: string }) => act(api, 'newtrs', { ...f });
 /** The transaction PIN; the answer may set `requiresanother` (authorization code step). */
-export const confirmMyPin = async (api: Transport, f: { pin: string }) =>
-  accepted(await api.dashboard('confirmmypin', { pin: f.pin }, ActionResponse), 'common.failure.occured');
+export const confirmMyPin = async (api: Transport, f: { pin: string }) => accepted(await api.dashboard('confirmmypin', { pin: f.pin }, ActionResponse), 'common.failure.occured');
 /** The transfer authorization code, sent as `pin`. */
 export const confirmTransferCode = async (api: Transport, f: { pin: string }) =>
   accepted(await api.dashboard('confirmtpin', { pin: f.pin }, ActionResponse), 'common.failure.occured');

@@ -46,8 +46,7 @@ const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entrie
 const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries: T) =>
   answer((raw) => keys.some((k) => has(raw, k)), entries, `an object with ${keys.join(' or ')}`);
 /** A list answer: `data`, or PHP's `[]` (json_encode of an empty result) meaning "nothing yet". */
-const listAnswer = <T extends v.ObjectEntries>(entries: T) =>
-  answer((raw) => (Array.isArray(raw) ? raw.length === 0 : has(raw, 'data')), entries, 'an object with data');
+const listAnswer = <T extends v.ObjectEntries>(entries: T) => answer((raw) => (Array.isArray(raw) ? raw.length === 0 : has(raw, 'data')), entries, 'an object with data');
 
 /* ---------- the generic action answer (spec §7 "Responses read") ---------- */
 
@@ -75,18 +74,22 @@ const Notice = v.object({ head: text, body: text });
 export type Notice = v.InferOutput<typeof Notice>;
 
 /** Usable when it signs in (jwt), refuses (error), says something (message) or states its status. */
-export const LoginResponse = answer((raw) => Boolean(raw.jwt) || reportsError(raw.error) || Boolean(raw.message) || isSet(raw.status) || isFalse(raw.status), {
-  jwt: text,
-  role: text,
-  message: text,
-  error: loose,
-  status: loose,
-  verified: loose,
-  verification_status: text,
-  submitted: flag,
-  email: text,
-  ismsg: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
-}, 'a jwt, an error, a message or a status');
+export const LoginResponse = answer(
+  (raw) => Boolean(raw.jwt) || reportsError(raw.error) || Boolean(raw.message) || isSet(raw.status) || isFalse(raw.status),
+  {
+    jwt: text,
+    role: text,
+    message: text,
+    error: loose,
+    status: loose,
+    verified: loose,
+    verification_status: text,
+    submitted: flag,
+    email: text,
+    ismsg: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
+  },
+  'a jwt, an error, a message or a status',
+);
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
 export const DocsResponse = answerWith(['docs'], {
@@ -194,7 +197,14 @@ const depositFormEntries = {
   /** Addresses by method name; PHP's `[]` for an empty one. */
   addresses2: field(
     'an object of addresses',
-    (x) => (Array.isArray(x) ? (x.length ? undefined : {}) : typeof x == 'object' ? Object.fromEntries(Object.entries(x!).filter(([, a]) => readText(a))) as Record<string, string> : undefined),
+    (x) =>
+      Array.isArray(x)
+        ? x.length
+          ? undefined
+          : {}
+        : typeof x == 'object'
+          ? (Object.fromEntries(Object.entries(x!).filter(([, a]) => readText(a))) as Record<string, string>)
+          : undefined,
     {} as Record<string, string>,
   ),
   currency: field('text, {symbol} or {code}', readCurrency, '$'),

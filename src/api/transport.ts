@@ -9,7 +9,6 @@ import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
 import type { ContractWarning } from '../config/options';
 
-
 export type FieldValue = string | number | boolean | Blob | null | undefined;
 export type Fields = Record<string, FieldValue>;
 

@@ -31,7 +31,6 @@ const LENGTH = /^(0|(\d+\.?\d*|\.\d+)(px|rem))$/;
 /** A font list needs none of these; refusing them keeps the value one declaration. */
 const NOT_FONT = /[;{}()\\<>]/;
 
-
 /** The shape check always runs; where the engine parses colours (not jsdom) it must agree too. */
 function valid(name: AppearanceVariable, value: string): boolean {
   if (name === 'borderRadius') return LENGTH.test(value);
@@ -47,7 +46,10 @@ function readVariables(raw: unknown): AppearanceVariables {
     // Absent, null and "" all mean "not set" (a settings form's empty field).
     if (value == null || value === '') continue;
     if (typeof value !== 'string' || !valid(name, value.trim())) {
-      throw optionError(`appearance.variables.${name}`, `is not ${name === 'borderRadius' ? 'a px or rem length' : name === 'fontFamily' ? 'a font list without ;{}()\\<>' : 'a #rgb, #rrggbb, rgb() or hsl() colour'}: ${JSON.stringify(value)}`);
+      throw optionError(
+        `appearance.variables.${name}`,
+        `is not ${name === 'borderRadius' ? 'a px or rem length' : name === 'fontFamily' ? 'a font list without ;{}()\\<>' : 'a #rgb, #rrggbb, rgb() or hsl() colour'}: ${JSON.stringify(value)}`,
+      );
     }
     variables[name] = value.trim();
   }

@@ -38,7 +38,10 @@ export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'me
   const language = wanted.split('-')[0]!.toLowerCase();
   // The host's messages for the language ("fr"), then for the exact locale ("fr-ca"), over the shipped ones.
   const base = options.translationsUrl ?? bundleUrl;
-  const hostLayers = await hostKeyed([overrides[language], language != wanted.toLowerCase() ? overrides[wanted.toLowerCase()] : undefined].filter((layer) => !!layer), base);
+  const hostLayers = await hostKeyed(
+    [overrides[language], language != wanted.toLowerCase() ? overrides[wanted.toLowerCase()] : undefined].filter((layer) => !!layer),
+    base,
+  );
   const source = catalogueFor(wanted, SHIPPED);
   if (!source && !hostLayers.length) {
     warn(`no messages for the locale "${wanted}"`);

@@ -5,11 +5,33 @@
  */
 import type { Message } from './types';
 
-const ACCENTS: Record<string, string> = { a: 'á', c: 'ç', e: 'é', g: 'ĝ', i: 'î', n: 'ñ', o: 'ö', s: 'š', u: 'û', y: 'ý', A: 'Á', C: 'Ç', E: 'É', I: 'Î', N: 'Ñ', O: 'Ö', S: 'Š', U: 'Û' };
+const ACCENTS: Record<string, string> = {
+  a: 'á',
+  c: 'ç',
+  e: 'é',
+  g: 'ĝ',
+  i: 'î',
+  n: 'ñ',
+  o: 'ö',
+  s: 'š',
+  u: 'û',
+  y: 'ý',
+  A: 'Á',
+  C: 'Ç',
+  E: 'É',
+  I: 'Î',
+  N: 'Ñ',
+  O: 'Ö',
+  S: 'Š',
+  U: 'Û',
+};
 
 export function pseudoText(text: string): string {
   // Placeholders ({name}) stay as they are: the widget fills them.
-  const accented = text.split(/(\{\w+\})/).map((part, i) => (i % 2 ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTS[c] ?? c))).join('');
+  const accented = text
+    .split(/(\{\w+\})/)
+    .map((part, i) => (i % 2 ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTS[c] ?? c)))
+    .join('');
   return `[${accented} ${'·'.repeat(Math.max(1, Math.round(text.length * 0.3)))}]`;
 }
 

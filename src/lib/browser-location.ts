@@ -27,15 +27,13 @@ function subscribe(listener: Listener) {
   };
 }
 
-export const useLocationProperty = <T,>(fn: () => T, ssrFn?: () => T) => useSyncExternalStore(subscribe, fn, ssrFn);
+export const useLocationProperty = <T>(fn: () => T, ssrFn?: () => T) => useSyncExternalStore(subscribe, fn, ssrFn);
 
 const currentSearch = () => location.search;
-export const useSearch = ({ ssrSearch }: { ssrSearch?: string } = {}) =>
-  useLocationProperty(currentSearch, ssrSearch != null ? () => ssrSearch : currentSearch);
+export const useSearch = ({ ssrSearch }: { ssrSearch?: string } = {}) => useLocationProperty(currentSearch, ssrSearch != null ? () => ssrSearch : currentSearch);
 
 const currentPathname = () => location.pathname;
-export const usePathname = ({ ssrPath }: { ssrPath?: string } = {}) =>
-  useLocationProperty(currentPathname, ssrPath != null ? () => ssrPath : currentPathname);
+export const usePathname = ({ ssrPath }: { ssrPath?: string } = {}) => useLocationProperty(currentPathname, ssrPath != null ? () => ssrPath : currentPathname);
 
 const currentHistoryState = () => history.state as unknown;
 export const useHistoryState = () => useLocationProperty(currentHistoryState, () => null);

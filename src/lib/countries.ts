@@ -24,7 +24,10 @@ export function countries(locale = 'en'): readonly Country[] {
     // "and" and "Saint" as the list the backend has always received spells them, not CLDR's "&" and "St.".
     list = (CODES.match(/../g) as string[])
       .map((code) => {
-        const value = english.of(code)!.replace(' & ', ' and ').replace(/^St\. /, 'Saint ');
+        const value = english
+          .of(code)!
+          .replace(' & ', ' and ')
+          .replace(/^St\. /, 'Saint ');
         return { value, label: locale.startsWith('en') ? value : local.of(code)! };
       })
       .sort((a, b) => a.label.localeCompare(b.label, locale));

@@ -7,9 +7,7 @@ export function parseDate(value: string): Date | null {
   const trimmed = value.trim();
   if (!trimmed) return null;
   const plain = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(trimmed);
-  const date = plain
-    ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]), Number(plain[4] ?? 0), Number(plain[5] ?? 0), Number(plain[6] ?? 0))
-    : new Date(trimmed);
+  const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]), Number(plain[4] ?? 0), Number(plain[5] ?? 0), Number(plain[6] ?? 0)) : new Date(trimmed);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

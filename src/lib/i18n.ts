@@ -18,7 +18,7 @@ const RTL = new Set(['ar', 'fa', 'he', 'ur']);
  * True in the built bundle, where ids are tokens (src/i18n/tokens.ts): a host's messages, keyed by
  * id, are then read through `bank.ids.json`. (Written in two parts so the build's swap skips it.)
  */
-export const idsAreTokens = () => !(('common' + '.region') in en);
+export const idsAreTokens = () => !('common' + '.region' in en);
 
 /** Where a message id is kept: the id itself in source; in the build, its token's index. */
 const messageKey = (id: string): string | number => (id[0] == '\ue000' ? parseInt(id.slice(1), 36) : id);
@@ -75,7 +75,9 @@ export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
   const size = (unit: string) => new Intl.NumberFormat(formats, { style: 'unit', unit, maximumFractionDigits: 1 });
 
   const fill = (text: string, vars?: Vars) =>
-    vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? (typeof vars[name] == 'number' ? whole.format(vars[name] as number) : String(vars[name])) : all)) : text;
+    vars
+      ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? (typeof vars[name] == 'number' ? whole.format(vars[name] as number) : String(vars[name])) : all))
+      : text;
 
   const t = (id: MessageId, vars?: Vars) => {
     const message = messages[messageKey(id)] ?? id;

@@ -7,10 +7,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { fail, type Failure, type Result } from '../api/failure';
 
 export type ResourceState<T> =
-  | { status: 'idle'; data?: undefined }
-  | { status: 'loading'; data?: T }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; failure: Failure; data?: T };
+  { status: 'idle'; data?: undefined } | { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'error'; failure: Failure; data?: T };
 
 export interface Resource<T> {
   readonly state: ReadonlySignal<ResourceState<T>>;
@@ -36,9 +33,7 @@ export function createResource<T>(fetcher: () => Promise<Result<T>>): Resource<T
     pending = settled.then((result) => {
       if (mine !== generation) return;
       pending = null;
-      state.value = result.ok
-        ? { status: 'ready', data: result.data }
-        : { status: 'error', failure: result, data: state.value.data };
+      state.value = result.ok ? { status: 'ready', data: result.data } : { status: 'error', failure: result, data: state.value.data };
     });
     return pending;
   }

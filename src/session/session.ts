@@ -6,22 +6,10 @@
 import { batch, computed, signal, type Signal } from '@preact/signals-react';
 import { storage } from './storage';
 
-export const SESSION_KEYS = [
-  'baUid',
-  'tempbaUid',
-  'account_verification',
-  'email',
-  'notverified',
-  'close',
-  'loggedOut',
-  'displayAmount',
-] as const;
+export const SESSION_KEYS = ['baUid', 'tempbaUid', 'account_verification', 'email', 'notverified', 'close', 'loggedOut', 'displayAmount'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-const values = Object.fromEntries(SESSION_KEYS.map((k) => [k, signal(storage.get(k))])) as Record<
-  SessionKey,
-  Signal<string>
->;
+const values = Object.fromEntries(SESSION_KEYS.map((k) => [k, signal(storage.get(k))])) as Record<SessionKey, Signal<string>>;
 
 /** Read-only views for components. */
 export const token = computed(() => values.baUid.value);

@@ -11,13 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({ busy = false, busyLabel, variant = 'primary', children, disabled, className, type = 'button', ...rest }: ButtonProps) {
   const { t } = useI18n();
   return (
-    <button
-      type={type}
-      className={`button button--${variant}${className ? ` ${className}` : ''}`}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type} className={`button button--${variant}${className ? ` ${className}` : ''}`} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy ? (
         <>
           <span className="spinner" aria-hidden="true" />

@@ -41,7 +41,12 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
       autoCapitalize="none"
       spellCheck={false}
       suffix={
-        <button type="button" className="button button--secondary" aria-label={t(shown ? 'common.password.hideLabel' : 'common.password.showLabel')} onClick={() => setShown(!shown)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t(shown ? 'common.password.hideLabel' : 'common.password.showLabel')}
+          onClick={() => setShown(!shown)}
+        >
           {t(shown ? 'common.password.hide' : 'common.password.show')}
         </button>
       }
@@ -49,8 +54,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
   );
 });
 
-export type SelectFieldProps = FrameProps &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<string | { value: string; label: string }>; placeholder?: string };
+export type SelectFieldProps = FrameProps & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<string | { value: string; label: string }>; placeholder?: string };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, hint, error, className, options, placeholder, ...select }, ref) {
   return (

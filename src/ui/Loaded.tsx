@@ -45,7 +45,8 @@ export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: Load
       </div>
     );
   }
-  if (empty !== undefined && isEmpty?.(state.data)) return (
+  if (empty !== undefined && isEmpty?.(state.data))
+    return (
       <p className="empty-state">
         <Icon name="inbox" className="icon icon--lg" />
         {empty}

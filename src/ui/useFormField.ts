@@ -32,10 +32,13 @@ export function useFormField<T extends FieldValues, N extends Path<T>>(form: Use
   const element = useRef<HTMLElement | null>(null);
   // Only focus: the form keeps the value, as it does for a controlled field.
   const [target] = useState(() => ({ focus: () => element.current?.focus() }));
-  const ref = useCallback((el: HTMLElement | null) => {
-    element.current = el;
-    latest.current.ref(el ? target : null);
-  }, [target]);
+  const ref = useCallback(
+    (el: HTMLElement | null) => {
+      element.current = el;
+      latest.current.ref(el ? target : null);
+    },
+    [target],
+  );
   const report = (type: 'change' | 'blur', value: unknown) => void latest.current.onChange({ type, target: { name, value } });
   return {
     name,

@@ -17,7 +17,6 @@ import { DESKTOP, scanWidget } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { heading, mailboxLoaded, pathname, pngFile, shown, widget, WAIT } from './support/demo-ui';
 
-
 type Storage = Record<string, string>;
 
 interface Scan {
@@ -114,7 +113,9 @@ const SCANS: Scan[] = [
     act: async (page) => {
       await field(page, 'New password').fill('brand-new-pass-9');
       await field(page, 'Confirm new password').fill('brand-new-pass-9');
-      await widget(page).getByLabel(/I am 18 or older/).check();
+      await widget(page)
+        .getByLabel(/I am 18 or older/)
+        .check();
       await click(page, 'Reset Password');
       await alert(page, 'This reset link is invalid or has expired');
     },
@@ -161,7 +162,11 @@ const SCANS: Scan[] = [
     h1: 'Submit Verification',
     storage: kycSession,
     act: async (page) => {
-      for (const [label, name] of [['Selfie picture', 'selfie.png'], ['Front of the document', 'a-rather-long-file-name-for-the-front-of-the-document.png'], ['Back of the document', 'back.png']] as const) {
+      for (const [label, name] of [
+        ['Selfie picture', 'selfie.png'],
+        ['Front of the document', 'a-rather-long-file-name-for-the-front-of-the-document.png'],
+        ['Back of the document', 'back.png'],
+      ] as const) {
         await field(page, label).setInputFiles(pngFile(name));
         await shown(widget(page).getByRole('img', { name: `Preview of ${name}` }));
       }
@@ -178,7 +183,9 @@ const panelFindings = new Map<string, Set<string>>();
 
 afterAll(() => {
   if (panelFindings.size) {
-    console.log(`[a11y] the demo panel (not scored) has ${panelFindings.size} finding(s):\n${[...panelFindings].map(([rule, where]) => `  ${rule}\n    on ${[...where].join('\n    on ')}`).join('\n')}`);
+    console.log(
+      `[a11y] the demo panel (not scored) has ${panelFindings.size} finding(s):\n${[...panelFindings].map(([rule, where]) => `  ${rule}\n    on ${[...where].join('\n    on ')}`).join('\n')}`,
+    );
   } else console.log('[a11y] the demo panel had no axe violations on these pages');
 });
 

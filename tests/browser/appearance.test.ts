@@ -128,7 +128,10 @@ describe('colour scheme', () => {
       wash.setAttribute('style', 'background: rgb(255 255 255 / 0.2)');
       const el = wash.appendChild(document.createElement('div'));
       document.body.append(panel);
-      (window as unknown as { __second: unknown }).__second = (window as unknown as { mountBank: (el: Element, o: object) => unknown }).mountBank(el, { basePath: '/other', apiBase: '' });
+      (window as unknown as { __second: unknown }).__second = (window as unknown as { mountBank: (el: Element, o: object) => unknown }).mountBank(el, {
+        basePath: '/other',
+        apiBase: '',
+      });
     });
     const second = page.locator('.panel').locator('[data-bank-widget]');
     await expect.poll(() => second.getAttribute('data-scheme')).toBe('dark');

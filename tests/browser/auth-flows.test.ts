@@ -65,7 +65,10 @@ const button = (page: Page, name: string) => widget(page).getByRole('button', { 
 const link = (page: Page, name: string) => widget(page).getByRole('link', { name, exact: true });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 /** The redirect note every timed redirect shows ("You will be taken to … in 5 seconds. Go now"). */
-const redirectNote = (page: Page, label: string) => widget(page).getByRole('status').filter({ hasText: `You will be taken to ${label} in 5 seconds.` });
+const redirectNote = (page: Page, label: string) =>
+  widget(page)
+    .getByRole('status')
+    .filter({ hasText: `You will be taken to ${label} in 5 seconds.` });
 
 async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await shown(heading(page, 'Sign In'));
@@ -108,7 +111,9 @@ describe('signing up', () => {
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill(password);
     await field(page, 'Confirm password').fill(password);
-    await widget(page).getByLabel(/I am 18 or older/).check();
+    await widget(page)
+      .getByLabel(/I am 18 or older/)
+      .check();
     // Timed in the page (every 20 ms), so the test's own polling on a busy machine does not count.
     await page.evaluate(() => {
       const marks: Record<string, number> = {};
@@ -240,7 +245,11 @@ describe.each(RUNTIMES)('signing in on %s', (_runtime, bundle) => {
     await shown(widget(page).getByText('Email verified'));
     // Verified now; the account still needs KYC, which is where it goes next, at once.
     await shown(heading(page, 'Submit Verification'));
-    expect(await widget(page).getByText(/You will be taken to/).count()).toBe(0);
+    expect(
+      await widget(page)
+        .getByText(/You will be taken to/)
+        .count(),
+    ).toBe(0);
   });
 
   it('a declined KYC gets a warning, then the KYC form', async () => {
@@ -357,7 +366,9 @@ describe('forgotten password', () => {
     await shown(widget(page).getByText(`Choose a new password for ${DEMO_EMAIL}.`));
     await field(page, 'New password').fill(newPassword);
     await field(page, 'Confirm new password').fill(newPassword);
-    await widget(page).getByLabel(/I am 18 or older/).check();
+    await widget(page)
+      .getByLabel(/I am 18 or older/)
+      .check();
     await button(page, 'Reset Password').click();
 
     await shown(heading(page, 'Password changed'));

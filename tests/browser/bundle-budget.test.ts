@@ -53,7 +53,9 @@ describe('dist/bank.js', () => {
   it(`without "money coming in" (part 1 of the signed-in area) is at most ${NO_FUNDS_BUDGET_GZIP} bytes after gzip -9`, () => {
     const noFunds = readFileSync(noFundsBundleFile);
     const gzipped = gzip9(noFunds);
-    console.log(`dist/bank.no-funds.js: ${noFunds.length} bytes, ${gzipped} bytes gzip -9 (budget ${NO_FUNDS_BUDGET_GZIP}); money coming in and its QR code add ${gzip9(bundle) - gzipped}`);
+    console.log(
+      `dist/bank.no-funds.js: ${noFunds.length} bytes, ${gzipped} bytes gzip -9 (budget ${NO_FUNDS_BUDGET_GZIP}); money coming in and its QR code add ${gzip9(bundle) - gzipped}`,
+    );
     // The measure is only honest if part 2's screens are really gone and part 1's there (the English
     // catalogue holds every screen's words either way, so a class only those screens write is the mark).
     expect(noFunds.toString('utf8')).not.toContain('funds-address');
@@ -68,7 +70,9 @@ describe('dist/bank.js', () => {
   });
 
   it('carries its styles inside: no separate CSS file in dist', () => {
-    const css = readdirSync(distDir, { recursive: true }).map(String).filter((f) => f.endsWith('.css'));
+    const css = readdirSync(distDir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.css'));
     expect(css).toEqual([]);
     // …and the stylesheet really is in the bundle (a rule only the widget's CSS has).
     expect(source).toContain('.bank-container');
@@ -81,7 +85,7 @@ const LANGUAGE_BUDGET_GZIP = 12_288;
 describe('the language files beside dist/bank.js', () => {
   const files = readdirSync(distDir).filter((name) => /^bank\.[\w-]+\.json$/.test(name));
 
-  it('are there for French, German, Spanish, Arabic and the pseudo-locale, with the id list for hosts\' overrides', () => {
+  it("are there for French, German, Spanish, Arabic and the pseudo-locale, with the id list for hosts' overrides", () => {
     expect(files.sort()).toEqual(['bank.ar.json', 'bank.de.json', 'bank.en-XA.json', 'bank.es.json', 'bank.fr.json', 'bank.ids.json']);
   });
 

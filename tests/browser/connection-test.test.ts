@@ -93,7 +93,7 @@ async function testConnection(address: string, how: 'click' | 'keyboard' = 'clic
 }
 
 describe('Test connection', () => {
-  it('the demo backend: reachable, readable by this site, JSON in the contract\'s shape, with the time it took', async () => {
+  it("the demo backend: reachable, readable by this site, JSON in the contract's shape, with the time it took", async () => {
     const { page, text } = await testConnection(demo.url, 'keyboard');
     expect(text).toMatch(new RegExp(`^The connection works\\. Reachable: ${demo.url.replace(/\./g, '\\.')}/api/users\\.php answered in (\\d+ ms|\\d+\\.\\d s)\\.`));
     expect(text).toContain(`Allowed to read the answer: the backend lets ${site.url} read its answers (CORS).`);
@@ -104,14 +104,18 @@ describe('Test connection', () => {
 
   it('a port nothing listens on: not reachable', async () => {
     const { page, text } = await testConnection(`http://127.0.0.1:${closedPort}/`);
-    expect(text).toBe(`The connection does not work. Not reachable: no answer from http://127.0.0.1:${closedPort}/api/users.php. Check the address, and that the backend is running and reachable from your visitors' browsers.`);
+    expect(text).toBe(
+      `The connection does not work. Not reachable: no answer from http://127.0.0.1:${closedPort}/api/users.php. Check the address, and that the backend is running and reachable from your visitors' browsers.`,
+    );
     await page.close();
   });
 
-  it('a backend that does not allow this site\'s origin: says so, and names the origin to allow', async () => {
+  it("a backend that does not allow this site's origin: says so, and names the origin to allow", async () => {
     const { page, text } = await testConnection(`${otherUrl}/refuses`);
     expect(text).toMatch(/^The connection does not work\. Reachable: .*\/refuses\/api\/users\.php answered in (\d+ ms|\d+\.\d s)\./);
-    expect(text).toContain(`Not allowed to read the answer: the backend answered, but does not let this site read its answers (CORS). The backend must allow the origin ${site.url}:`);
+    expect(text).toContain(
+      `Not allowed to read the answer: the backend answered, but does not let this site read its answers (CORS). The backend must allow the origin ${site.url}:`,
+    );
     expect(text).toContain('Whether it answers JSON could not be checked');
     await page.close();
   });

@@ -151,7 +151,10 @@ describe('the panel in Chromium', () => {
     await page.getByLabel('Pending deposit').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Confirm deposit' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: /Deposit \d+ confirmed/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Deposit \d+ confirmed/ })
+      .waitFor();
     await page.getByLabel('Amount (USD)').focus();
     await page.keyboard.type('100');
     await page.keyboard.press('Tab');
@@ -204,7 +207,12 @@ describe('the panel in Chromium', () => {
       const text = await items.nth(i).innerText();
       expect(text).toContain(email);
       expect(text).toContain(`Password ${password}`);
-      await expect(items.nth(i).getByRole('button', { name: `Fill in ${email}`, exact: true }).isVisible()).resolves.toBe(true);
+      await expect(
+        items
+          .nth(i)
+          .getByRole('button', { name: `Fill in ${email}`, exact: true })
+          .isVisible(),
+      ).resolves.toBe(true);
     }
   });
 
@@ -308,11 +316,7 @@ describe('with the built widget', () => {
   const customer = () => page.getByLabel('Customer', { exact: true });
   /** Waits until the controls' Customer picker shows `email`. */
   const following = (email: string) =>
-    page.waitForFunction(
-      (e) => document.querySelector<HTMLSelectElement>('#demo-controls select[id^="demo-customer"]')?.value === e,
-      email,
-      { timeout: PANEL_WAIT },
-    );
+    page.waitForFunction((e) => document.querySelector<HTMLSelectElement>('#demo-controls select[id^="demo-customer"]')?.value === e, email, { timeout: PANEL_WAIT });
 
   it('a fill button fills the sign-in form, focuses Sign In, and Enter signs in', async () => {
     await page.getByRole('button', { name: 'Fill in demo@bank.test' }).click();
@@ -398,13 +402,17 @@ describe('with the built widget', () => {
   };
   const rgb = (p: Page, selector: string, prop: 'backgroundColor' | 'color') =>
     p.evaluate(
-      ({ selector, prop }) => getComputedStyle(document.querySelector(selector)!)[prop].match(/[\d.]+/g)!.slice(0, 3).map(Number),
+      ({ selector, prop }) =>
+        (getComputedStyle(document.querySelector(selector)!)[prop] as string)
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number),
       { selector, prop },
     ) as Promise<RGB>;
   const hostScheme = (p: Page, scheme: 'light' | 'dark') =>
     p.waitForFunction((s) => document.querySelector('[data-bank-widget]')?.getAttribute('data-scheme') === s, scheme, { timeout: 5000 });
 
-  it('View: each widget width sets the width of the widget\'s box, from the keyboard too, and the choice survives a reload', async () => {
+  it("View: each widget width sets the width of the widget's box, from the keyboard too, and the choice survives a reload", async () => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     const view = page.getByRole('group', { name: 'Widget width' });
     await expect(radio(page, 'Full width').isChecked()).resolves.toBe(true);

@@ -76,7 +76,11 @@ describe.each(['plain', 'php'] as const)('the %s dialect', (dialect) => {
     await shown(stats.filter({ hasText: 'Total Credit' }).filter({ hasText: /\$\d[\d,]*\.\d\d/ }));
     await shown(stats.filter({ hasText: 'Total Debit' }).filter({ hasText: /\$\d[\d,]*\.\d\d/ }));
     await shown(w(s.page).getByText('Tier 2').first());
-    await shown(w(s.page).getByText(/successful|in progress|failed/).first());
+    await shown(
+      w(s.page)
+        .getByText(/successful|in progress|failed/)
+        .first(),
+    );
     await readable(s);
   });
 
@@ -160,7 +164,12 @@ describe('a deposit form whose currency is { "symbol": "€" }', () => {
     await s.page.reload();
     await shown(heading(s.page, 'Crypto Deposit'));
     await shown(field(s.page, 'Amount (€)'));
-    await shown(w(s.page).getByRole('listitem').filter({ hasText: /€\d[\d,]*\.\d\d/ }).first());
+    await shown(
+      w(s.page)
+        .getByRole('listitem')
+        .filter({ hasText: /€\d[\d,]*\.\d\d/ })
+        .first(),
+    );
     expect(await w(s.page).getByRole('listitem').filter({ hasText: /\$\d/ }).count()).toBe(0);
     await readable(s);
   });

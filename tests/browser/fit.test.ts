@@ -93,7 +93,7 @@ describe('the widget in boxes of 320, 650 and 1,200 px, in windows of 360, 1,280
   }
 });
 
-describe('axe in a theme\'s 650 px column (a 1,280 px window)', () => {
+describe("axe in a theme's 650 px column (a 1,280 px window)", () => {
   it('finds no WCAG 2.2 A/AA violation on the main screens, light and dark, drawer open too', async () => {
     const found: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {

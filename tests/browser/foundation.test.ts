@@ -162,12 +162,37 @@ describe('mountBank / unmount', () => {
 
 describe('CSS isolation', () => {
   const PROPS = [
-    'font-size', 'font-family', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'text-transform',
-    'text-decoration-line', 'color', 'background-color', 'display', 'visibility', 'opacity', 'box-sizing', 'min-height',
-    'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
-    'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
-    'border-top-width', 'border-top-style', 'border-top-color', 'border-left-width', 'border-left-style', 'border-left-color',
-    'border-top-left-radius', 'cursor',
+    'font-size',
+    'font-family',
+    'font-weight',
+    'font-style',
+    'line-height',
+    'letter-spacing',
+    'text-transform',
+    'text-decoration-line',
+    'color',
+    'background-color',
+    'display',
+    'visibility',
+    'opacity',
+    'box-sizing',
+    'min-height',
+    'padding-top',
+    'padding-right',
+    'padding-bottom',
+    'padding-left',
+    'margin-top',
+    'margin-right',
+    'margin-bottom',
+    'margin-left',
+    'border-top-width',
+    'border-top-style',
+    'border-top-color',
+    'border-left-width',
+    'border-left-style',
+    'border-left-color',
+    'border-top-left-radius',
+    'cursor',
   ];
 
   async function widgetStyles(page: Page) {
@@ -296,10 +321,7 @@ describe('under a strict Content-Security-Policy', () => {
     await shown(cta);
     // Styled by the widget's stylesheet: the primary button colour, the container's base font.
     expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
-    expect(await page.locator('.bank-container').evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).backgroundColor])).toEqual([
-      '16px',
-      'rgb(244, 246, 251)',
-    ]);
+    expect(await page.locator('.bank-container').evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).backgroundColor])).toEqual(['16px', 'rgb(244, 246, 251)']);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -310,9 +332,7 @@ describe('under a strict Content-Security-Policy', () => {
       style.textContent = 'body { color: red }';
       document.head.append(style);
     });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length), { timeout: WAIT })
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length), { timeout: WAIT }).toBeGreaterThan(0);
   });
 });
 
@@ -383,10 +403,13 @@ describe('first paint', () => {
     await shown(heading);
     const name = (await heading.textContent())!.trim();
     await expect
-      .poll(async () => {
-        const f = await focused(page);
-        return f && `${f.tag} ${f.text}`;
-      }, { timeout: WAIT })
+      .poll(
+        async () => {
+          const f = await focused(page);
+          return f && `${f.tag} ${f.text}`;
+        },
+        { timeout: WAIT },
+      )
       .toBe(`h1 ${name}`);
   });
 
@@ -408,7 +431,11 @@ describe('first paint', () => {
       const page = await open(`${BASE}/auth/signin`, 'default', { viewport });
       await shown(signInHeading(page));
       const box = (selector: string) =>
-        page.locator('#bank').locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        page
+          .locator('#bank')
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
       await shown(page.locator('#bank').locator('.auth-brand .brand'));
       const [brand, field, card] = [await box('.auth-brand .brand'), await box('.field'), await box('.auth-card')];
       expect(brand.left, 'left edge of the name and of the fields').toBe(field.left);

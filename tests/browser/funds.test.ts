@@ -173,14 +173,21 @@ describe('crypto deposit', () => {
     expect(await proof.getAttribute('aria-invalid')).toBe('true');
 
     const png = pngFile('dropped.png');
-    const transfer = await page.evaluateHandle((bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
-      return data;
-    }, [...png.buffer]);
+    const transfer = await page.evaluateHandle(
+      (bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+        return data;
+      },
+      [...png.buffer],
+    );
     await w(page).locator('.upload-drop').dispatchEvent('drop', { dataTransfer: transfer });
     await shown(w(page).getByRole('img', { name: 'Preview of dropped.png' }));
-    expect(await w(page).getByText(/^Error: The file/).count()).toBe(0);
+    expect(
+      await w(page)
+        .getByText(/^Error: The file/)
+        .count(),
+    ).toBe(0);
   });
 
   it('runs the QR encoder from bank.qr.js beside bank.js once an address shows, under a nonce-only Content-Security-Policy', async () => {
@@ -239,7 +246,10 @@ describe('crypto deposit', () => {
     const page = await signedIn('add-funds/crypto');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const [type, address] of [['BTC', BTC], ['ETH', ETH]] as const) {
+      for (const [type, address] of [
+        ['BTC', BTC],
+        ['ETH', ETH],
+      ] as const) {
         await field(page, 'Type').selectOption(type);
         const code = w(page).getByRole('img', { name: address, exact: true });
         await shown(code);
@@ -297,7 +307,7 @@ describe('Your Details', () => {
 });
 
 describe('the list of methods', () => {
-  it.each([320, 880, 1280])('at %i px, the offered method is a whole row to click, and the subtitle is the page\'s own', async (width) => {
+  it.each([320, 880, 1280])("at %i px, the offered method is a whole row to click, and the subtitle is the page's own", async (width) => {
     const page = await signedIn('fixed-deposit', { viewport: { width, height: 800 } });
     await shown(heading(page, 'Fixed deposit'));
     await shown(w(page).getByText('Choose how to pay for a fixed deposit.'));
@@ -324,7 +334,12 @@ describe('make payment, fixed deposit and upgrade', () => {
       await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
     }
     await shown(heading(page, h1));
-    if (kind === 'upgrade') await shown(w(page).locator('.stat').filter({ hasText: /Current plan\s*Tier \d/ }));
+    if (kind === 'upgrade')
+      await shown(
+        w(page)
+          .locator('.stat')
+          .filter({ hasText: /Current plan\s*Tier \d/ }),
+      );
     await field(page, 'Type').selectOption('USDT (TRC20)');
     await field(page, choice[0]).selectOption(choice[1]);
     await fillProof(page, String(amount));
@@ -368,14 +383,26 @@ const SCANS: Scan[] = [
   { path: 'make-payment', h1: 'Make payment', state: 'loaded' },
   { path: 'fixed-deposit', h1: 'Fixed deposit', state: 'loaded' },
   { path: 'add-funds/it', h1: 'Your Details', state: 'loaded', act: (page) => field(page, 'Country').waitFor() },
-  { path: 'add-funds/it', h1: 'Your Details', state: 'empty (no username or account number)', prepare: (page) => rewrite(page, 'getinstituition', () => ({ data: null, data2: null, u: null })), act: async (page) => expect(field(page, 'Your Username').inputValue()).resolves.toBe('n/a') },
+  {
+    path: 'add-funds/it',
+    h1: 'Your Details',
+    state: 'empty (no username or account number)',
+    prepare: (page) => rewrite(page, 'getinstituition', () => ({ data: null, data2: null, u: null })),
+    act: async (page) => expect(field(page, 'Your Username').inputValue()).resolves.toBe('n/a'),
+  },
   { path: 'add-funds/it', h1: 'Your Details', state: 'error', prepare: (page) => rewrite(page, 'getinstituition', null), act: (page) => shown(button(page, 'Try again')) },
   ...FORMS.flatMap(({ path, h1, marker }): Scan[] => [
     { path, h1, state: 'loaded', act: (page) => shown(qr(page)) },
     { path, h1, state: 'empty', prepare: (page) => rewrite(page, marker, noMethods), act: (page) => shown(w(page).getByText('No payment methods yet.')) },
     { path, h1, state: 'error', prepare: (page) => rewrite(page, marker, null), act: (page) => shown(button(page, 'Try again')) },
   ]),
-  { path: 'upgrade', h1: 'Upgrade Account', state: 'plan not loaded', prepare: (page) => rewrite(page, 'getprofile', null), act: (page) => shown(w(page).getByText('We could not load your plan')) },
+  {
+    path: 'upgrade',
+    h1: 'Upgrade Account',
+    state: 'plan not loaded',
+    prepare: (page) => rewrite(page, 'getprofile', null),
+    act: (page) => shown(w(page).getByText('We could not load your plan')),
+  },
   {
     path: 'add-funds/crypto',
     h1: 'Crypto Deposit',

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDemoBrowser } from './support/demo-browser';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoToken} from './support/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './support/demo';
 import { BASE } from './support/pages';
 import { DESKTOP, PHONE, scanWidget, shotName } from './support/scan';
 import { heading, pathname, pngFile, shown, waitForPath, widget, WAIT } from './support/demo-ui';
@@ -49,7 +49,9 @@ describe('dashboard home against the demo backend', () => {
     await shown(heading(page, /^Good (Morning|Afternoon|Night)$/));
     await shown(balance(page).getByText(BALANCE, { exact: true }));
     await shown(widget(page).locator('.balance-card').getByText('Account number'));
-    const recent = widget(page).locator('section.card').filter({ has: page.getByRole('heading', { level: 2, name: 'Recent Transactions' }) });
+    const recent = widget(page)
+      .locator('section.card')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Recent Transactions' }) });
     await shown(recent.locator('.list-row').first());
     const rows = await recent.locator('.list-row').allInnerTexts();
     expect(rows.length).toBeGreaterThan(2);
@@ -154,7 +156,13 @@ const SCANS: Scan[] = [
       await shown(widget(page).locator('.field-error'));
     },
   },
-  { screen: 'contact', state: 'loaded', path: '/dashboard/contact', h1: 'Contact Page', act: (page) => shown(widget(page).getByRole('link', { name: 'Chat with us on WhatsApp' })) },
+  {
+    screen: 'contact',
+    state: 'loaded',
+    path: '/dashboard/contact',
+    h1: 'Contact Page',
+    act: (page) => shown(widget(page).getByRole('link', { name: 'Chat with us on WhatsApp' })),
+  },
   { screen: 'contact', state: 'error', path: '/dashboard/contact', h1: 'Contact Page', replace: { getcontact: { status: 500 } }, act: (page) => shown(button(page, 'Try again')) },
   {
     screen: 'kyc',
@@ -188,8 +196,6 @@ const SCANS: Scan[] = [
     },
   },
 ];
-
-
 
 describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, light and dark, at 360 px and 1280 px', () => {
   it.each(SCANS)('$screen: $state', async (scan) => {

@@ -72,7 +72,16 @@ const words = (text: string) => text.split(/[\s,.:;!?()"'/·•+−\-–—…@#
 
 /** Country names come from the browser's CLDR data (Intl.DisplayNames), not from the catalogue. */
 const regions = new Intl.DisplayNames('en', { type: 'region' });
-const COUNTRY_WORDS = new Set(Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))).flatMap((code) => { try { const name = regions.of(code); return name && name !== code ? words(name.replace(/^St\. /, 'Saint ').replace(' & ', ' and ')) : []; } catch { return []; } }));
+const COUNTRY_WORDS = new Set(
+  Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))).flatMap((code) => {
+    try {
+      const name = regions.of(code);
+      return name && name !== code ? words(name.replace(/^St\. /, 'Saint ').replace(' & ', ' and ')) : [];
+    } catch {
+      return [];
+    }
+  }),
+);
 
 /** Every text value the backend sent, to tell the server's words (shown as they come) from ours. */
 function recordServerTexts(context: BrowserContext): Set<string> {
@@ -98,7 +107,7 @@ function untranslated(all: string[], server: Set<string>): string[] {
   return all.filter((text) => {
     // Brackets nest ("[[Note] (optional)]") and a message split around an element leaves a bracket open in one node.
     let outside = text;
-    for (let before = ''; before !== outside; ) [before, outside] = [outside, outside.replace(/\[[^[\]]*\]/g, ' ')];
+    for (let before = ''; before !== outside;) [before, outside] = [outside, outside.replace(/\[[^[\]]*\]/g, ' ')];
     outside = outside.replace(/\[[^\]]*$/, ' ').replace(/^[^[]*\]/, ' ');
     // Initials (the avatar's "AM") come from the customer's name.
     return words(outside).some((word) => !server.has(word) && !brand.has(word) && !COUNTRY_WORDS.has(word) && !/^[A-Z]{1,2}$/.test(word));
@@ -124,7 +133,8 @@ const clipped = (page: Page) =>
       if (!own.includes('[')) continue;
       const style = getComputedStyle(el);
       // Clipped by its box, or a line that may not wrap spilling over its neighbour (a table cell).
-      if ((style.overflowX !== 'visible' || style.whiteSpace === 'nowrap') && el.scrollWidth > el.clientWidth + 1) out.push(`<${el.tagName.toLowerCase()} class="${el.className}">: ${el.textContent.slice(0, 50)}`);
+      if ((style.overflowX !== 'visible' || style.whiteSpace === 'nowrap') && el.scrollWidth > el.clientWidth + 1)
+        out.push(`<${el.tagName.toLowerCase()} class="${el.className}">: ${el.textContent.slice(0, 50)}`);
     }
     return out;
   });
@@ -189,7 +199,11 @@ describe('French', () => {
     });
     const fr = files.fr!;
     // English that French says differently: none of it may be on screen.
-    const english = new Set(Object.entries(en).flatMap(([id, message]) => (JSON.stringify(fr[id]) === JSON.stringify(message) ? [] : texts(message))).filter((text) => !/\{/.test(text) && /[a-z]{3}/i.test(text)));
+    const english = new Set(
+      Object.entries(en)
+        .flatMap(([id, message]) => (JSON.stringify(fr[id]) === JSON.stringify(message) ? [] : texts(message)))
+        .filter((text) => !/\{/.test(text) && /[a-z]{3}/i.test(text)),
+    );
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
     const server = recordServerTexts(context);
     const problems: string[] = [];
@@ -282,7 +296,9 @@ describe('Arabic', () => {
         expect(signFirst).toEqual({ sign: '+', beforeFigure: true });
         await page.setViewportSize({ width: 400, height: 900 });
         await widget(page).locator('.dash-menu-toggle').click();
-        const drawer = await widget(page).locator('#bank-sidebar').evaluate((nav) => nav.getBoundingClientRect().right);
+        const drawer = await widget(page)
+          .locator('#bank-sidebar')
+          .evaluate((nav) => nav.getBoundingClientRect().right);
         expect(drawer, 'the drawer opens from the right edge').toBeGreaterThan(400 - 4);
         found.push(...describeViolations((await runAxe(page, '#bank')).violations).map((line) => `${scheme} drawer: ${line}`));
       } finally {

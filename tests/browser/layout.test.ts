@@ -20,8 +20,20 @@ const T0 = new Date('2026-03-02T10:00:00Z');
 const LAST_INPUT_KEY = 'bankLastInput';
 const PHONE = { width: 360, height: 740 };
 const ITEMS = [
-  'Dashboard', 'Add funds', 'Make payment', 'Bank Transfer', 'Loan', 'Fixed deposit', 'Notifications', 'Credit Card',
-  'Upgrade Account', 'Help & Support', 'Pay Bills', 'Statements & Report', 'Settings', 'Log Out',
+  'Dashboard',
+  'Add funds',
+  'Make payment',
+  'Bank Transfer',
+  'Loan',
+  'Fixed deposit',
+  'Notifications',
+  'Credit Card',
+  'Upgrade Account',
+  'Help & Support',
+  'Pay Bills',
+  'Statements & Report',
+  'Settings',
+  'Log Out',
 ];
 
 let demo: DemoServer | undefined;
@@ -248,7 +260,11 @@ describe('the sidebar', () => {
     const count = (await bell.locator('.badge').innerText()).trim();
     expect(Number(count)).toBeGreaterThan(0);
     expect(await item.innerText()).toContain(count);
-    expect(await widget(page).getByRole('link', { name: /^Notifications/ }).count()).toBe(1);
+    expect(
+      await widget(page)
+        .getByRole('link', { name: /^Notifications/ })
+        .count(),
+    ).toBe(1);
   });
 });
 
@@ -359,7 +375,12 @@ describe('the inactivity lock', () => {
     await shown(dialog.getByText('You will be signed out in 59 seconds'));
     // A real modal: the frame behind it cannot be clicked.
     const behind = sidebar(page).getByRole('link', { name: 'Settings' });
-    expect(await behind.click({ timeout: 500, trial: true }).then(() => 'clickable', () => 'blocked')).toBe('blocked');
+    expect(
+      await behind.click({ timeout: 500, trial: true }).then(
+        () => 'clickable',
+        () => 'blocked',
+      ),
+    ).toBe('blocked');
 
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.count()).toBe(0);
@@ -381,7 +402,9 @@ describe('the inactivity lock', () => {
     await freeze(a);
     await idleFor(b, 50_000);
     // The customer presses a key inside the widget in tab A.
-    await widget(a).getByRole('link', { name: /unread notifications?$/ }).focus();
+    await widget(a)
+      .getByRole('link', { name: /unread notifications?$/ })
+      .focus();
     await a.keyboard.press('Shift');
     await idleFor(b, 50_000);
     expect(await idleDialog(b).count(), 'B does not warn: A had input 50 s ago').toBe(0);
@@ -407,7 +430,14 @@ describe('axe on the frame', () => {
     const scan = async (where: string, only?: string) => {
       // Colours fade to a new palette: axe must see where they end.
       await page.waitForTimeout(400);
-      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a instanceof CSSTransition)
+            .map((a) => a.finished),
+        ),
+      );
       const result = await runAxe(page, '#bank');
       expect(result.shadowNodesPassed, where).toBeGreaterThan(0);
       const violations = result.violations.map((r) => ({ ...r, nodes: r.nodes.filter((n) => only === undefined || only.includes(n.html)) })).filter((r) => r.nodes.length);
@@ -417,7 +447,9 @@ describe('axe on the frame', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize(DESKTOP);
       await scan(`${scheme} 1280`);
-      await widget(page).getByRole('button', { name: /^Account menu/ }).click();
+      await widget(page)
+        .getByRole('button', { name: /^Account menu/ })
+        .click();
       await scan(`${scheme} 1280, profile menu open`);
       await page.keyboard.press('Escape');
       await page.setViewportSize(PHONE);

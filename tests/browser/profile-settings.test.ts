@@ -8,11 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDemoBrowser } from './support/demo-browser';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoToken} from './support/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './support/demo';
 import { BASE } from './support/pages';
 import { DESKTOP, scanWidget, shotName } from './support/scan';
 import { heading, pathname, pngBytes, pngFile, shown, waitForPath, widget } from './support/demo-ui';
-
 
 const env = useDemoBrowser();
 
@@ -33,8 +32,15 @@ async function openSignedIn(path: string, viewport = DESKTOP): Promise<Page> {
 
 const field = (page: Page, label: string) => widget(page).getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => widget(page).getByRole('button', { name, exact: true });
-const card = (page: Page, title: string) => widget(page).locator('section.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-const detail = (page: Page, term: string) => widget(page).locator('.summary-list > div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
+const card = (page: Page, title: string) =>
+  widget(page)
+    .locator('section.card')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const detail = (page: Page, term: string) =>
+  widget(page)
+    .locator('.summary-list > div')
+    .filter({ has: page.locator('dt', { hasText: term }) })
+    .locator('dd');
 const status = (scope: ReturnType<typeof widget>, text: string) => shown(scope.getByRole('status').filter({ hasText: text }));
 
 /** A dashboard call as the widget posts it: multipart form data with the marker field. */
@@ -148,7 +154,11 @@ describe('Settings against the demo backend', () => {
     await status(password, 'Action Successful');
 
     const pin = card(page, 'Transaction PIN');
-    for (const [label, digits] of [['Current PIN', '1234'], ['New PIN', '4321'], ['Confirm new PIN', '4321']] as const) {
+    for (const [label, digits] of [
+      ['Current PIN', '1234'],
+      ['New PIN', '4321'],
+      ['Confirm new PIN', '4321'],
+    ] as const) {
       await pin.getByRole('group', { name: label, exact: true }).getByLabel('Digit 1 of 4').click();
       await page.keyboard.type(digits);
     }
@@ -248,7 +258,6 @@ const SCANS: Scan[] = [
   },
   { screen: 'settings', state: 'error', path: '/dashboard/settings', h1: 'Settings', failProfile: true, act: (page) => shown(button(page, 'Try again')) },
 ];
-
 
 describe('axe (WCAG 2.0–2.2 A/AA) on Profile and Settings, light and dark, at 360 px and 1280 px', () => {
   it.each(SCANS)('$screen: $state', async (scan) => {

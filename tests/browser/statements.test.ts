@@ -141,14 +141,23 @@ describe('Statements & Report', () => {
     await expect.poll(() => bodyRows(page).count()).toBe(25);
 
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of [widget(page).getByRole('search'), widget(page).getByRole('button', { name: 'Export CSV' }), widget(page).getByRole('navigation', { name: 'Statement pages' }), widget(page).getByRole('link', { name: /unread notification/ })]) {
+    for (const hidden of [
+      widget(page).getByRole('search'),
+      widget(page).getByRole('button', { name: 'Export CSV' }),
+      widget(page).getByRole('navigation', { name: 'Statement pages' }),
+      widget(page).getByRole('link', { name: /unread notification/ }),
+    ]) {
       expect(await hidden.isVisible()).toBe(false);
     }
     const summary = await widget(page).locator('dl').innerText();
     expect(summary).toMatch(/Account holder\s+\S/);
     expect(summary).toMatch(/Account number\s+\d+/);
     expect(summary).toMatch(/Period\s+01\/03\/2024 to 01\/03\/2024/);
-    expect(await widget(page).getByText(/balance/i).count()).toBe(0);
+    expect(
+      await widget(page)
+        .getByText(/balance/i)
+        .count(),
+    ).toBe(0);
   });
 
   /** `count` statement rows as the server would send them: a third credits, dates through the year. */
@@ -221,7 +230,9 @@ describe('All notifications', () => {
     const page = await signedIn();
     await page.goto(`${demo.url}${NOTIFICATIONS}`);
     await shown(heading(page, 'All notifications'));
-    const item = widget(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    const item = widget(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
     await shown(item);
     await shown(item.getByText('Unread', { exact: true }));
     const bell = widget(page).getByRole('link', { name: /unread notification/ });
@@ -252,9 +263,29 @@ interface Scan {
 
 const SCANS: Scan[] = [
   { screen: 'statements', state: 'loaded', path: STATEMENTS, h1: 'Statements & Report', ready: (p) => shown(table(p)) },
-  { screen: 'statements', state: 'no match', path: `${STATEMENTS}?q=zzzz-nothing`, h1: 'Statements & Report', ready: (p) => shown(widget(p).getByText('No transactions match these filters')) },
-  { screen: 'statements', state: 'empty', path: STATEMENTS, h1: 'Statements & Report', prepare: (p) => serve(p, 'getstatement', () => ({ data: [] })), ready: (p) => shown(widget(p).getByText('No transactions yet')) },
-  { screen: 'statements', state: 'error', path: STATEMENTS, h1: 'Statements & Report', prepare: (p) => serve(p, 'getstatement', () => 'fail'), ready: (p) => shown(widget(p).getByRole('button', { name: 'Try again' })) },
+  {
+    screen: 'statements',
+    state: 'no match',
+    path: `${STATEMENTS}?q=zzzz-nothing`,
+    h1: 'Statements & Report',
+    ready: (p) => shown(widget(p).getByText('No transactions match these filters')),
+  },
+  {
+    screen: 'statements',
+    state: 'empty',
+    path: STATEMENTS,
+    h1: 'Statements & Report',
+    prepare: (p) => serve(p, 'getstatement', () => ({ data: [] })),
+    ready: (p) => shown(widget(p).getByText('No transactions yet')),
+  },
+  {
+    screen: 'statements',
+    state: 'error',
+    path: STATEMENTS,
+    h1: 'Statements & Report',
+    prepare: (p) => serve(p, 'getstatement', () => 'fail'),
+    ready: (p) => shown(widget(p).getByRole('button', { name: 'Try again' })),
+  },
   {
     screen: 'notifications',
     state: 'loaded (a failed mark and a marked one)',
@@ -273,15 +304,33 @@ const SCANS: Scan[] = [
       await shown(widget(p).getByText('Marked as read'));
     },
   },
-  { screen: 'notifications', state: 'empty', path: NOTIFICATIONS, h1: 'All notifications', prepare: (p) => serve(p, 'getnotifications', () => ({ data: [] })), ready: (p) => shown(widget(p).getByText('No notifications yet')) },
-  { screen: 'notifications', state: 'error', path: NOTIFICATIONS, h1: 'All notifications', prepare: (p) => serve(p, 'getnotifications', () => 'fail'), ready: (p) => shown(widget(p).getByRole('button', { name: 'Try again' })) },
+  {
+    screen: 'notifications',
+    state: 'empty',
+    path: NOTIFICATIONS,
+    h1: 'All notifications',
+    prepare: (p) => serve(p, 'getnotifications', () => ({ data: [] })),
+    ready: (p) => shown(widget(p).getByText('No notifications yet')),
+  },
+  {
+    screen: 'notifications',
+    state: 'error',
+    path: NOTIFICATIONS,
+    h1: 'All notifications',
+    prepare: (p) => serve(p, 'getnotifications', () => 'fail'),
+    ready: (p) => shown(widget(p).getByRole('button', { name: 'Try again' })),
+  },
 ];
 
 describe('axe (WCAG 2.2 A/AA) on Statements & Report and All notifications, light and dark, 360 and 1280 px', () => {
   beforeAll(async () => {
     await resetDemo(demo.url);
     for (const title of ['Welcome aboard', 'Statement ready']) {
-      await fetch(`${demo.url}/__demo/notify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, title, body: `${title}: details inside.` }) });
+      await fetch(`${demo.url}/__demo/notify`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_EMAIL, title, body: `${title}: details inside.` }),
+      });
     }
   });
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe';
 import { useDemoBrowser } from './support/demo-browser';
-import { DEMO_EMAIL, demoToken} from './support/demo';
+import { DEMO_EMAIL, demoToken } from './support/demo';
 import { arrived, focused, heading, pathname, pressUntil, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { BASE } from './support/pages';
 
@@ -117,7 +117,10 @@ async function enterPin(page: Page, label: string, digits: string): Promise<void
 }
 
 const row = (page: Page, term: string) => widget(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').first();
-const pinValues = (page: Page) => widget(page).locator('.pin-box').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+const pinValues = (page: Page) =>
+  widget(page)
+    .locator('.pin-box')
+    .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
 
 /** axe on the widget in its current state: light and dark, 360 and 1280 px. */
 async function scan(page: Page, step: string, found: string[]): Promise<void> {
@@ -298,9 +301,13 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
   });
 });
 
-it.skipIf(!SHOTS)('(screenshots only) a reload on the confirm page returns to the form with the explanation', async () => {
-  const { page } = await openSend();
-  await page.goto(`${env.url}${BASE}/dashboard/send/confirm`);
-  await shown(widget(page).getByText('Details are not kept after a reload. Please enter them again.'));
-  await scan(page, 'form after reload', []);
-}, WAIT * 6);
+it.skipIf(!SHOTS)(
+  '(screenshots only) a reload on the confirm page returns to the form with the explanation',
+  async () => {
+    const { page } = await openSend();
+    await page.goto(`${env.url}${BASE}/dashboard/send/confirm`);
+    await shown(widget(page).getByText('Details are not kept after a reload. Please enter them again.'));
+    await scan(page, 'form after reload', []);
+  },
+  WAIT * 6,
+);

@@ -11,14 +11,7 @@ const user = async (email: string) => (await demoState(ctx.url)).users.find((u) 
 describe('GET /__demo/state', () => {
   it('lists every seeded user with a status summary, and the pending deposits', async () => {
     const state = await demoState(ctx.url);
-    expect(state.users.map((u) => u.email)).toEqual([
-      'demo@bank.test',
-      'nopin@bank.test',
-      'unverified@bank.test',
-      'pending@bank.test',
-      'declined@bank.test',
-      'admin@bank.test',
-    ]);
+    expect(state.users.map((u) => u.email)).toEqual(['demo@bank.test', 'nopin@bank.test', 'unverified@bank.test', 'pending@bank.test', 'declined@bank.test', 'admin@bank.test']);
     expect(state.users[0]).toMatchObject({ verification: 'Verified', hasPin: true, balance: 25000, unreadNotifications: 2 });
     expect(state.users[1]).toMatchObject({ hasPin: false });
     expect(state.users[2]).toMatchObject({ emailVerified: false, verification: 'Not Verified' });
@@ -175,17 +168,14 @@ describe('POST /__demo/reset', () => {
     const after = await demoState(ctx.url);
     expect(after.users).toEqual(seed.users);
     expect(after.mailbox).toEqual([]);
-    expect(after.pendingDeposits.map((d) => ({ ...d, id: 0, createdAt: '' }))).toEqual(
-      seed.pendingDeposits.map((d) => ({ ...d, id: 0, createdAt: '' })),
-    );
+    expect(after.pendingDeposits.map((d) => ({ ...d, id: 0, createdAt: '' }))).toEqual(seed.pendingDeposits.map((d) => ({ ...d, id: 0, createdAt: '' })));
     expect(await getProfile(clientFor(ctx.url, token))).toMatchObject({ ok: false, status: 401 });
   });
 });
 
 describe('admin request checks', () => {
   it('bodies must be JSON objects', async () => {
-    const send = (body: string, type = 'application/json') =>
-      fetch(`${ctx.url}/__demo/notify`, { method: 'POST', headers: { 'Content-Type': type }, body });
+    const send = (body: string, type = 'application/json') => fetch(`${ctx.url}/__demo/notify`, { method: 'POST', headers: { 'Content-Type': type }, body });
     for (const response of [await send('{oops'), await send('[1]'), await send('null'), await send('a=b', 'text/plain')]) {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ status: false, error: true });

@@ -1,17 +1,7 @@
 // @vitest-environment node
 /** Every `?crud=` action, driven through the client's own functions (src/api/auth.ts). */
 import { describe, expect, it } from 'vitest';
-import {
-  getDocs,
-  newUser,
-  requestPasswordReset,
-  resendConfirmCode,
-  resendForgotCode,
-  resetPassword,
-  submitVerification,
-  userLogin,
-  verifyUser,
-} from '../../src/api/auth';
+import { getDocs, newUser, requestPasswordReset, resendConfirmCode, resendForgotCode, resetPassword, submitVerification, userLogin, verifyUser } from '../../src/api/auth';
 import { getProfile } from '../../src/api/dashboard';
 import { clientFor, demoState, fakeImage, lastMail, png, post, signIn, useDemoServer } from './helpers';
 

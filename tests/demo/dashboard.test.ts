@@ -214,9 +214,10 @@ describe('account actions', () => {
   });
 
   it('the marker-less KYC post records a document', async () => {
-    expect(
-      await dash.submitDashboardKyc(demo, { home_address: '42 Harbour Street', type: "Driver's License", idcardFront: png() }),
-    ).toMatchObject({ ok: true, data: { message: 'Document submitted for review' } });
+    expect(await dash.submitDashboardKyc(demo, { home_address: '42 Harbour Street', type: "Driver's License", idcardFront: png() })).toMatchObject({
+      ok: true,
+      data: { message: 'Document submitted for review' },
+    });
     expect(await dash.submitDashboardKyc(demo, { home_address: '42 Harbour Street', type: 'Bus pass', idcardFront: png() })).toMatchObject({
       ok: false,
     });

@@ -131,7 +131,12 @@ describe('ending the npm scripts by their PID (as a process manager or a termina
     it(`npm run ${script}: SIGTERM to npm ends the server it started`, async () => {
       const port = await freePort();
       // Its own process group, so that whatever outlives npm when this test fails can still be cleaned up.
-      const npm = spawn('npm', ['run', '--silent', script, '--', '--port', String(port), ...args], { cwd: root, stdio: 'pipe', detached: true, env: { ...process.env, NO_COLOR: '1' } });
+      const npm = spawn('npm', ['run', '--silent', script, '--', '--port', String(port), ...args], {
+        cwd: root,
+        stdio: 'pipe',
+        detached: true,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       onTestFinished(() => {
         try {
           process.kill(-npm.pid!, 'SIGKILL');

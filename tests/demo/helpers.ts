@@ -30,10 +30,8 @@ export async function signIn(url: string, email: string, password = 'demo1234'):
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-export const png = (name = 'proof.png') =>
-  new File([new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])], name, { type: 'image/png' });
-export const svg = (name = 'proof.svg') =>
-  new File(['<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'], name, { type: 'image/svg+xml' });
+export const png = (name = 'proof.png') => new File([new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])], name, { type: 'image/png' });
+export const svg = (name = 'proof.svg') => new File(['<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'], name, { type: 'image/svg+xml' });
 /** Claims to be a PNG by name and type; its bytes say otherwise. */
 export const fakeImage = (name = 'proof.png') => new File(['<?php echo "hi"; ?>'], name, { type: 'image/png' });
 

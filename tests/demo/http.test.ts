@@ -70,21 +70,14 @@ describe('malformed requests are 400 JSON', () => {
 
   it('non-image and empty uploads', async () => {
     const token = await signIn(ctx.url, 'demo@bank.test');
-    await expectBad(
-      post(ctx.url, { updatepic: '1', token, profilePic: fakeImage('evil.png') }),
-      'The file "profilePic" must be an image (JPEG, PNG, GIF, SVG or WebP).',
-    );
+    await expectBad(post(ctx.url, { updatepic: '1', token, profilePic: fakeImage('evil.png') }), 'The file "profilePic" must be an image (JPEG, PNG, GIF, SVG or WebP).');
     await expectBad(post(ctx.url, { updatepic: '1', token, profilePic: new File([], 'empty.png') }));
     await expectBad(post(ctx.url, { updatepic: '1', token, profilePic: 'not a file' }));
   });
 
   it('bodies that are not form data', async () => {
     const send = (body: string, type: string) => fetch(`${api()}?crud=userlogin`, { method: 'POST', headers: { 'Content-Type': type }, body });
-    for (const response of [
-      await send('{"email":"a"}', 'application/json'),
-      await send('garbage', 'multipart/form-data; boundary=xyz'),
-      await send('', 'text/plain'),
-    ]) {
+    for (const response of [await send('{"email":"a"}', 'application/json'), await send('garbage', 'multipart/form-data; boundary=xyz'), await send('', 'text/plain')]) {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ status: false, error: true });
     }

@@ -139,9 +139,7 @@ describe('deposits with payment proof', () => {
 
   it('newmpc, newfdc and newupgrade record their purpose or plan', async () => {
     expect(await dash.newPayment(demo, { purpose: 'Tax payment', type: 'BTC', amount: 50, depositPic: png() })).toMatchObject({ ok: true });
-    expect(
-      await dash.newFixedDeposit(demo, { plan: 'Fixed 6 months (5.25% p.a.)', type: 'USDT (TRC20)', amount: 1000, fixedDepositPic: png() }),
-    ).toMatchObject({ ok: true });
+    expect(await dash.newFixedDeposit(demo, { plan: 'Fixed 6 months (5.25% p.a.)', type: 'USDT (TRC20)', amount: 1000, fixedDepositPic: png() })).toMatchObject({ ok: true });
     expect(await dash.newUpgrade(demo, { plan: 'Tier 3', type: 'BTC', amount: 99, depositPic: png() })).toMatchObject({
       ok: true,
       data: { icon: 'success', message: 'Payment Pending!' },

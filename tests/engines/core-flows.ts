@@ -15,7 +15,10 @@ async function until<T>(engine: Engine, expression: string, what: string, timeou
   for (;;) {
     const value = await engine.read<T>(expression).catch(() => undefined);
     if (value) return value;
-    if (Date.now() > end) throw new Error(`${engine.name}: ${what} did not happen within ${timeout} ms (the widget says: ${await engine.read<string>('root?.textContent?.slice(0, 400)').catch(() => '?')})`);
+    if (Date.now() > end)
+      throw new Error(
+        `${engine.name}: ${what} did not happen within ${timeout} ms (the widget says: ${await engine.read<string>('root?.textContent?.slice(0, 400)').catch(() => '?')})`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -180,7 +180,11 @@ async function openAdmin(url) {
   await page.waitForFunction(() => ['user_login', 'user_pass'].includes(document.activeElement?.id), null, { timeout: 3_000 }).catch(() => {});
   await page.locator('#user_login').fill(ADMIN_USER);
   await page.locator('#user_pass').fill(ADMIN_PASSWORD);
-  assert.deepEqual([await page.locator('#user_login').inputValue(), (await page.locator('#user_pass').inputValue()).length], [ADMIN_USER, ADMIN_PASSWORD.length], 'the sign-in form holds what was typed');
+  assert.deepEqual(
+    [await page.locator('#user_login').inputValue(), (await page.locator('#user_pass').inputValue()).length],
+    [ADMIN_USER, ADMIN_PASSWORD.length],
+    'the sign-in form holds what was typed',
+  );
   // wp-login.php sends us back to `url` (its redirect_to): wait for that page, not the dashboard.
   await Promise.all([page.waitForURL((at) => !/\/wp-login\.php/.test(at.pathname), { timeout: 30_000 }).catch(() => {}), page.locator('#wp-submit').click()]);
   if (/\/wp-login\.php/.test(page.url())) {
@@ -309,7 +313,12 @@ async function signInForm(p, where) {
   try {
     await p.getByLabel('Email').waitFor();
   } catch (error) {
-    const shown = await p.evaluate((id) => document.getElementById(id)?.querySelector(':scope > [data-bank-widget]')?.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? 'no widget', MOUNT_ID).catch(() => 'unknown');
+    const shown = await p
+      .evaluate(
+        (id) => document.getElementById(id)?.querySelector(':scope > [data-bank-widget]')?.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? 'no widget',
+        MOUNT_ID,
+      )
+      .catch(() => 'unknown');
     throw new Error(`${where}: no sign-in form at ${p.url()}; the widget shows: ${shown} (${error.message.split('\n')[0]})`);
   }
 }
@@ -335,7 +344,7 @@ test('a page holding only the block: the sign-in form, its deep link too, signin
     await p.getByRole('link', { name: 'Sign In' }).click();
     await p.waitForURL((url) => url.pathname === `${base}/auth/signin`);
     await signInForm(p, BLOCK_URL);
-    assert.equal(await p.locator(`#${MOUNT_ID} > [data-bank-widget]`).getAttribute('data-scheme'), 'dark', 'the block\'s colour scheme');
+    assert.equal(await p.locator(`#${MOUNT_ID} > [data-bank-widget]`).getAttribute('data-scheme'), 'dark', "the block's colour scheme");
     const width = await p.locator('.wp-block-online-banking-portal-bank').evaluate((el) => el.getBoundingClientRect().width);
     assert.ok(width <= 720 && width > 600, `the block is at most 720 px wide (${width})`);
 
@@ -483,7 +492,12 @@ async function statementCells(p) {
             const style = getComputedStyle(el);
             if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
             const box = el.getBoundingClientRect();
-            const clipBox = { left: box.left + el.clientLeft, top: box.top + el.clientTop, right: box.left + el.clientLeft + el.clientWidth, bottom: box.top + el.clientTop + el.clientHeight };
+            const clipBox = {
+              left: box.left + el.clientLeft,
+              top: box.top + el.clientTop,
+              right: box.left + el.clientLeft + el.clientWidth,
+              bottom: box.top + el.clientTop + el.clientHeight,
+            };
             if (!inside(r, clipBox)) problems.push(`cut off by ${el.localName}.${[...el.classList].join('.')} (overflow ${style.overflowX}/${style.overflowY})`);
           }
         }
@@ -545,10 +559,17 @@ for (const theme of [BLOCK_THEME, CLASSIC_THEME]) {
           assert.equal(path(p.url()), `${base}/${screen}`, `${theme} ${width}: still signed in, on ${screen}`);
           const fit = await measureFit(p);
           const where = `${theme} at ${width} px, ${screen}`;
-          console.log(`# ${where}: column ${fit.column.left}..${fit.column.right} (${fit.column.width} px), widget ${fit.host.left}..${fit.host.right} (${fit.host.width} px), page ${fit.scrollWidth}/${fit.clientWidth} px wide, ${fit.outside.length} elements outside the widget`);
-          if (fit.column.width >= fit.viewport) problems.push(`${where}: the theme's column (${fit.column.width} px) is not narrower than the window: not measured where the theme puts its content?`);
-          if (fit.host.left < fit.column.left - 1 || fit.host.right > fit.column.right + 1) problems.push(`${where}: the widget (${fit.host.left}..${fit.host.right}) is not inside the theme's column (${fit.column.left}..${fit.column.right})`);
-          if (fit.outside.length) problems.push(`${where}: ${fit.outside.length} elements stick out of the widget's box (${fit.host.left}..${fit.host.right}), such as ${fit.outside.slice(0, 4).join('; ')}`);
+          console.log(
+            `# ${where}: column ${fit.column.left}..${fit.column.right} (${fit.column.width} px), widget ${fit.host.left}..${fit.host.right} (${fit.host.width} px), page ${fit.scrollWidth}/${fit.clientWidth} px wide, ${fit.outside.length} elements outside the widget`,
+          );
+          if (fit.column.width >= fit.viewport)
+            problems.push(`${where}: the theme's column (${fit.column.width} px) is not narrower than the window: not measured where the theme puts its content?`);
+          if (fit.host.left < fit.column.left - 1 || fit.host.right > fit.column.right + 1)
+            problems.push(`${where}: the widget (${fit.host.left}..${fit.host.right}) is not inside the theme's column (${fit.column.left}..${fit.column.right})`);
+          if (fit.outside.length)
+            problems.push(
+              `${where}: ${fit.outside.length} elements stick out of the widget's box (${fit.host.left}..${fit.host.right}), such as ${fit.outside.slice(0, 4).join('; ')}`,
+            );
           if (fit.scrollWidth > fit.clientWidth) problems.push(`${where}: the page scrolls sideways (${fit.scrollWidth} px of content in ${fit.clientWidth} px)`);
           await shot(`fit-${theme}-${width}-${screen.replace('/', '-')}`, p);
         }
@@ -557,9 +578,16 @@ for (const theme of [BLOCK_THEME, CLASSIC_THEME]) {
         else {
           assert.ok(statements.rows > 0, 'the demo customer has statement rows');
           const hidden = statements.cells.filter((c) => c.problems.length);
-          console.log(`# ${theme} at ${width} px, statements: ${statements.rows} rows, ${hidden.length} of ${statements.cells.length} amount and status cells not shown whole inside the widget`);
+          console.log(
+            `# ${theme} at ${width} px, statements: ${statements.rows} rows, ${hidden.length} of ${statements.cells.length} amount and status cells not shown whole inside the widget`,
+          );
           if (hidden.length) {
-            problems.push(`${theme} at ${width} px, statements: ${hidden.length} of ${statements.cells.length} amount/status cells not shown whole inside the widget (${statements.host.left}..${statements.host.right}), such as ${hidden.slice(0, 4).map((c) => `row ${c.row} ${c.what} "${c.text}" at ${c.box.left}..${c.box.right}: ${c.problems.join(', ')}`).join('; ')}`);
+            problems.push(
+              `${theme} at ${width} px, statements: ${hidden.length} of ${statements.cells.length} amount/status cells not shown whole inside the widget (${statements.host.left}..${statements.host.right}), such as ${hidden
+                .slice(0, 4)
+                .map((c) => `row ${c.row} ${c.what} "${c.text}" at ${c.box.left}..${c.box.right}: ${c.problems.join(', ')}`)
+                .join('; ')}`,
+            );
           }
         }
       } finally {
@@ -573,7 +601,11 @@ for (const theme of [BLOCK_THEME, CLASSIC_THEME]) {
 
 test('WordPress in a subdirectory: the app lives under the site path', async () => {
   const blog = path(SUBSITE).replace(/\/$/, '');
-  const subsiteOptions = { ...defaultOptions(`${blog}/wp-user`), brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL.replace(SITE, SUBSITE) }, translationsUrl: `${SUBSITE}/wp-content/plugins/${SLUG}/assets/` };
+  const subsiteOptions = {
+    ...defaultOptions(`${blog}/wp-user`),
+    brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL.replace(SITE, SUBSITE) },
+    translationsUrl: `${SUBSITE}/wp-content/plugins/${SLUG}/assets/`,
+  };
   assertAppPage(await get(`${SUBSITE}/wp-user/auth/signin`), `${SUBSITE}/wp-user/auth/signin`, `${blog}/wp-user`, subsiteOptions);
   assert.equal((await get(`${SUBSITE}/wp-users`)).status, 404);
 
@@ -588,7 +620,7 @@ test('WordPress in a subdirectory: the app lives under the site path', async () 
 test('settings page: rejects an invalid URL with a message; a new base path works at once', async () => {
   await openAdmin(SETTINGS);
   const api = page.getByLabel('Banking API address');
-  assert.equal(await api.inputValue(), DEMO_API, 'the first release\'s wp_bank_api_base was carried over on activation');
+  assert.equal(await api.inputValue(), DEMO_API, "the first release's wp_bank_api_base was carried over on activation");
   await api.fill('javascript:alert(1)');
   await saveSettings();
   await errorNotice('must be a full web address').first().waitFor();
@@ -668,7 +700,11 @@ test('a base path that would hide something of the site is refused, naming it', 
   });
   const lookAlikes = ['/sample-page-banking', '/my-bank/online', '/Wp-User', '/embedded', '/comment-page', '/obp-e2e-apis', '/feeds'];
   const fine = sanitize('base_path', ...lookAlikes);
-  assert.deepEqual(fine.map((r) => [r.saved, r.errors]), lookAlikes.map((value) => [value, []]), 'look-alikes are fine');
+  assert.deepEqual(
+    fine.map((r) => [r.saved, r.errors]),
+    lookAlikes.map((value) => [value, []]),
+    'look-alikes are fine',
+  );
 
   // The same refusals through the settings form, as an administrator sees them.
   await openAdmin(SETTINGS);
@@ -686,19 +722,27 @@ test('a base path that would hide something of the site is refused, naming it', 
   }
 });
 
-test('permalinks starting with %category% or %author%: a category\'s or an author\'s slug is refused', async () => {
+test("permalinks starting with %category% or %author%: a category's or an author's slug is refused", async () => {
   const start = 'where your permalink structure starts the addresses of posts';
   try {
     wp('permalink', '/%category%/%postname%/');
     assert.equal((await get(`${SITE}/uncategorized/hello-world/`)).status, 200, 'the post answers below its category');
     const byCategory = sanitize('base_path', '/uncategorized', '/Uncategorized/more', '/Hello-World', '/admin');
-    assert.deepEqual(byCategory.map((r) => r.saved), ['/wp-user', '/wp-user', '/Hello-World', '/admin'], 'the category refused; a post\'s slug is no first segment now');
-    for (const r of byCategory.slice(0, 2)) assert.ok(r.errors[0]?.includes(`that address belongs to "Uncategorized" (Category), ${start}, which online banking would hide.`), r.errors[0]);
+    assert.deepEqual(
+      byCategory.map((r) => r.saved),
+      ['/wp-user', '/wp-user', '/Hello-World', '/admin'],
+      "the category refused; a post's slug is no first segment now",
+    );
+    for (const r of byCategory.slice(0, 2))
+      assert.ok(r.errors[0]?.includes(`that address belongs to "Uncategorized" (Category), ${start}, which online banking would hide.`), r.errors[0]);
 
     wp('permalink', '/%author%/%postname%/');
     assert.equal((await get(`${SITE}/admin/hello-world/`)).status, 200, 'the post answers below its author');
     const byAuthor = sanitize('base_path', '/admin', '/uncategorized');
-    assert.deepEqual(byAuthor.map((r) => r.saved), ['/wp-user', '/uncategorized']);
+    assert.deepEqual(
+      byAuthor.map((r) => r.saved),
+      ['/wp-user', '/uncategorized'],
+    );
     assert.ok(byAuthor[0].errors[0]?.includes(`that address belongs to "admin" (Author), ${start}, which online banking would hide.`), byAuthor[0].errors[0]);
   } finally {
     wp('permalink', '/%postname%/');
@@ -720,7 +764,11 @@ test('a 5,000-character base path is saved and served; 6,001 and 70,000 characte
 
   await refuseBasePath(`/${'a'.repeat(69_999)}`, 'The base path may be at most 6,000 characters long.', long);
   const limit = sanitize('base_path', `/${'x'.repeat(5999)}`, `/${'x'.repeat(6000)}`);
-  assert.deepEqual(limit.map((r) => r.saved), [`/${'x'.repeat(5999)}`, long], '6,000 characters pass, 6,001 do not');
+  assert.deepEqual(
+    limit.map((r) => r.saved),
+    [`/${'x'.repeat(5999)}`, long],
+    '6,000 characters pass, 6,001 do not',
+  );
   assert.ok(limit[1].errors[0].startsWith('The base path may be at most 6,000 characters long.'));
   assertAppPage(await get(`${SITE}${long}`), 'still served after the refusals', long);
   assert.equal((await get(`${SITE}/sample-page/`)).status, 200, 'the site still answers');
@@ -732,7 +780,7 @@ test('a 5,000-character base path is saved and served; 6,001 and 70,000 characte
   assert.deepEqual(logProblemsSince(mark), [], 'no PHP warning (such as a regex too large) while the long base paths were saved and served');
 });
 
-test('a page published later with the base path\'s slug raises a notice on the Settings and Pages screens', async () => {
+test("a page published later with the base path's slug raises a notice on the Settings and Pages screens", async () => {
   const created = JSON.parse(wp('create-post', 'page', 'wp-user', 'Customer login', 'Hidden behind the app'));
   try {
     const text = 'which is also the address of "Customer login" (Page)';
@@ -759,11 +807,15 @@ test('brand colour, colour scheme and inactivity timeout reach mountBank; bad va
   const choices = await page.locator(`#${OPTION('color_scheme')} option`).evaluateAll((options) => options.map((o) => [o.value, o.textContent, o.selected]));
   assert.deepEqual(choices, [
     ['auto', 'Match the page', true],
-    ['system', 'Follow the visitor\'s device setting', false],
+    ['system', "Follow the visitor's device setting", false],
     ['light', 'Always light', false],
     ['dark', 'Always dark', false],
   ]);
-  has(await page.locator(`#${OPTION('color_scheme')}-description`).textContent(), /^Match the page: light or dark screens, whichever suits your theme's own background behind online banking/, 'the colour scheme\'s help text');
+  has(
+    await page.locator(`#${OPTION('color_scheme')}-description`).textContent(),
+    /^Match the page: light or dark screens, whichever suits your theme's own background behind online banking/,
+    "the colour scheme's help text",
+  );
   await page.getByLabel('Brand colour').fill('#0A7D5A');
   await page.getByLabel('Colour scheme').selectOption('dark');
   await page.getByLabel('Sign out after inactivity (minutes)').fill('30');
@@ -782,19 +834,37 @@ test('brand colour, colour scheme and inactivity timeout reach mountBank; bad va
   await errorNotice('The brand colour must be a hex colour such as #0a7d5a, or empty for the default colour. Your previous colour was kept.').first().waitFor();
   assert.equal(await page.getByLabel('Brand colour').inputValue(), '#0a7d5a', 'the previous colour is kept');
   const colours = sanitize('brand_color', 'red', '#12345', '#0a7d5a; background:url(x)', 'javascript:alert(1)', '#ABC', ' #A1B2C3 ', '');
-  assert.deepEqual(colours.map((r) => r.saved), ['#0a7d5a', '#0a7d5a', '#0a7d5a', '#0a7d5a', '#aabbcc', '#a1b2c3', '']);
-  assert.deepEqual(colours.map((r) => r.errors.length), [1, 1, 1, 1, 0, 0, 0]);
+  assert.deepEqual(
+    colours.map((r) => r.saved),
+    ['#0a7d5a', '#0a7d5a', '#0a7d5a', '#0a7d5a', '#aabbcc', '#a1b2c3', ''],
+  );
+  assert.deepEqual(
+    colours.map((r) => r.errors.length),
+    [1, 1, 1, 1, 0, 0, 0],
+  );
 
   await page.getByLabel('Sign out after inactivity (minutes)').fill('0');
   await saveSettings();
   await errorNotice('Sign out after inactivity must be a whole number of minutes from 1 to 120. Your previous value was kept.').first().waitFor();
   assert.equal(await page.getByLabel('Sign out after inactivity (minutes)').inputValue(), '30', 'the previous value is kept');
   const minutes = sanitize('idle_minutes', '121', '2.5', 'ten', '-5', '', '1', '120', ' 7 ');
-  assert.deepEqual(minutes.map((r) => r.saved), [30, 30, 30, 30, 30, 1, 120, 7]);
-  assert.deepEqual(minutes.map((r) => r.errors.length), [1, 1, 1, 1, 1, 0, 0, 0]);
+  assert.deepEqual(
+    minutes.map((r) => r.saved),
+    [30, 30, 30, 30, 30, 1, 120, 7],
+  );
+  assert.deepEqual(
+    minutes.map((r) => r.errors.length),
+    [1, 1, 1, 1, 1, 0, 0, 0],
+  );
   const schemes = sanitize('color_scheme', 'light', 'auto', 'system', 'DARK', 'System', '', 'device');
-  assert.deepEqual(schemes.map((r) => r.saved), ['light', 'auto', 'system', 'dark', 'dark', 'dark', 'dark']);
-  assert.deepEqual(schemes.map((r) => r.errors.length), [0, 0, 0, 1, 1, 1, 1]);
+  assert.deepEqual(
+    schemes.map((r) => r.saved),
+    ['light', 'auto', 'system', 'dark', 'dark', 'dark', 'dark'],
+  );
+  assert.deepEqual(
+    schemes.map((r) => r.errors.length),
+    [0, 0, 0, 1, 1, 1, 1],
+  );
 
   // 'system' (the device's setting) reaches the widget as such.
   await page.getByLabel('Colour scheme').selectOption('system');
@@ -808,7 +878,11 @@ test('brand colour, colour scheme and inactivity timeout reach mountBank; bad va
     select.add(new Option('Neon', 'neon', true, true));
   });
   await saveSettings();
-  await errorNotice('The colour scheme must be one of these: "Match the page", "Follow the visitor\'s device setting", "Always light", "Always dark". Your previous colour scheme was kept.').first().waitFor();
+  await errorNotice(
+    'The colour scheme must be one of these: "Match the page", "Follow the visitor\'s device setting", "Always light", "Always dark". Your previous colour scheme was kept.',
+  )
+    .first()
+    .waitFor();
   const saved = JSON.parse(wp('options-get', OPTION('color_scheme'), OPTION('idle_minutes')));
   assert.deepEqual([saved[OPTION('color_scheme')], Number(saved[OPTION('idle_minutes')])], ['system', 30]);
   assertAppPage(await get(`${SITE}/wp-user`), 'after the refusals', '/wp-user', custom);
@@ -831,11 +905,11 @@ test('brand colour, colour scheme and inactivity timeout reach mountBank; bad va
   }
 });
 
-test('logo: the one set reaches mountBank; else the theme\'s custom logo, else the site icon; bad addresses are refused', async () => {
+test("logo: the one set reaches mountBank; else the theme's custom logo, else the site icon; bad addresses are refused", async () => {
   await openAdmin(SETTINGS);
   const logo = page.getByLabel('Logo', { exact: true });
   assert.equal(await logo.inputValue(), '', 'no logo set by default');
-  has(await page.locator(`#${OPTION('logo_url')}-description`).textContent(), /Leave it empty to use your theme's logo, or your site icon/, 'the logo\'s help text');
+  has(await page.locator(`#${OPTION('logo_url')}-description`).textContent(), /Leave it empty to use your theme's logo, or your site icon/, "the logo's help text");
   const withLogo = (logoUrl, basePath = '/wp-user') => ({ ...defaultOptions(basePath), brand: { name: SITE_TITLE, logoUrl } });
   try {
     await logo.fill(' https://cdn.example.test/brand/logo.svg?v=2 ');
@@ -849,7 +923,11 @@ test('logo: the one set reaches mountBank; else the theme\'s custom logo, else t
     // A refused address keeps the saved one, with the reason.
     await logo.fill('javascript:alert(1)');
     await saveSettings();
-    await errorNotice('The logo must be an image address starting with https://, an address of this site starting with /, or empty for your theme\'s logo or site icon. Your previous logo was kept.').first().waitFor();
+    await errorNotice(
+      "The logo must be an image address starting with https://, an address of this site starting with /, or empty for your theme's logo or site icon. Your previous logo was kept.",
+    )
+      .first()
+      .waitFor();
     assert.equal(await logo.inputValue(), 'https://cdn.example.test/brand/logo.svg?v=2', 'the previous logo is kept');
 
     // An address of this site (as the media library gives it, over http here) is saved as its path.
@@ -873,10 +951,21 @@ test('logo: the one set reaches mountBank; else the theme\'s custom logo, else t
       `https://elsewhere.example/${'a'.repeat(2000)}.png`,
     ];
     const results = sanitize('logo_url', ...refused);
-    assert.deepEqual(results.map((r) => [r.value.slice(0, 40), r.saved]), refused.map((value) => [value.slice(0, 40), '/wp-content/uploads/bank-logo.png']), 'each refused, the saved logo kept');
-    assert.deepEqual(results.map((r) => r.errors.length), refused.map(() => 1), 'one message each');
+    assert.deepEqual(
+      results.map((r) => [r.value.slice(0, 40), r.saved]),
+      refused.map((value) => [value.slice(0, 40), '/wp-content/uploads/bank-logo.png']),
+      'each refused, the saved logo kept',
+    );
+    assert.deepEqual(
+      results.map((r) => r.errors.length),
+      refused.map(() => 1),
+      'one message each',
+    );
     const accepted = sanitize('logo_url', 'https://CDN.example.test/logo.png', '/logo.png?size=2', `${SITE}/wp-content/uploads/x.png?ver=3`, '');
-    assert.deepEqual(accepted.map((r) => r.saved), ['https://CDN.example.test/logo.png', '/logo.png?size=2', '/wp-content/uploads/x.png?ver=3', '']);
+    assert.deepEqual(
+      accepted.map((r) => r.saved),
+      ['https://CDN.example.test/logo.png', '/logo.png?size=2', '/wp-content/uploads/x.png?ver=3', ''],
+    );
 
     // Empty: the theme's custom logo (classic theme's Site Identity), else the site icon.
     await logo.fill('');
@@ -887,7 +976,7 @@ test('logo: the one set reaches mountBank; else the theme\'s custom logo, else t
     try {
       const customLogo = wp('custom-logo', 'bank-custom-logo', 'Bank custom logo');
       assert.match(customLogo, /\/wp-content\/uploads\/.*bank-custom-logo.*\.png$/);
-      assertAppPage(await get(`${SITE}/wp-user`), 'the theme\'s custom logo', '/wp-user', withLogo(customLogo));
+      assertAppPage(await get(`${SITE}/wp-user`), "the theme's custom logo", '/wp-user', withLogo(customLogo));
       wp('custom-logo-remove');
       assertAppPage(await get(`${SITE}/wp-user`), 'custom logo removed: the site icon again', '/wp-user');
     } finally {
@@ -918,12 +1007,15 @@ test('logo: "Choose from the media library" fills the field with the chosen imag
     await modal.getByRole('button', { name: 'Use as logo' }).click();
     await modal.waitFor({ state: 'hidden' });
     const logo = p.getByLabel('Logo', { exact: true });
-    assert.equal(await logo.inputValue(), SITE_ICON_URL, 'the chosen image\'s address');
+    assert.equal(await logo.inputValue(), SITE_ICON_URL, "the chosen image's address");
     await Promise.all([p.waitForNavigation({ waitUntil: 'load' }), p.getByRole('button', { name: 'Save Changes' }).click()]);
     await p.locator('.notice-success, .updated').filter({ hasText: 'Settings saved.' }).first().waitFor();
     const saved = path(SITE_ICON_URL);
     assert.equal(await logo.inputValue(), saved, 'an address of this site is saved as its path');
-    assertAppPage(await get(`${SITE}/wp-user`), 'the logo chosen from the media library', '/wp-user', { ...defaultOptions('/wp-user'), brand: { name: SITE_TITLE, logoUrl: saved } });
+    assertAppPage(await get(`${SITE}/wp-user`), 'the logo chosen from the media library', '/wp-user', {
+      ...defaultOptions('/wp-user'),
+      brand: { name: SITE_TITLE, logoUrl: saved },
+    });
   } finally {
     await full.close();
     wp('option-set', OPTION('logo_url'), '');
@@ -931,7 +1023,15 @@ test('logo: "Choose from the media library" fills the field with the chosen imag
 });
 
 test('block editor: the block shows a picture of the sign-in card in the brand colour; a second block and the shortcode are flagged', async () => {
-  const created = JSON.parse(wp('create-post', 'page', 'editor-banks', 'Editor banks', '<!-- wp:online-banking-portal/bank /-->\n\n<!-- wp:online-banking-portal/bank {"colorScheme":"dark"} /-->\n\n<!-- wp:shortcode -->\n[online_banking_portal]\n<!-- /wp:shortcode -->'));
+  const created = JSON.parse(
+    wp(
+      'create-post',
+      'page',
+      'editor-banks',
+      'Editor banks',
+      '<!-- wp:online-banking-portal/bank /-->\n\n<!-- wp:online-banking-portal/bank {"colorScheme":"dark"} /-->\n\n<!-- wp:shortcode -->\n[online_banking_portal]\n<!-- /wp:shortcode -->',
+    ),
+  );
   wp('option-set', OPTION('brand_color'), '#0a7d5a');
   await openAdmin(SETTINGS);
   // wp-admin with its own scripts (the shared context skips them): the block editor's.
@@ -950,13 +1050,20 @@ test('block editor: the block shows a picture of the sign-in card in the brand c
     await blocks.nth(1).waitFor();
     const first = blocks.nth(0);
     await first.getByText('Online banking: your customers sign in here. This is a picture; the page shows the live customer area.').waitFor();
-    assert.equal(await first.locator('.obp-preview__title').textContent(), 'Sign In', 'the sign-in card\'s heading, as the customer area words it');
-    assert.equal(await first.locator('.obp-preview__name').textContent(), SITE_TITLE, 'the site\'s name as the bank\'s');
+    assert.equal(await first.locator('.obp-preview__title').textContent(), 'Sign In', "the sign-in card's heading, as the customer area words it");
+    assert.equal(await first.locator('.obp-preview__name').textContent(), SITE_TITLE, "the site's name as the bank's");
     assert.equal(await first.locator('.obp-preview__button').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(10, 125, 90)', 'the brand colour');
     assert.equal(await first.locator('input, button, a').count(), 0, 'a picture: nothing to type into or press');
-    await first.getByText('This page also holds the shortcode [online_banking_portal]: one online banking per page, so the page shows this block and the shortcode shows nothing. Remove the shortcode.').waitFor();
+    await first
+      .getByText(
+        'This page also holds the shortcode [online_banking_portal]: one online banking per page, so the page shows this block and the shortcode shows nothing. Remove the shortcode.',
+      )
+      .waitFor();
     // WordPress's own notice for a block that may be used once ("multiple": false in block.json), or the block's.
-    await blocks.nth(1).getByText(/This block can only be used once\.|Online banking is already on this page \(the block above\): one per page, so this block shows nothing\. Remove it\./).waitFor();
+    await blocks
+      .nth(1)
+      .getByText(/This block can only be used once\.|Online banking is already on this page \(the block above\): one per page, so this block shows nothing\. Remove it\./)
+      .waitFor();
     assert.equal(await blocks.nth(1).locator('.obp-preview').count(), 0, 'no picture for the second block');
     await shot('editor-blocks', p);
     assert.deepEqual(errors, [], 'no uncaught errors in the editor');
@@ -1004,7 +1111,7 @@ test('site language French: the widget at the base path speaks French, from the 
     wp('language-pack-json', 'fr_FR', JSON.stringify(pack));
     try {
       const packed = mountOptions((await get(`${SITE}/wp-user/auth/signin`)).html, 'with a language pack');
-      assert.deepEqual(packed.messages, { fr: { 'auth.signIn.title': 'Espace client' } }, 'the language pack\'s words reach mountBank');
+      assert.deepEqual(packed.messages, { fr: { 'auth.signIn.title': 'Espace client' } }, "the language pack's words reach mountBank");
       await p.goto(`${SITE}/wp-user/auth/signin`);
       await widgetRendered(p);
       await p.getByRole('heading', { name: 'Espace client' }).waitFor();
@@ -1050,7 +1157,7 @@ test('deactivation removes the app URLs, activation brings them back; uninstall 
   assertAppPage(await get(`${SITE}/wp-user/auth/signin`), 'after reactivation', '/wp-user');
 
   wp('deactivate', PLUGIN);
-  assert.notEqual(JSON.parse(wp('option-get', LEGACY_OPTIONS[0])), false, 'the first release\'s option is still there before uninstall');
+  assert.notEqual(JSON.parse(wp('option-get', LEGACY_OPTIONS[0])), false, "the first release's option is still there before uninstall");
   wp('uninstall', PLUGIN);
   const left = JSON.parse(wp('options-get', ...OPTIONS, ...LEGACY_OPTIONS));
   assert.deepEqual(left, Object.fromEntries([...OPTIONS, ...LEGACY_OPTIONS].map((option) => [option, false])), 'every option deleted');
@@ -1059,8 +1166,15 @@ test('deactivation removes the app URLs, activation brings them back; uninstall 
 test('multisite: network activation, deactivation and uninstall reach all 3 sites, 2 at a time', { skip: !MS_SITE && 'no network (WP_E2E_MULTISITE=0)' }, async () => {
   const state = () => Object.values(wpms('network-state', ...OPTIONS));
   const sites = state();
-  assert.deepEqual(sites.map((site) => site.url), ['/', '/second/', '/third/'].map((p) => `${MS_SITE}${p}`), 'the network\'s sites');
-  const twoBatches = [[0, 2], [2, 2]];
+  assert.deepEqual(
+    sites.map((site) => site.url),
+    ['/', '/second/', '/third/'].map((p) => `${MS_SITE}${p}`),
+    "the network's sites",
+  );
+  const twoBatches = [
+    [0, 2],
+    [2, 2],
+  ];
 
   assert.deepEqual(wpms('network-activate', PLUGIN).batches, twoBatches, 'activation walked the sites 2 at a time');
   for (const site of state()) {
@@ -1074,7 +1188,11 @@ test('multisite: network activation, deactivation and uninstall reach all 3 site
     has(served.html, new RegExp(`<div id="${MOUNT_ID}"`), `${site.url}: the app`);
     assert.equal(mountOptions(served.html, site.url).basePath, `${path(site.url)}wp-user`, `${site.url}: its base path`);
   }
-  assert.deepEqual(state().map((site) => site.rules), [true, true, true], 'each site\'s rebuilt rules hold the app\'s rule');
+  assert.deepEqual(
+    state().map((site) => site.rules),
+    [true, true, true],
+    "each site's rebuilt rules hold the app's rule",
+  );
 
   assert.deepEqual(wpms('network-deactivate', PLUGIN).batches, twoBatches, 'deactivation walked the sites 2 at a time');
   for (const site of state()) {
@@ -1082,10 +1200,18 @@ test('multisite: network activation, deactivation and uninstall reach all 3 site
     assert.equal(site.options[OPTION('base_path')], '/wp-user', `${site.url}: options kept until uninstall`);
   }
   for (const site of sites) assert.equal((await get(`${site.url}wp-user/auth/signin`)).status, 404, `${site.url}: no app after deactivation`);
-  assert.deepEqual(state().map((site) => site.rules), [false, false, false], 'the rebuilt rules do not hold it');
+  assert.deepEqual(
+    state().map((site) => site.rules),
+    [false, false, false],
+    'the rebuilt rules do not hold it',
+  );
 
   assert.deepEqual(wpms('network-uninstall', PLUGIN).batches, twoBatches, 'uninstall walked the sites 2 at a time');
   for (const site of state()) {
-    assert.deepEqual(Object.values(site.options), OPTIONS.map(() => false), `${site.url}: every option deleted`);
+    assert.deepEqual(
+      Object.values(site.options),
+      OPTIONS.map(() => false),
+      `${site.url}: every option deleted`,
+    );
   }
 });

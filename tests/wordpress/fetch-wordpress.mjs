@@ -21,8 +21,7 @@ import { join } from 'node:path';
 const PACKAGE = '@wp-playground/wordpress-builds';
 const PACKAGE_VERSION = '0.9.19';
 
-const cache =
-  process.env.OBP_CACHE_DIR || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'online-banking-portal');
+const cache = process.env.OBP_CACHE_DIR || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'online-banking-portal');
 const log = (message) => process.stderr.write(`fetch-wordpress: ${message}\n`);
 const run = (cmd, args, options = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', ...options });
 

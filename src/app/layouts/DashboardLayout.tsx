@@ -38,14 +38,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     <div ref={frame} className="dash">
       <div className="dash-top" inert={inert}>
         {drawer ? (
-          <button
-            ref={toggle}
-            type="button"
-            className="dash-menu-toggle"
-            aria-expanded={drawerOpen}
-            aria-controls={SIDEBAR_ID}
-            onClick={() => setDrawerOpen(!drawerOpen)}
-          >
+          <button ref={toggle} type="button" className="dash-menu-toggle" aria-expanded={drawerOpen} aria-controls={SIDEBAR_ID} onClick={() => setDrawerOpen(!drawerOpen)}>
             <Icon name="menu" />
             <span className="visually-hidden">{t('common.menu')}</span>
           </button>
@@ -58,9 +51,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               {unread}
             </span>
           ) : null}
-          <span className="visually-hidden">
-            {t('common.bell', { count: unread })}
-          </span>
+          <span className="visually-hidden">{t('common.bell', { count: unread })}</span>
         </Link>
         <ProfileMenu />
       </div>

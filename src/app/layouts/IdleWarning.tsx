@@ -27,9 +27,7 @@ export function IdleWarning({ seconds, onStay }: { seconds: number; onStay: () =
       }}
     >
       <h2 id="bank-idle-title">{t('common.idle.title')}</h2>
-      <p id="bank-idle-text">
-        {t('common.idle.countdown', { count: seconds })}
-      </p>
+      <p id="bank-idle-text">{t('common.idle.countdown', { count: seconds })}</p>
       <Button onClick={onStay}>{t('common.idle.stay')}</Button>
     </dialog>
   );

@@ -66,13 +66,7 @@ export function Sidebar({ id, open, drawer, toggle, onClose }: SidebarProps) {
 
   return (
     <>
-      <nav
-        ref={nav}
-        id={id}
-        className={`dash-side${open ? ' is-open' : ''}${drawer ? ' is-drawer' : ''}`}
-        aria-label={t('common.nav.label')}
-        hidden={!open}
-      >
+      <nav ref={nav} id={id} className={`dash-side${open ? ' is-open' : ''}${drawer ? ' is-drawer' : ''}`} aria-label={t('common.nav.label')} hidden={!open}>
         <ul>
           {NAV_ITEMS.map((item) => {
             const current = item.to !== undefined && isActive(item.to, path);

@@ -40,7 +40,15 @@ export function ForgotPasswordScreen() {
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         {sent ? <Notice tone="success">{sent}</Notice> : null}
-        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" readOnly={sent !== null} error={errors.email?.message} {...form.register('email', emailRules)} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          readOnly={sent !== null}
+          error={errors.email?.message}
+          {...form.register('email', emailRules)}
+        />
         {sent ? null : (
           <Button type="submit" busy={isSubmitting} busyLabel={t('auth.sending')} className="button--block">
             {t('auth.forgot.submit')}

@@ -34,7 +34,6 @@ interface KycValues {
   idcardBack: File | null;
 }
 
-
 /** "Submit Verification" (KYC) for a customer holding the temporary token. */
 export function KycScreen() {
   const api = useApi();
@@ -93,7 +92,10 @@ export function KycScreen() {
     );
   }
 
-  const typeOptions = [{ value: DRIVERS_LICENSE, label: t('auth.kyc.license') }, ...(docs.status === 'ready' ? docs.data.docs.map((d) => d.doc_name).filter((n) => n && n !== DRIVERS_LICENSE) : [])];
+  const typeOptions = [
+    { value: DRIVERS_LICENSE, label: t('auth.kyc.license') },
+    ...(docs.status === 'ready' ? docs.data.docs.map((d) => d.doc_name).filter((n) => n && n !== DRIVERS_LICENSE) : []),
+  ];
   const declined = /declined/i.test(accountVerification.value);
 
   return (
@@ -103,9 +105,29 @@ export function KycScreen() {
       {declined ? <Notice tone="warning">{t('auth.kyc.declined')}</Notice> : null}
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        <SelectField label={t('auth.kyc.country')} options={countries(locale)} placeholder={t('auth.kyc.countryPick')} autoComplete="country-name" error={errors.country?.message} {...register('country', { required: t('auth.kyc.countryPick') })} />
-        <TextField label={t('auth.kyc.phone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('auth.kyc.phoneHint')} error={errors.phone?.message} {...register('phone', { ...requiredText(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })} />
-        <TextField label={t('auth.kyc.address')} autoComplete="street-address" error={errors.home_address?.message} {...register('home_address', requiredText(t('auth.kyc.addressRequired')))} />
+        <SelectField
+          label={t('auth.kyc.country')}
+          options={countries(locale)}
+          placeholder={t('auth.kyc.countryPick')}
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...register('country', { required: t('auth.kyc.countryPick') })}
+        />
+        <TextField
+          label={t('auth.kyc.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('auth.kyc.phoneHint')}
+          error={errors.phone?.message}
+          {...register('phone', { ...requiredText(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })}
+        />
+        <TextField
+          label={t('auth.kyc.address')}
+          autoComplete="street-address"
+          error={errors.home_address?.message}
+          {...register('home_address', requiredText(t('auth.kyc.addressRequired')))}
+        />
         <FileUpload form={form} name="pic" label={t('auth.kyc.selfie')} hint={t('auth.kyc.selfieHint')} />
         <SelectField
           label={t('auth.kyc.type')}

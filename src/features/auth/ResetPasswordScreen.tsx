@@ -63,11 +63,32 @@ export function ResetPasswordScreen() {
         {fromLink ? null : (
           <>
             <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-            <TextField label={t('auth.reset.code')} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} error={errors.reset_code?.message} {...register('reset_code', { required: t('auth.reset.codeRequired') })} />
+            <TextField
+              label={t('auth.reset.code')}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.reset_code?.message}
+              {...register('reset_code', { required: t('auth.reset.codeRequired') })}
+            />
           </>
         )}
-        <PasswordField label={t('auth.reset.new')} hint={PASSWORD_HINT} autoComplete="new-password" error={errors.new_password?.message} {...register('new_password', newPasswordRules)} />
-        <PasswordField label={t('auth.reset.confirm')} autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password', confirmRules(() => getValues('new_password')))} />
+        <PasswordField
+          label={t('auth.reset.new')}
+          hint={PASSWORD_HINT}
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          {...register('new_password', newPasswordRules)}
+        />
+        <PasswordField
+          label={t('auth.reset.confirm')}
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register(
+            'confirm_password',
+            confirmRules(() => getValues('new_password')),
+          )}
+        />
         <CheckboxField label={t('auth.terms')} error={errors.terms?.message} {...register('terms', termsRules)} />
         <Button type="submit" busy={isSubmitting} busyLabel={t('auth.reset.busy')} className="button--block">
           {t('auth.reset.submit')}

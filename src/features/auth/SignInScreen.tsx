@@ -45,7 +45,12 @@ export function SignInScreen() {
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-        <PasswordField label={t('auth.password')} autoComplete="current-password" error={errors.password?.message} {...register('password', { required: t('auth.password.required') })} />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', { required: t('auth.password.required') })}
+        />
         <div className="row row--between">
           <CheckboxField label={t('auth.signIn.remember')} {...register('remember')} />
           <Link href={paths.auth.forgot}>{t('auth.signIn.forgot')}</Link>

@@ -27,7 +27,10 @@ export function VerifyEmailScreen() {
   const form = useBankForm<VerifyValues>({ defaultValues: { ver_code: '' } });
   const { errors, isSubmitting } = form.formState;
   // Spec §8: a refused resend reads "Something went wrong"; a network failure says what happened.
-  const resend = useResend(() => resendConfirmCode(api, { email }), (message, refused) => (refused ? t('auth.verify.refused') : message));
+  const resend = useResend(
+    () => resendConfirmCode(api, { email }),
+    (message, refused) => (refused ? t('auth.verify.refused') : message),
+  );
 
   const onSubmit = useFormSubmit(form, async ({ ver_code }) => {
     const result = await verifyUser(api, { email, ver_code: ver_code.replace(/\s+/g, '') });
@@ -40,41 +43,41 @@ export function VerifyEmailScreen() {
   return (
     <section className="page">
       <PageHeading>{t('auth.verify.title')}</PageHeading>
-          <p className="page-lead">
-            {before}
-            <strong>{email}</strong>
-            {after}
-          </p>
-          <form noValidate onSubmit={onSubmit}>
-            <ErrorSummary form={form} />
-            <TextField
-              label={t('auth.verify.code')}
-              hint={t('auth.verify.hint')}
-              className="field--code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.ver_code?.message}
-              {...form.register('ver_code', {
-                required: t('auth.verify.required'),
-                validate: (v) => /^\d{4,8}$/.test(v.replace(/\s+/g, '')) || t('auth.verify.invalid'),
-              })}
-            />
-            <Button type="submit" busy={isSubmitting} busyLabel={t('auth.verify.busy')} className="button--block">
-              {t('auth.verify.submit')}
-            </Button>
-          </form>
-          <div className="stack">
-            <p className="muted">{t('auth.verify.notGot')}</p>
-            <div>
-              <Button variant="secondary" busy={resend.busy} busyLabel={t('auth.sending')} onClick={resend.resend}>
-                {t('auth.verify.resend')}
-              </Button>
-            </div>
-            <div>{resend.note ? <Notice tone={resend.note.ok ? 'success' : 'error'}>{resend.note.text}</Notice> : null}</div>
-          </div>
-          <LeaveVerification />
+      <p className="page-lead">
+        {before}
+        <strong>{email}</strong>
+        {after}
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <ErrorSummary form={form} />
+        <TextField
+          label={t('auth.verify.code')}
+          hint={t('auth.verify.hint')}
+          className="field--code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.ver_code?.message}
+          {...form.register('ver_code', {
+            required: t('auth.verify.required'),
+            validate: (v) => /^\d{4,8}$/.test(v.replace(/\s+/g, '')) || t('auth.verify.invalid'),
+          })}
+        />
+        <Button type="submit" busy={isSubmitting} busyLabel={t('auth.verify.busy')} className="button--block">
+          {t('auth.verify.submit')}
+        </Button>
+      </form>
+      <div className="stack">
+        <p className="muted">{t('auth.verify.notGot')}</p>
+        <div>
+          <Button variant="secondary" busy={resend.busy} busyLabel={t('auth.sending')} onClick={resend.resend}>
+            {t('auth.verify.resend')}
+          </Button>
+        </div>
+        <div>{resend.note ? <Notice tone={resend.note.ok ? 'success' : 'error'}>{resend.note.text}</Notice> : null}</div>
+      </div>
+      <LeaveVerification />
     </section>
   );
 }

@@ -38,9 +38,7 @@ export function loginOutcome(r: LoginResponse, typedEmail: string, t: I18n['t'])
       token: r.jwt,
       email,
       status,
-      message:
-        r.message ||
-        t(declined ? 'auth.outcome.declined' : 'auth.outcome.kyc'),
+      message: r.message || t(declined ? 'auth.outcome.declined' : 'auth.outcome.kyc'),
     };
   }
   if (/^pending verification$/i.test(status)) {
@@ -51,4 +49,3 @@ export function loginOutcome(r: LoginResponse, typedEmail: string, t: I18n['t'])
   }
   return { kind: 'dashboard', token: r.jwt, email, message: r.message || t('auth.outcome.welcome') };
 }
-

@@ -15,13 +15,7 @@ export function ContactScreen() {
     <section className="page">
       <PageHeading>{t('contact.title')}</PageHeading>
       <p className="page-lead">{t('contact.lead')}</p>
-      <Loaded
-        state={state}
-        retry={retry}
-        what={t('contact.what')}
-        empty={t('contact.empty')}
-        isEmpty={({ data: c }) => !(c.whatsapp || c.email || c.phone)}
-      >
+      <Loaded state={state} retry={retry} what={t('contact.what')} empty={t('contact.empty')} isEmpty={({ data: c }) => !(c.whatsapp || c.email || c.phone)}>
         {({ data: c }) => (
           <dl className="card summary-list">
             {(

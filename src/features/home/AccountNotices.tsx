@@ -18,7 +18,12 @@ export function AccountNotices() {
           <Notice key={key} tone="info" title={title} className="home-notice">
             <p>{body}</p>
             {/* The label names the notice: several may show at once. */}
-            <button type="button" className="button button--link" aria-label={t('home.notice.dismissNamed', { title })} onClick={() => (dismissed.value = [...dismissed.value, key])}>
+            <button
+              type="button"
+              className="button button--link"
+              aria-label={t('home.notice.dismissNamed', { title })}
+              onClick={() => (dismissed.value = [...dismissed.value, key])}
+            >
               {t('home.notice.dismiss')}
             </button>
           </Notice>

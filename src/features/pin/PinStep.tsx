@@ -4,7 +4,21 @@ import { PageHeading } from '../../ui/PageHeading';
 import { PinForm, type PinFormProps } from '../../ui/PinForm';
 
 /** One step of PIN creation: the heading, the step's words, then the PIN form. `required` is the whole "Enter …" message. */
-export function PinStep({ title, step, label, required, send, children }: { title: string; step: string; label: string; required: string; send: PinFormProps['onEnter']; children?: ReactNode }) {
+export function PinStep({
+  title,
+  step,
+  label,
+  required,
+  send,
+  children,
+}: {
+  title: string;
+  step: string;
+  label: string;
+  required: string;
+  send: PinFormProps['onEnter'];
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <section className="page">

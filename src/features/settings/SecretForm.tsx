@@ -17,7 +17,13 @@ const FIELDS = ['c_pwd', 'n_pwd', 'con_pwd'] as const;
 
 /** Each form's words: its title, the three fields' labels and Save. */
 const TEXTS = {
-  password: { title: 'settings.password.title', save: 'settings.password.save', c_pwd: 'settings.password.current', n_pwd: 'settings.password.new', con_pwd: 'settings.password.confirm' },
+  password: {
+    title: 'settings.password.title',
+    save: 'settings.password.save',
+    c_pwd: 'settings.password.current',
+    n_pwd: 'settings.password.new',
+    con_pwd: 'settings.password.confirm',
+  },
   pin: { title: 'settings.pin.title', save: 'settings.pin.save', c_pwd: 'settings.pin.current', n_pwd: 'settings.pin.new', con_pwd: 'settings.pin.confirm' },
 } satisfies Record<string, Record<'title' | 'save' | (typeof FIELDS)[number], MessageId>>;
 

@@ -19,9 +19,7 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   return (
     <nav className="pager print-hide" aria-label={t('statements.pages')}>
       {step(page - 1, t('statements.previous'))}
-      <p role="status">
-        {t('statements.page', { page, pages })}
-      </p>
+      <p role="status">{t('statements.page', { page, pages })}</p>
       {step(page + 1, t('statements.next'))}
     </nav>
   );

@@ -64,7 +64,19 @@ export function Statement({ rows: all }: { rows: readonly IndexedTransaction[] }
         ) : null}
         {shown.length ? (
           <>
-            <Button variant="secondary" onClick={() => download(t('statements.file', { day: localDay(new Date()) }), `\uFEFF${statementCsv(shown.map((r) => r.t), i18n)}`, 'text/csv;charset=utf-8')}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                download(
+                  t('statements.file', { day: localDay(new Date()) }),
+                  `\uFEFF${statementCsv(
+                    shown.map((r) => r.t),
+                    i18n,
+                  )}`,
+                  'text/csv;charset=utf-8',
+                )
+              }
+            >
               {t('statements.export')}
             </Button>
             <Button variant="secondary" onClick={() => setPrinting(true)}>

@@ -16,7 +16,13 @@ export function StatementFilterBar({ filters: f, onChange, searchRef }: FilterBa
   return (
     <div role="search" aria-label={t('statements.filters')} className="statement-filters print-hide">
       <TextField ref={searchRef} label={t('statements.search')} type="search" value={f.q} onInput={value('q')} autoComplete="off" />
-      <SelectField label={t('statements.col.type')} placeholder={t('statements.allTypes')} options={TYPES.map((s) => ({ value: s, label: t(TYPE_WORDS[s]) }))} value={f.type} onChange={value('type')} />
+      <SelectField
+        label={t('statements.col.type')}
+        placeholder={t('statements.allTypes')}
+        options={TYPES.map((s) => ({ value: s, label: t(TYPE_WORDS[s]) }))}
+        value={f.type}
+        onChange={value('type')}
+      />
       <SelectField
         label={t('statements.col.status')}
         placeholder={t('statements.allStatuses')}

@@ -91,10 +91,13 @@ function Review({ details }: { details: TransferDetails }) {
               label={t(LABELS.amount)}
               inputMode="decimal"
               error={form.formState.errors.amount?.message}
-              {...form.register('amount', { ...amountRules, onChange: (e: Event) => {
+              {...form.register('amount', {
+                ...amountRules,
+                onChange: (e: Event) => {
                   transfer.changeAmount((e.target as HTMLInputElement).value);
                   setAsked(null);
-                } })}
+                },
+              })}
             />
             <dl className="summary-list" aria-live="polite">
               <div>
@@ -118,10 +121,14 @@ function Review({ details }: { details: TransferDetails }) {
               </p>
             ) : null}
             {asked ? (
-              <DuplicateQuestion minutes={asked} onSend={toPin} onCancel={() => {
+              <DuplicateQuestion
+                minutes={asked}
+                onSend={toPin}
+                onCancel={() => {
                   setAsked(null);
                   form.setFocus('amount');
-                }} />
+                }}
+              />
             ) : (
               <Button type="submit" disabled={short} aria-describedby={short ? 'transfer-short' : undefined}>
                 {t('transfer.review.submit')}

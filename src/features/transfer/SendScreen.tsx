@@ -71,7 +71,13 @@ export function SendScreen() {
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
           {FIELDS.slice(0, 5).map(field)}
-          <SelectField label={t(LABELS.country)} options={countries(locale)} placeholder={t('transfer.send.country')} error={errors.country?.message} {...form.register('country', { required: 'transfer.send.countryRequired' })} />
+          <SelectField
+            label={t(LABELS.country)}
+            options={countries(locale)}
+            placeholder={t('transfer.send.country')}
+            error={errors.country?.message}
+            {...form.register('country', { required: 'transfer.send.countryRequired' })}
+          />
           {FIELDS.slice(5).map(field)}
         </div>
         <Button type="submit" busy={isSubmitting}>

@@ -7,7 +7,8 @@ export default {
   'funds.payment.cryptoLead': 'Zahlung mit Kryptowährung: Senden Sie die Zahlung an die angezeigte Adresse und laden Sie anschließend Ihren Zahlungsnachweis hoch.',
   'funds.payment.submit': 'Zahlung senden',
   'funds.fixed.lead': 'Wählen Sie, wie Sie Ihre Festgeldanlage bezahlen möchten.',
-  'funds.fixed.cryptoLead': 'Eröffnen Sie eine Festgeldanlage: Wählen Sie einen Tarif, zahlen Sie an die angezeigte Adresse und laden Sie anschließend Ihren Zahlungsnachweis hoch.',
+  'funds.fixed.cryptoLead':
+    'Eröffnen Sie eine Festgeldanlage: Wählen Sie einen Tarif, zahlen Sie an die angezeigte Adresse und laden Sie anschließend Ihren Zahlungsnachweis hoch.',
   'funds.deposit.submit': 'Einzahlung senden',
   'funds.crypto.title': 'Krypto-Einzahlung',
   'funds.crypto.lead': 'Zahlen Sie auf Ihre Handelskonten ein',
@@ -31,7 +32,8 @@ export default {
   'funds.proof.empty': 'Noch keine Zahlungswege vorhanden.',
   'funds.proof.methods': 'Zahlungswege',
   'funds.proof.title': 'Einzahlungsweg',
-  'funds.proof.help': 'Wählen Sie für eine Einzahlung den Zahlungsweg und zahlen Sie an die angezeigte Adresse. Kehren Sie nach der Zahlung zurück und füllen Sie dieses Formular aus.',
+  'funds.proof.help':
+    'Wählen Sie für eine Einzahlung den Zahlungsweg und zahlen Sie an die angezeigte Adresse. Kehren Sie nach der Zahlung zurück und füllen Sie dieses Formular aus.',
   'funds.proof.plan': 'Tarif',
   'funds.proof.choosePlan': 'Tarif wählen',
   'funds.proof.purpose': 'Verwendungszweck',

@@ -47,7 +47,10 @@ export default {
   'transfer.review.balance': 'Verfügbarer Saldo',
   'transfer.review.short': 'Saldo nicht ausreichend',
   'transfer.review.submit': 'Bestätigen und PIN eingeben',
-  'transfer.duplicate': { one: 'Sie haben diesen Betrag vor {count} Minute an dieses Konto gesendet. Erneut senden?', other: 'Sie haben diesen Betrag vor {count} Minuten an dieses Konto gesendet. Erneut senden?' },
+  'transfer.duplicate': {
+    one: 'Sie haben diesen Betrag vor {count} Minute an dieses Konto gesendet. Erneut senden?',
+    other: 'Sie haben diesen Betrag vor {count} Minuten an dieses Konto gesendet. Erneut senden?',
+  },
   'transfer.duplicate.send': 'Erneut senden',
   'transfer.duplicate.cancel': 'Nicht senden',
   'transfer.pin.title': 'Geben Sie Ihre PIN ein',

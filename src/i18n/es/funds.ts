@@ -31,7 +31,8 @@ export default {
   'funds.proof.empty': 'Todavía no hay métodos de pago.',
   'funds.proof.methods': 'Métodos de pago',
   'funds.proof.title': 'Método de depósito',
-  'funds.proof.help': 'Para realizar un depósito, elija el método de pago y efectúe el pago a la dirección indicada. Una vez realizado el pago, vuelva para completar este formulario.',
+  'funds.proof.help':
+    'Para realizar un depósito, elija el método de pago y efectúe el pago a la dirección indicada. Una vez realizado el pago, vuelva para completar este formulario.',
   'funds.proof.plan': 'Plan',
   'funds.proof.choosePlan': 'Elija un plan',
   'funds.proof.purpose': 'Concepto',

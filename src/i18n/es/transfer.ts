@@ -47,7 +47,10 @@ export default {
   'transfer.review.balance': 'Saldo disponible',
   'transfer.review.short': 'Saldo insuficiente',
   'transfer.review.submit': 'Confirmar e introducir el PIN',
-  'transfer.duplicate': { one: 'Ha enviado este importe a esta cuenta hace {count} minuto. ¿Desea enviarlo de nuevo?', other: 'Ha enviado este importe a esta cuenta hace {count} minutos. ¿Desea enviarlo de nuevo?' },
+  'transfer.duplicate': {
+    one: 'Ha enviado este importe a esta cuenta hace {count} minuto. ¿Desea enviarlo de nuevo?',
+    other: 'Ha enviado este importe a esta cuenta hace {count} minutos. ¿Desea enviarlo de nuevo?',
+  },
   'transfer.duplicate.send': 'Enviar de nuevo',
   'transfer.duplicate.cancel': 'No enviar',
   'transfer.pin.title': 'Introduzca su PIN',

@@ -8,7 +8,7 @@ export default {
   'settings.email.what': 'votre adresse e-mail actuelle',
   'settings.email.current': 'Vous vous connectez avec {email}.',
   'settings.email.label': 'Nouvelle adresse e-mail',
-  'settings.email.save': 'Enregistrer l\'adresse',
+  'settings.email.save': "Enregistrer l'adresse",
   'settings.email.empty': 'Veuillez saisir votre nouvelle adresse e-mail',
   'settings.email.invalid': 'Veuillez saisir une adresse e-mail au format nom@exemple.com',
   'settings.password.title': 'Mot de passe',

@@ -47,7 +47,10 @@ export default {
   'transfer.review.balance': 'Solde disponible',
   'transfer.review.short': 'Solde insuffisant',
   'transfer.review.submit': 'Confirmer et saisir le code PIN',
-  'transfer.duplicate': { one: 'Vous avez envoyé ce montant sur ce compte il y a {count} minute. Souhaitez-vous l’envoyer à nouveau ?', other: 'Vous avez envoyé ce montant sur ce compte il y a {count} minutes. Souhaitez-vous l’envoyer à nouveau ?' },
+  'transfer.duplicate': {
+    one: 'Vous avez envoyé ce montant sur ce compte il y a {count} minute. Souhaitez-vous l’envoyer à nouveau ?',
+    other: 'Vous avez envoyé ce montant sur ce compte il y a {count} minutes. Souhaitez-vous l’envoyer à nouveau ?',
+  },
   'transfer.duplicate.send': 'Envoyer à nouveau',
   'transfer.duplicate.cancel': 'Ne pas envoyer',
   'transfer.pin.title': 'Saisissez votre code PIN',

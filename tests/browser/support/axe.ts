@@ -39,15 +39,21 @@ export async function runAxe(page: Page, scope: string | { exclude: string }): P
   const context = typeof scope === 'string' ? { include: [[scope]] } : { exclude: [[scope.exclude]] };
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
   // Plain expressions only inside evaluate: a transpiler's helpers (e.g. __name) do not exist in the page.
-  const raw = await page.evaluate(
+  const raw = (await page.evaluate(
     ({ context, tags }) =>
       (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeRule[]; incomplete: AxeRule[]; passes: AxeRule[] }> } }).axe
         .run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] })
         .then((r) => JSON.parse(JSON.stringify({ violations: r.violations, incomplete: r.incomplete, passed: r.passes.flatMap((p) => p.nodes.map((n) => n.target)) }))),
     { context, tags: WCAG_TAGS },
-  ) as { violations: AxeRule[]; incomplete: AxeRule[]; passed: unknown[][] };
+  )) as { violations: AxeRule[]; incomplete: AxeRule[]; passed: unknown[][] };
   const slim = (rules: AxeRule[]): AxeRule[] =>
-    rules.map((r) => ({ id: r.id, impact: r.impact, help: r.help, helpUrl: r.helpUrl, nodes: r.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+    rules.map((r) => ({
+      id: r.id,
+      impact: r.impact,
+      help: r.help,
+      helpUrl: r.helpUrl,
+      nodes: r.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+    }));
   return {
     violations: slim(raw.violations),
     incomplete: slim(raw.incomplete),
@@ -61,6 +67,9 @@ const targetText = (target: unknown[]) => target.map((t) => (Array.isArray(t) ? 
 /** One line per violation and node: id, help, and where (shadow paths joined by >>>). */
 export function describeViolations(rules: AxeRule[]): string[] {
   return rules.flatMap((r) =>
-    r.nodes.map((n) => `${r.id} (${r.impact ?? 'n/a'}): ${r.help} — ${targetText(n.target)} — ${n.html.slice(0, 160)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+    r.nodes.map(
+      (n) =>
+        `${r.id} (${r.impact ?? 'n/a'}): ${r.help} — ${targetText(n.target)} — ${n.html.slice(0, 160)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+    ),
   );
 }

@@ -50,11 +50,16 @@ export const mailbox = (page: Page): Locator => page.getByRole('region', { name:
 
 /** Waits until the mailbox has loaded once (its count line no longer reads "Loading…"). */
 export async function mailboxLoaded(page: Page): Promise<void> {
-  await mailbox(page).getByText(/^(No mail yet\.|\d+ messages?\.)$/).waitFor({ timeout: PANEL_WAIT });
+  await mailbox(page)
+    .getByText(/^(No mail yet\.|\d+ messages?\.)$/)
+    .waitFor({ timeout: PANEL_WAIT });
 }
 
 const mailsTo = (page: Page, to: string, subject: string) =>
-  mailbox(page).getByRole('listitem').filter({ hasText: `To ${to} ·` }).filter({ has: page.getByRole('heading', { name: subject, exact: true }) });
+  mailbox(page)
+    .getByRole('listitem')
+    .filter({ hasText: `To ${to} ·` })
+    .filter({ has: page.getByRole('heading', { name: subject, exact: true }) });
 
 /** How many mails with `subject` the mailbox shows for `to` (call after mailboxLoaded). */
 export const mailCount = (page: Page, to: string, subject: string) => mailsTo(page, to, subject).count();
@@ -139,12 +144,7 @@ export function pngBytes(width = 8, height = 8, rgb: [number, number, number] = 
   header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 export const pngFile = (name: string, rgb?: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: pngBytes(12, 12, rgb) });
@@ -170,7 +170,7 @@ export function focused(page: Page): Promise<FocusedElement | null> {
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     if (!el || el === document.body) return null;
     const root = el.getRootNode() as Document | ShadowRoot;
-    const label = el.id ? root.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent ?? '' : '';
+    const label = el.id ? (root.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent ?? '') : '';
     const style = getComputedStyle(el);
     return {
       tag: el.tagName.toLowerCase(),

@@ -38,7 +38,16 @@ export interface HostPageOptions {
   lang?: string;
 }
 
-export function hostPage({ title = 'Host page', head = '', body = '<main><h2>Host content</h2><div id="bank"></div></main>', bundle = true, script, nonce, colorScheme = 'light dark', lang = 'en' }: HostPageOptions = {}): string {
+export function hostPage({
+  title = 'Host page',
+  head = '',
+  body = '<main><h2>Host content</h2><div id="bank"></div></main>',
+  bundle = true,
+  script,
+  nonce,
+  colorScheme = 'light dark',
+  lang = 'en',
+}: HostPageOptions = {}): string {
   const inline = script === undefined ? mountScript() : script;
   return `<!doctype html>
 <html lang="${lang}">

@@ -34,14 +34,18 @@ export function overflow(page: Page) {
       if (!r.width || !r.height || getComputedStyle(el).clipPath.startsWith('inset(50%')) continue;
       if (el.closest('.visually-hidden, dialog:not([open])')) continue;
       if (r.left < box.left - 1 || r.right > box.right + 1) {
-        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)}: ${(el.textContent ?? '').slice(0, 40)}`);
+        out.push(
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)}: ${(el.textContent ?? '').slice(0, 40)}`,
+        );
         continue;
       }
       // Inside the box but out of its own card is as broken to a reader (a balance past the card's edge).
       const card = el.parentElement?.closest('.card');
       const c = card?.getBoundingClientRect();
       if (c && (r.left < c.left - 1 || r.right > c.right + 1)) {
-        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> out of its card by ${Math.round(Math.max(c.left - r.left, r.right - c.right))} px: ${(el.textContent ?? '').slice(0, 40)}`);
+        out.push(
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> out of its card by ${Math.round(Math.max(c.left - r.left, r.right - c.right))} px: ${(el.textContent ?? '').slice(0, 40)}`,
+        );
       }
     }
     const scroller = document.scrollingElement!;
@@ -59,4 +63,3 @@ export async function visit(page: Page, path: string) {
   await shown(widget(page).getByRole('heading', { level: 1 }));
   await expect.poll(() => widget(page).locator('.loader').count(), { timeout: WAIT }).toBe(0);
 }
-

@@ -54,14 +54,10 @@ export async function startFixtureServer(): Promise<FixtureServer> {
 
   function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
     const target = new URL(req.url ?? '/', origin);
-    const upstream = request(
-      target,
-      { method: req.method, headers: { ...req.headers, host: target.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const upstream = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     upstream.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`proxy error: ${error.message}`);

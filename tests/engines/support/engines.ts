@@ -46,7 +46,7 @@ export async function launchFirefox(): Promise<Engine> {
   return {
     name: `Firefox ${(await browser.version()).split('/')[1]}`,
     goto: async (url) => void (await page.goto(url)),
-    read: <T,>(expression: string) => page.evaluate(withRoot(expression)) as Promise<T>,
+    read: <T>(expression: string) => page.evaluate(withRoot(expression)) as Promise<T>,
     type: async (find, text) => {
       const handle = await element(find);
       await handle.click();
@@ -73,7 +73,10 @@ const freePort = () =>
 export async function launchWebKit(): Promise<Engine> {
   const port = await freePort();
   // Its own process group, so closing the session ends xvfb-run, the driver and the browser together.
-  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', detached: true });
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
@@ -90,7 +93,10 @@ export async function launchWebKit(): Promise<Engine> {
   };
   try {
     for (let tries = 0; ; tries++) {
-      const up = await fetch(`${base}/status`).then((r) => r.ok, () => false);
+      const up = await fetch(`${base}/status`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (tries > 100) throw new Error('WebKitWebDriver did not start');
       await new Promise((r) => setTimeout(r, 100));
@@ -117,7 +123,8 @@ export async function launchWebKit(): Promise<Engine> {
       },
       click: async (find) => void (await command('POST', `${s}/element/${await element(find)}/click`, {})),
       // WebDriver selects an option by clicking it.
-      choose: async (selector, value) => void (await command('POST', `${s}/element/${await element(inWidget.css(`${selector} option[value=${JSON.stringify(value)}]`))}/click`, {})),
+      choose: async (selector, value) =>
+        void (await command('POST', `${s}/element/${await element(inWidget.css(`${selector} option[value=${JSON.stringify(value)}]`))}/click`, {})),
       close: async () => {
         await command('DELETE', s).catch(() => undefined);
         stop();

@@ -33,8 +33,7 @@ const cases: Record<string, Case> = {
   },
   newUser: {
     crud: 'newuser',
-    call: (api) =>
-      auth.newUser(api, { first_name: 'Jane', last_name: 'Doe', username: 'jdoe', email: 'jane@bank.test', password: 'secret1' }),
+    call: (api) => auth.newUser(api, { first_name: 'Jane', last_name: 'Doe', username: 'jdoe', email: 'jane@bank.test', password: 'secret1' }),
     fields: { first_name: 'Jane', last_name: 'Doe', username: 'jdoe', email: 'jane@bank.test', password: 'secret1', fullname: 'Jane Doe' },
   },
   requestPasswordReset: {

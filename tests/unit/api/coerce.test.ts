@@ -108,7 +108,14 @@ describe('field, list and record as schemas', () => {
   it('a row missing a required field is dropped and counted; notes inside kept rows carry the row path', () => {
     expect(readAnswer(Answer, { rows: [{ id: 1, n: 'x' }, { n: 2 }, { id: 'b' }, 'junk'] })).toEqual({
       ok: true,
-      data: { rows: [{ id: '1', n: 0 }, { id: 'b', n: 0 }], name: '', box: { a: '-' } },
+      data: {
+        rows: [
+          { id: '1', n: 0 },
+          { id: 'b', n: 0 },
+        ],
+        name: '',
+        box: { a: '-' },
+      },
       notes: [
         { path: 'rows[].n', message: 'expected a number, got text; using 0' },
         { path: 'rows', message: '2 of 4 rows unreadable (id: expected text, got nothing); dropped' },

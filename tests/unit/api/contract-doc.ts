@@ -22,7 +22,18 @@ interface Seen {
 /** Samples for the calls that post a whole object (typed, so a new field fails the typecheck here). */
 const profile: dash.ProfileUpdate = { fullname: 'x', phone: 'x', gender: 'x', dob: 'x', country: 'x', marital_status: 'x', home_address: 'x', next_of_kin: 'x' };
 const secrets: dash.SecretChange = { c_pwd: 'x', n_pwd: 'x', con_pwd: 'x' };
-const transfer: dash.TransferFields & { extra: string } = { bank: 'x', swift: 'x', currency: 'x', routing: 'x', country: 'x', act_no: 'x', act_hold_name: 'x', amount: 'x', note: 'x', extra: 'x' };
+const transfer: dash.TransferFields & { extra: string } = {
+  bank: 'x',
+  swift: 'x',
+  currency: 'x',
+  routing: 'x',
+  country: 'x',
+  act_no: 'x',
+  act_hold_name: 'x',
+  amount: 'x',
+  note: 'x',
+  extra: 'x',
+};
 const newUser: auth.NewUser = { first_name: 'x', last_name: 'x', username: 'x', email: 'x', password: 'x' };
 const file = new File([], 'x');
 const verification: auth.Verification = { country: 'x', phone: 'x', home_address: 'x', pic: file, type: 'x', idcardFront: file, idcardBack: file, token: 'x' };
@@ -104,7 +115,12 @@ function rows(n: Node, path: string, out: Row[]): Row[] {
     if (n.item!.type === 'object') {
       out.push([`${path}[]`, 'an object', 'anything else: the row is dropped (counted)']);
       for (const [key, entry] of Object.entries(n.item!.entries!)) rows(entry, `${path}[].${key}`, out);
-    } else out.push([`${path}[]`, shape(n.item!), n.item!.contract === 'field' && !n.item!.required ? `falls back to ${fallbackText(n.item!.fallsBack)}` : 'the row is dropped (counted)']);
+    } else
+      out.push([
+        `${path}[]`,
+        shape(n.item!),
+        n.item!.contract === 'field' && !n.item!.required ? `falls back to ${fallbackText(n.item!.fallsBack)}` : 'the row is dropped (counted)',
+      ]);
   } else if (n.contract === 'record') {
     out.push([path, 'an object; `null` or missing', 'read as `{}`: each field falls back']);
     for (const [key, entry] of Object.entries(n.object!.entries!)) rows(entry, `${path}.${key}`, out);

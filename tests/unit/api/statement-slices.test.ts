@@ -45,7 +45,7 @@ describe('getStatement on a 10,000-row statement', () => {
     expect(await getStatement(api({ data: 'rows' }))).toEqual({ ok: false, kind: 'shape', message: failureMessages.shape });
   });
 
-  it('an empty statement (PHP\'s [] or data: null) is an empty list', async () => {
+  it("an empty statement (PHP's [] or data: null) is an empty list", async () => {
     expect(await getStatement(api([]))).toEqual({ ok: true, data: { data: [] } });
     expect(await getStatement(api({ data: null }))).toEqual({ ok: true, data: { data: [] } });
   });
@@ -56,7 +56,10 @@ describe('parseInSlices', () => {
   function slowClock(msPerItem: number) {
     let now = 0;
     let read = 0;
-    const item = v.pipe(v.number(), v.check(() => ((read++, (now += msPerItem)), true)));
+    const item = v.pipe(
+      v.number(),
+      v.check(() => ((read++, (now += msPerItem)), true)),
+    );
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     return { item, read: () => read };
   }
@@ -65,7 +68,10 @@ describe('parseInSlices', () => {
     const readAtYield: number[] = [];
     const { item, read } = slowClock(1);
     vi.stubGlobal('scheduler', { yield: vi.fn(async () => void readAtYield.push(read())) });
-    const result = await parseInSlices(item, Array.from({ length: 3_500 }, (_, i) => i));
+    const result = await parseInSlices(
+      item,
+      Array.from({ length: 3_500 }, (_, i) => i),
+    );
     expect(result.rows).toHaveLength(3_500);
     // 1 ms an item: a yield at 0 items, then every 8 items.
     expect(readAtYield.slice(0, 4)).toEqual([0, 8, 16, 24]);
@@ -76,7 +82,10 @@ describe('parseInSlices', () => {
     const { item } = slowClock(40);
     const yields = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: yields });
-    await parseInSlices(item, Array.from({ length: 300 }, (_, i) => i));
+    await parseInSlices(
+      item,
+      Array.from({ length: 300 }, (_, i) => i),
+    );
     expect(yields).toHaveBeenCalledTimes(301);
   });
 
@@ -84,7 +93,14 @@ describe('parseInSlices', () => {
     const { item } = slowClock(0.01);
     const yields = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: yields });
-    expect((await parseInSlices(item, Array.from({ length: 100 }, (_, i) => i))).rows).toHaveLength(100);
+    expect(
+      (
+        await parseInSlices(
+          item,
+          Array.from({ length: 100 }, (_, i) => i),
+        )
+      ).rows,
+    ).toHaveLength(100);
     expect(yields).not.toHaveBeenCalled();
   });
 
@@ -92,7 +108,10 @@ describe('parseInSlices', () => {
     vi.stubGlobal('scheduler', undefined);
     const timers = vi.spyOn(globalThis, 'setTimeout');
     const { item } = slowClock(10);
-    await parseInSlices(item, Array.from({ length: 150 }, (_, i) => i));
+    await parseInSlices(
+      item,
+      Array.from({ length: 150 }, (_, i) => i),
+    );
     expect(timers).toHaveBeenCalledTimes(151);
   });
 

@@ -9,8 +9,7 @@ import * as auth from '../../../src/api/auth';
 import { createTransport, type Transport } from '../../../src/api/transport';
 import { json, recordingFetch } from '../support/fetch-stub';
 
-const api = (body: unknown): Transport =>
-  createTransport({ apiBase: 'https://bank.test', getToken: () => 'jwt', fetchImpl: recordingFetch(() => json(body)).fetch });
+const api = (body: unknown): Transport => createTransport({ apiBase: 'https://bank.test', getToken: () => 'jwt', fetchImpl: recordingFetch(() => json(body)).fetch });
 const run = <T>(call: (t: Transport) => Promise<T>, body: unknown) => call(api(body));
 const SHAPE = { ok: false, kind: 'shape' };
 
@@ -50,7 +49,7 @@ describe('deposit forms (getcdform, getmpcform, getfdcform, getupgradeform)', ()
     expect(await run(call, { currency: '$', transactions: [] })).toMatchObject(SHAPE);
   });
 
-  it('lists as [], null or missing are empty; PHP\'s [] for an empty addresses2 is {}', async () => {
+  it("lists as [], null or missing are empty; PHP's [] for an empty addresses2 is {}", async () => {
     expect(await run(dash.getCryptoDepositForm, { names: null, addresses: [], addresses2: [], transactions: null })).toMatchObject({
       ok: true,
       data: { names: [], addresses: [], addresses2: {}, transactions: [], currency: '$' },
@@ -63,12 +62,26 @@ describe('deposit forms (getcdform, getmpcform, getfdcform, getupgradeform)', ()
   });
 
   it('a crypto transaction without a readable amount is dropped; the others and the form show', async () => {
-    const result = await run(dash.getCryptoDepositForm, { ...methods, transactions: [deposit, { ...deposit, amount: '12.500,50' }, { ...deposit, amount: 7, status: 'Confirmed' }] });
-    expect(result).toMatchObject({ ok: true, data: { transactions: [{ amount: 50, status: 'pending' }, { amount: 7, status: 'confirmed' }] } });
+    const result = await run(dash.getCryptoDepositForm, {
+      ...methods,
+      transactions: [deposit, { ...deposit, amount: '12.500,50' }, { ...deposit, amount: 7, status: 'Confirmed' }],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        transactions: [
+          { amount: 50, status: 'pending' },
+          { amount: 7, status: 'confirmed' },
+        ],
+      },
+    });
   });
 
   it('plans and purposes without a name are dropped', async () => {
-    expect(await run(dash.getUpgradeForm, { ...methods, plans: [{ plan_name: 'Tier 2' }, { plan_name: null }, {}] })).toMatchObject({ ok: true, data: { plans: [{ plan_name: 'Tier 2' }] } });
+    expect(await run(dash.getUpgradeForm, { ...methods, plans: [{ plan_name: 'Tier 2' }, { plan_name: null }, {}] })).toMatchObject({
+      ok: true,
+      data: { plans: [{ plan_name: 'Tier 2' }] },
+    });
     expect(await run(dash.getPaymentForm, { ...methods, purposes: [{ purpose_name: 7 }] })).toMatchObject({ ok: true, data: { purposes: [{ purpose_name: '7' }] } });
   });
 });
@@ -117,7 +130,12 @@ describe('statements (getstatement, getstatement2)', () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: { data: [{ ...row, amount: 1250 }, { ...row, amount: 1250, status: 'unknown', date: '2024-03-01T09:00:00Z' }] },
+      data: {
+        data: [
+          { ...row, amount: 1250 },
+          { ...row, amount: 1250, status: 'unknown', date: '2024-03-01T09:00:00Z' },
+        ],
+      },
     });
   });
 
@@ -163,10 +181,21 @@ describe('getnotifications', () => {
 
 describe('gettrslist', () => {
   it('numbers as text, a bad row dropped, an unknown status pending', async () => {
-    const result = await run(dash.getTransferList, { data: [{ type: 'Acme', amount: '10', status: 'In Progress', created_at: '2024-01-01' }, { type: 'X', amount: true }, { amount: 1, status: 'lost' }] });
+    const result = await run(dash.getTransferList, {
+      data: [
+        { type: 'Acme', amount: '10', status: 'In Progress', created_at: '2024-01-01' },
+        { type: 'X', amount: true },
+        { amount: 1, status: 'lost' },
+      ],
+    });
     expect(result).toEqual({
       ok: true,
-      data: { data: [{ type: 'Acme', amount: 10, status: 'in_progress', created_at: '2024-01-01' }, { type: '', amount: 1, status: 'pending', created_at: '' }] },
+      data: {
+        data: [
+          { type: 'Acme', amount: 10, status: 'in_progress', created_at: '2024-01-01' },
+          { type: '', amount: 1, status: 'pending', created_at: '' },
+        ],
+      },
     });
   });
 });
@@ -206,7 +235,10 @@ describe('getinstituition, getcontact, getperc', () => {
   });
 
   it('fee: percent as number or text; unreadable → the default (undefined, 10% in transfer/fee.ts)', async () => {
-    expect(await run(dash.getFee, { perc: { percent: '2.5' }, tb: { current_balance: '100' } })).toMatchObject({ ok: true, data: { perc: { percent: 2.5 }, tb: { current_balance: 100 } } });
+    expect(await run(dash.getFee, { perc: { percent: '2.5' }, tb: { current_balance: '100' } })).toMatchObject({
+      ok: true,
+      data: { perc: { percent: 2.5 }, tb: { current_balance: 100 } },
+    });
     const odd = await run(dash.getFee, { perc: { percent: '2,5%' }, tb: null });
     expect(odd.ok && odd.data.perc.percent).toBeUndefined();
   });
@@ -233,7 +265,10 @@ describe('requiresanother (pincheck, confirmmypin)', () => {
     ['1', true],
     ['0', false],
     [null, false],
-    [{ head: 'Code', body: 'Enter it' }, { head: 'Code', body: 'Enter it' }],
+    [
+      { head: 'Code', body: 'Enter it' },
+      { head: 'Code', body: 'Enter it' },
+    ],
   ])('%j reads as %j', async (requiresanother, expected) => {
     expect(await run(dash.pinCheck, { haspin: 1, requiresanother })).toMatchObject({ ok: true, data: { requiresanother: expected } });
     expect(await dash.confirmMyPin(api({ status: 1, requiresanother }), { pin: '1234' })).toMatchObject({ ok: true, data: { requiresanother: expected } });

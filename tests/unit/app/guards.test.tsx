@@ -9,7 +9,20 @@ beforeEach(() => {
   restoreSession();
 });
 
-const authPaths = ['/auth', '/auth/signin', '/auth/signup', '/auth/forgot', '/auth/reset', '/auth/reset/r/a%40b.test/tok', '/auth/verify/a%40b.test', '/auth/account', '/auth/account/verification', '/auth/account/under-review', '/auth/info', '/auth/info/notice'];
+const authPaths = [
+  '/auth',
+  '/auth/signin',
+  '/auth/signup',
+  '/auth/forgot',
+  '/auth/reset',
+  '/auth/reset/r/a%40b.test/tok',
+  '/auth/verify/a%40b.test',
+  '/auth/account',
+  '/auth/account/verification',
+  '/auth/account/under-review',
+  '/auth/info',
+  '/auth/info/notice',
+];
 const dashPaths = ['/dashboard', '/dashboard/settings', '/dashboard/kyc', '/dashboard/add-funds/crypto'];
 
 describe('no token', () => {
@@ -36,12 +49,9 @@ describe('with a token', () => {
   it.each(dashPaths)('dashboard page %s is open', (path) => {
     expect(redirectFor('dashboard', path)).toBeNull();
   });
-  it.each(['/auth', '/auth/signin', '/auth/signup', '/auth/verify/a%40b.test', '/auth/account/verification'])(
-    'auth page %s sends to the dashboard',
-    (path) => {
-      expect(redirectFor('auth', path)).toBe('/dashboard');
-    },
-  );
+  it.each(['/auth', '/auth/signin', '/auth/signup', '/auth/verify/a%40b.test', '/auth/account/verification'])('auth page %s sends to the dashboard', (path) => {
+    expect(redirectFor('auth', path)).toBe('/dashboard');
+  });
   it.each(['/auth/info', '/auth/info/notice'])('the account notice %s stays open (it removes the token itself)', (path) => {
     expect(redirectFor('auth', path)).toBeNull();
   });

@@ -30,7 +30,10 @@ vi.mock('@preact/signals-react', async (importOriginal) => {
 /** Adds minus removes, per target and event type, for the targets a widget listens on. */
 function countListeners() {
   const live = new Map<string, number>();
-  for (const [name, target] of [['window', window], ['document', document]] as const) {
+  for (const [name, target] of [
+    ['window', window],
+    ['document', document],
+  ] as const) {
     const add = target.addEventListener.bind(target);
     const remove = target.removeEventListener.bind(target);
     vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {

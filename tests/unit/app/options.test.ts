@@ -35,9 +35,7 @@ describe('resolveOptions', () => {
   });
 
   it('trims whitespace and trailing slashes of basePath, apiBase and uploadsBase', () => {
-    expect(
-      resolveOptions(el(), { basePath: ' /wp-user/ ', apiBase: 'https://api.bank.test///', uploadsBase: '/media/uploads/' }),
-    ).toMatchObject({
+    expect(resolveOptions(el(), { basePath: ' /wp-user/ ', apiBase: 'https://api.bank.test///', uploadsBase: '/media/uploads/' })).toMatchObject({
       basePath: '/wp-user',
       apiBase: 'https://api.bank.test',
       adminUrl: 'https://api.bank.test/admin/',
@@ -47,9 +45,11 @@ describe('resolveOptions', () => {
   });
 
   it('keeps explicit adminUrl and uploadsBase', () => {
-    expect(
-      resolveOptions(el(), { basePath: '/b', apiBase: '/api-root', adminUrl: 'https://admin.bank.test/', uploadsBase: 'https://cdn.bank.test/u' }),
-    ).toMatchObject({ apiBase: '/api-root', adminUrl: 'https://admin.bank.test/', uploadsBase: 'https://cdn.bank.test/u' });
+    expect(resolveOptions(el(), { basePath: '/b', apiBase: '/api-root', adminUrl: 'https://admin.bank.test/', uploadsBase: 'https://cdn.bank.test/u' })).toMatchObject({
+      apiBase: '/api-root',
+      adminUrl: 'https://admin.bank.test/',
+      uploadsBase: 'https://cdn.bank.test/u',
+    });
   });
 
   it('a basePath of "/" serves at the site root', () => {
@@ -144,7 +144,10 @@ describe('resolveOptions: appearance', () => {
 
 describe('resolveOptions: brand and idleMinutes', () => {
   it('keeps a name and a logo address (http(s) or a path)', () => {
-    expect(resolve({ brand: { name: ' First Bank ', logoUrl: 'https://cdn.bank.test/logo.svg' } }).brand).toEqual({ name: 'First Bank', logoUrl: 'https://cdn.bank.test/logo.svg' });
+    expect(resolve({ brand: { name: ' First Bank ', logoUrl: 'https://cdn.bank.test/logo.svg' } }).brand).toEqual({
+      name: 'First Bank',
+      logoUrl: 'https://cdn.bank.test/logo.svg',
+    });
     expect(resolve({ brand: { logoUrl: '/media/logo.png' } }).brand).toEqual({ name: 'Online Banking', logoUrl: '/media/logo.png' });
     expect(resolve({ brand: { name: '   ' } }).brand.name).toBe('Online Banking');
   });

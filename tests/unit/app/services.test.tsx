@@ -60,7 +60,7 @@ describe('createServices', () => {
     s.dispose();
   });
 
-  it("switching account forgets what was loaded for the previous one", async () => {
+  it('switching account forgets what was loaded for the previous one', async () => {
     signIn('jane');
     const { s } = services(() => json(profile));
     s.shared.profile.load();

@@ -10,7 +10,11 @@ import type { Message } from '../../../src/i18n/types';
 
 /** The placeholders a message fills; `{label}` and `{labelLower}` are one (German keeps its nouns' capitals). */
 const placeholders = (message: Message) =>
-  [...new Set((typeof message == 'string' ? [message] : Object.values(message)).flatMap((text) => [...text!.matchAll(/\{(\w+)\}/g)].map((m) => (m[1] === 'labelLower' ? 'label' : m[1]))))].sort();
+  [
+    ...new Set(
+      (typeof message == 'string' ? [message] : Object.values(message)).flatMap((text) => [...text!.matchAll(/\{(\w+)\}/g)].map((m) => (m[1] === 'labelLower' ? 'label' : m[1]))),
+    ),
+  ].sort();
 
 /** The plural forms counts this widget shows (0 to 100,000) fall into: "many" of French and Spanish starts at a million. */
 const formsUsed = (language: string) => {
@@ -35,7 +39,7 @@ describe.each(shipped)('the %s catalogue', (language) => {
     expect(lost.map(([id]) => id)).toEqual([]);
   });
 
-  it("gives a plural message every form its language uses for the counts shown", () => {
+  it('gives a plural message every form its language uses for the counts shown', () => {
     const needed = formsUsed(language);
     const short = Object.entries(en)
       .filter(([, message]) => typeof message != 'string')

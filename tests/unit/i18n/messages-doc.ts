@@ -4,7 +4,11 @@ import type { Message } from '../../../src/i18n/types';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const show = (message: Message) =>
-  typeof message == 'string' ? cell(message) : Object.entries(message).map(([form, text]) => `${form}: ${cell(text!)}`).join('<br>');
+  typeof message == 'string'
+    ? cell(message)
+    : Object.entries(message)
+        .map(([form, text]) => `${form}: ${cell(text!)}`)
+        .join('<br>');
 
 export function messagesDoc(): string {
   const areas = new Map<string, [string, Message][]>();

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('runScriptBeside', () => {
-  it('runs the file beside the bundle, with the bundle\'s query and nonce, resolves with its global and removes its script element', async () => {
+  it("runs the file beside the bundle, with the bundle's query and nonce, resolves with its global and removes its script element", async () => {
     const { bundleUrl, runScriptBeside } = await loadedBy('https://cdn.example/wp-content/plugins/bank/assets/bank.js?ver=abc', 'n0nce');
     expect(bundleUrl).toBe('https://cdn.example/wp-content/plugins/bank/assets/bank.js?ver=abc');
     const running = runScriptBeside<{ ok: boolean }>('bank.qr.js', 'bankQrEncoder');

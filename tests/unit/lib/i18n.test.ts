@@ -45,7 +45,7 @@ describe('messages', () => {
     expect(t('common.problem')).toBe('There is a problem');
   });
 
-  it('say(): our ids are translated, the server\'s words are kept as they came', () => {
+  it("say(): our ids are translated, the server's words are kept as they came", () => {
     const { say } = createI18n('fr', { 'common.failure.network': 'Erreur réseau' });
     expect(say('common.failure.network')).toBe('Erreur réseau');
     expect(say('Invalid login details')).toBe('Invalid login details');

@@ -12,7 +12,10 @@ describe('looksLikeImage', () => {
     ['GIF89a', bytes('GIF89a', [1, 0])],
     ['WebP', bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ')],
     ['SVG', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
-    ['SVG with BOM, XML declaration, comment and doctype', bytes([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>\n<!-- drawn -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg width="1">')],
+    [
+      'SVG with BOM, XML declaration, comment and doctype',
+      bytes([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>\n<!-- drawn -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg width="1">'),
+    ],
   ])('accepts %s', async (_, blob) => {
     expect(await looksLikeImage(blob)).toBe(true);
   });

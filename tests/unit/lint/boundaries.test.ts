@@ -58,9 +58,7 @@ describe('import boundaries', () => {
   });
 
   it('a feature importing another feature is an error', async () => {
-    expect(await lintAs('src/features/alpha/bad.ts', "import { betaScreen } from '../beta/screen';\nexport const x = betaScreen;\n")).toEqual([
-      'import/no-restricted-paths',
-    ]);
+    expect(await lintAs('src/features/alpha/bad.ts', "import { betaScreen } from '../beta/screen';\nexport const x = betaScreen;\n")).toEqual(['import/no-restricted-paths']);
   });
 
   it('downward imports, and a feature importing its own files, are clean', async () => {
@@ -75,14 +73,14 @@ describe('import boundaries', () => {
       'export type T = Transport;',
     ].join('\n');
     expect(await lintAs('src/features/alpha/good.ts', code)).toEqual([]);
-    expect(await lintAs('src/app/good.ts', "import { routes } from './routes';\nimport { betaScreen } from '../features/beta/screen';\nexport const x = [routes, betaScreen];\n")).toEqual([]);
+    expect(
+      await lintAs('src/app/good.ts', "import { routes } from './routes';\nimport { betaScreen } from '../features/beta/screen';\nexport const x = [routes, betaScreen];\n"),
+    ).toEqual([]);
   });
 
   it('the whole fixture tree reports only its deliberate two-file circle', async () => {
     const results = await eslint.lintFiles(['src']);
-    const found = results
-      .flatMap((r) => r.messages.map((m) => `${path.relative(fixtureRoot, r.filePath)} ${m.ruleId}`))
-      .sort();
+    const found = results.flatMap((r) => r.messages.map((m) => `${path.relative(fixtureRoot, r.filePath)} ${m.ruleId}`)).sort();
     expect(found).toEqual(['src/lib/cycle-a.ts import/no-cycle', 'src/lib/cycle-b.ts import/no-cycle']);
     expect(results.length).toBeGreaterThanOrEqual(10);
   });

@@ -86,9 +86,7 @@ export type FakeApi = ReturnType<typeof stubApi>;
 
 /** The string fields of a posted form (files become `{ file: name }` for easy comparison). */
 export function postedFields(call: ApiCall): Record<string, string | { file: string; type: string; size: number }> {
-  return Object.fromEntries(
-    Object.entries(call.fields).map(([k, v]) => [k, typeof v === 'string' ? v : { file: v.name, type: v.type, size: v.size }]),
-  );
+  return Object.fromEntries(Object.entries(call.fields).map(([k, v]) => [k, typeof v === 'string' ? v : { file: v.name, type: v.type, size: v.size }]));
 }
 
 /* ---------------------------------------------------------------- the widget */

@@ -22,8 +22,7 @@ export interface CapturedRequest {
 
 export type Responder = (req: CapturedRequest) => Response | Promise<Response>;
 
-export const json = (body: unknown, init?: ResponseInit) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });
+export const json = (body: unknown, init?: ResponseInit) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });
 
 export const htmlPage = (init?: ResponseInit) =>
   new Response('<!doctype html><html><head><title>500</title></head><body><h1>Fatal error</h1></body></html>', {

@@ -13,7 +13,8 @@ import funds from '../../../src/ui/styles/funds.css?inline';
 
 const sheets = { base, layout, home, transfer, statements, profile, funds };
 /** A declaration naming a physical side: `left:`, `margin-right:`, `border-left-width:`, `text-align: left`, `float: right`… */
-const PHYSICAL = /(?:^|[;{\s])((?:margin|padding|border|inset|scroll-margin|scroll-padding)-(?:left|right)[\w-]*|left|right)\s*:|(?:text-align|float|clear)\s*:\s*(?:left|right)\b/g;
+const PHYSICAL =
+  /(?:^|[;{\s])((?:margin|padding|border|inset|scroll-margin|scroll-padding)-(?:left|right)[\w-]*|left|right)\s*:|(?:text-align|float|clear)\s*:\s*(?:left|right)\b/g;
 
 describe('the widget CSS uses logical properties only', () => {
   it.each(Object.entries(sheets))('%s.css', (_name, css) => {

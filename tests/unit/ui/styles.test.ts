@@ -37,13 +37,36 @@ const declarations = outsideTokens.flatMap(({ name, css }) =>
 );
 
 /** Properties that take a colour, and custom properties (a token re-pointed for a component). */
-const COLOURED = /^(color|background(-color)?|border(-(top|right|bottom|left|block|inline)(-(start|end))?)?(-color)?|outline(-color)?|fill|stroke|box-shadow|text-shadow|caret-color|accent-color|text-decoration(-color)?|column-rule(-color)?|--[\w-]+)$/;
+const COLOURED =
+  /^(color|background(-color)?|border(-(top|right|bottom|left|block|inline)(-(start|end))?)?(-color)?|outline(-color)?|fill|stroke|box-shadow|text-shadow|caret-color|accent-color|text-decoration(-color)?|column-rule(-color)?|--[\w-]+)$/;
 /** Words such a value may hold besides tokens and numbers: functions, keywords, line styles; no colour name. */
-const NOT_A_COLOUR = new Set(['calc', 'min', 'max', 'clamp', 'color-mix', 'in', 'oklab', 'srgb', 'currentcolor', 'transparent', 'inherit', 'none', 'solid', 'dashed', 'dotted', 'inset', 'underline', 'important']);
+const NOT_A_COLOUR = new Set([
+  'calc',
+  'min',
+  'max',
+  'clamp',
+  'color-mix',
+  'in',
+  'oklab',
+  'srgb',
+  'currentcolor',
+  'transparent',
+  'inherit',
+  'none',
+  'solid',
+  'dashed',
+  'dotted',
+  'inset',
+  'underline',
+  'important',
+]);
 /** A value's hex colours and words, once tokens and numbers (with their units) are taken out. */
 const wordsOf = (value: string) => {
   const hex = value.match(/#[0-9a-f]{3,8}\b/gi) ?? [];
-  const rest = value.replace(/#[0-9a-f]{3,8}\b/gi, ' ').replace(/var\(\s*--[\w-]+\s*\)/g, ' ').replace(/-?\d*\.?\d+[a-z%]*/gi, ' ');
+  const rest = value
+    .replace(/#[0-9a-f]{3,8}\b/gi, ' ')
+    .replace(/var\(\s*--[\w-]+\s*\)/g, ' ')
+    .replace(/-?\d*\.?\d+[a-z%]*/gi, ' ');
   return [...hex, ...(rest.match(/[a-z][\w-]*/gi) ?? [])].map((w) => w.toLowerCase());
 };
 

@@ -38,8 +38,20 @@ describe('the sidebar', () => {
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.dash-side-label')!.textContent);
     expect(names).toEqual([
-      'Dashboard', 'Add funds', 'Make payment', 'Bank Transfer', 'Loan', 'Fixed deposit', 'Notifications', 'Credit Card',
-      'Upgrade Account', 'Help & Support', 'Pay Bills', 'Statements & Report', 'Settings', 'Log Out',
+      'Dashboard',
+      'Add funds',
+      'Make payment',
+      'Bank Transfer',
+      'Loan',
+      'Fixed deposit',
+      'Notifications',
+      'Credit Card',
+      'Upgrade Account',
+      'Help & Support',
+      'Pay Bills',
+      'Statements & Report',
+      'Settings',
+      'Log Out',
     ]);
   });
 

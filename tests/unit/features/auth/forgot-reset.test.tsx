@@ -190,7 +190,7 @@ describe('Reset password from the emailed link', () => {
     expect(currentPath()).toBe('/wp-user/auth/signin');
   });
 
-  it('escaped characters in the link (+, /, =) reach the server as the customer\'s email and token', async () => {
+  it("escaped characters in the link (+, /, =) reach the server as the customer's email and token", async () => {
     const api = stubApi({ userforgot: { status: true } });
     const w = await openReset(`/wp-user/auth/reset/r/${encodeURIComponent('jo+bank@x.test')}/${encodeURIComponent('ab/c+d=')}`);
     expect(w.ui.getByText(/Choose a new password for/).textContent).toBe('Choose a new password for jo+bank@x.test.');

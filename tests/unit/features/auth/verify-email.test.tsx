@@ -1,16 +1,7 @@
 /** auth/verify/{email}: the code form, Resend, and the login-like answer of verifyuser. */
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import {
-  ENDPOINT,
-  currentPath,
-  elapse,
-  expectStoppedAt,
-  deferred,
-  mountAt,
-  stubApi,
-  type Widget,
-} from '../../support/auth-harness';
+import { ENDPOINT, currentPath, elapse, expectStoppedAt, deferred, mountAt, stubApi, type Widget } from '../../support/auth-harness';
 
 const EMAIL = 'a@b.test';
 const VERIFY = `/wp-user/auth/verify/${encodeURIComponent(EMAIL)}`;

@@ -13,9 +13,36 @@ const PROFILE = { data: { fullname: 'Ada', current_plan: '' }, tb: { current_bal
 
 const FORMS = [
   { path: 'add-funds/crypto', load: 'getcdform', extra: {}, action: 'newcd', choice: null, submit: 'Submit Deposit', file: 'depositPic', reply: { status: true, icon: 'success' } },
-  { path: 'make-payment/crypto', load: 'getmpcform', extra: { purposes: [{ purpose_name: 'Tax payment' }] }, action: 'newmpc', choice: ['Purpose', 'purpose', 'Tax payment'], submit: 'Submit Payment', file: 'depositPic', reply: { status: true } },
-  { path: 'fixed-deposit/crypto', load: 'getfdcform', extra: { plans: [{ plan_name: '6 months' }] }, action: 'newfdc', choice: ['Plan', 'plan', '6 months'], submit: 'Submit Deposit', file: 'fixedDepositPic', reply: { status: true } },
-  { path: 'upgrade', load: 'getupgradeform', extra: { plans: [{ plan_name: 'Tier 2' }] }, action: 'newupgrade', choice: ['Plan', 'plan', 'Tier 2'], submit: 'Upgrade', file: 'depositPic', reply: { status: true } },
+  {
+    path: 'make-payment/crypto',
+    load: 'getmpcform',
+    extra: { purposes: [{ purpose_name: 'Tax payment' }] },
+    action: 'newmpc',
+    choice: ['Purpose', 'purpose', 'Tax payment'],
+    submit: 'Submit Payment',
+    file: 'depositPic',
+    reply: { status: true },
+  },
+  {
+    path: 'fixed-deposit/crypto',
+    load: 'getfdcform',
+    extra: { plans: [{ plan_name: '6 months' }] },
+    action: 'newfdc',
+    choice: ['Plan', 'plan', '6 months'],
+    submit: 'Submit Deposit',
+    file: 'fixedDepositPic',
+    reply: { status: true },
+  },
+  {
+    path: 'upgrade',
+    load: 'getupgradeform',
+    extra: { plans: [{ plan_name: 'Tier 2' }] },
+    action: 'newupgrade',
+    choice: ['Plan', 'plan', 'Tier 2'],
+    submit: 'Upgrade',
+    file: 'depositPic',
+    reply: { status: true },
+  },
 ] as const;
 
 describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file, reply }) => {
@@ -47,7 +74,12 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
 
   it('a refusal shows the server message (or "Something went wrong!") and keeps the amount and the file', async () => {
     localStorage.setItem('baUid', 'jwt');
-    stubApi({ [load]: { ...METHODS, ...extra, transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true }, [action]: { status: false, error: true, icon: 'error', message: 'Proof unreadable' } });
+    stubApi({
+      [load]: { ...METHODS, ...extra, transactions: [] },
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+      [action]: { status: false, error: true, icon: 'error', message: 'Proof unreadable' },
+    });
     const w = mountAt(`${BASE}/dashboard/${path}`);
     await w.ui.findByLabelText('Type');
     if (choice) await w.user.selectOptions(w.ui.getByLabelText(choice[0]), choice[2]);

@@ -14,8 +14,7 @@ async function openHome(routes: Record<string, Reply | Reply[]> = {}) {
 }
 
 /** Everything a screen reader could read out: text and every aria-label. */
-const readable = (root: ParentNode) =>
-  [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))].join(' ');
+const readable = (root: ParentNode) => [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))].join(' ');
 
 afterEach(() => vi.useRealTimers());
 
@@ -68,7 +67,10 @@ describe('dashboard home', () => {
   });
 
   it('shows a failed load with its message and Try again, never made-up figures', async () => {
-    const { api, w } = await openHome({ getprofile: [json({}, { status: 500 }), dashboardRoutes().getprofile], getstatement2: [json({}, { status: 500 }), dashboardRoutes().getstatement2] });
+    const { api, w } = await openHome({
+      getprofile: [json({}, { status: 500 }), dashboardRoutes().getprofile],
+      getstatement2: [json({}, { status: 500 }), dashboardRoutes().getstatement2],
+    });
     // The two loads fail on their own schedules: wait until both say so.
     await waitFor(() =>
       expect(w.ui.getAllByRole('alert').map((a) => a.textContent)).toEqual([
@@ -119,7 +121,13 @@ describe('dashboard home', () => {
 
   it("shows pincheck's trx_notif as notices the customer can dismiss", async () => {
     const { w } = await openHome({
-      pincheck: { haspin: true, trx_notif: [{ title: 'Card renewal', body: 'Your new card is on its way.' }, { title: 'Maintenance', body: 'Transfers pause on Sunday 02:00–03:00.' }] },
+      pincheck: {
+        haspin: true,
+        trx_notif: [
+          { title: 'Card renewal', body: 'Your new card is on its way.' },
+          { title: 'Maintenance', body: 'Transfers pause on Sunday 02:00–03:00.' },
+        ],
+      },
     });
     await w.ui.findByText('Your new card is on its way.');
     expect(w.ui.getByText('Transfers pause on Sunday 02:00–03:00.')).toBeTruthy();

@@ -21,9 +21,11 @@ function open(routes: Record<string, Reply | Reply[]>) {
 
 const item = (w: ReturnType<typeof mountAt>, title: string) => within(w.ui.getByRole('heading', { level: 2, name: title }).closest('li')!);
 /** The unread count the top bar's notifications link reads out ("2 unread notifications"). */
-const topBarCount = (w: ReturnType<typeof mountAt>) => /^(\d+) unread notification/.exec(w.ui.getByRole('link', { name: /unread notification/ }).querySelector('.visually-hidden')?.textContent ?? '')?.[1];
+const topBarCount = (w: ReturnType<typeof mountAt>) =>
+  /^(\d+) unread notification/.exec(w.ui.getByRole('link', { name: /unread notification/ }).querySelector('.visually-hidden')?.textContent ?? '')?.[1];
 /** The sidebar's Notifications item as read out ("Notifications, 2 unread"); no count reads as none. */
-const sidebarCount = (w: ReturnType<typeof mountAt>) => /^(\d+) unread/.exec(w.ui.getByRole('link', { name: /^Notifications/ }).querySelector('.visually-hidden')?.textContent ?? '')?.[1] ?? '0';
+const sidebarCount = (w: ReturnType<typeof mountAt>) =>
+  /^(\d+) unread/.exec(w.ui.getByRole('link', { name: /^Notifications/ }).querySelector('.visually-hidden')?.textContent ?? '')?.[1] ?? '0';
 
 describe('All notifications', () => {
   it('lists title, body and read state', async () => {

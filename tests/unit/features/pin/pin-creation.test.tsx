@@ -73,7 +73,9 @@ describe('PIN creation', () => {
     await enterPin(w, '2580');
     await w.user.click(w.ui.getByRole('button', { name: 'Confirm' }));
     await w.heading('PIN created');
-    expect(api.to('updatepin').map((c) => ({ keys: c.keys, fields: c.fields }))).toEqual([{ keys: ['updatepin', 'pin', 'token'], fields: { updatepin: '1', pin: '2580', token: 'jwt' } }]);
+    expect(api.to('updatepin').map((c) => ({ keys: c.keys, fields: c.fields }))).toEqual([
+      { keys: ['updatepin', 'pin', 'token'], fields: { updatepin: '1', pin: '2580', token: 'jwt' } },
+    ]);
     expect(w.ui.getByText(CREATED)).toBeTruthy();
     expect(w.ui.getByRole('link', { name: 'Go now' }).getAttribute('href')).toBe('/wp-user/dashboard');
     await waitFor(() => expect(api.to('pincheck').length).toBe(2));

@@ -112,7 +112,7 @@ describe('Profile: edit', () => {
     expect(api.to('getprofile').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("a refusal shows the server's message and keeps what was typed; none reads \"Something went wrong!\"", async () => {
+  it('a refusal shows the server\'s message and keeps what was typed; none reads "Something went wrong!"', async () => {
     const { api, w } = open({ updateprofile: [{ status: false, message: 'Enter your date of birth as YYYY-MM-DD.' }, { status: false }] });
     await w.user.click(await w.ui.findByRole('button', { name: 'Edit details' }));
     const address = w.ui.getByLabelText<HTMLInputElement>('Home address');

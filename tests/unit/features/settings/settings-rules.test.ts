@@ -27,12 +27,9 @@ describe('settings password rule (all three filled, new equals confirm, at least
     expect(passwordBlock(secret('', 'secret-1', 'secret-2'))).toBe(MISMATCH);
   });
 
-  it.each([
-    secret('', '', ''),
-    secret('', 'secret-1', 'secret-1'),
-    secret('old-pass', '', ''),
-    secret('old-pass', 'secret-1', ''),
-  ])('asks for all three fields: %j', (v) => expect(passwordBlock(v)).toBe('Fill in all three fields'));
+  it.each([secret('', '', ''), secret('', 'secret-1', 'secret-1'), secret('old-pass', '', ''), secret('old-pass', 'secret-1', '')])('asks for all three fields: %j', (v) =>
+    expect(passwordBlock(v)).toBe('Fill in all three fields'),
+  );
 
   it('asks to finish the confirmation while it is the start of the new password', () => {
     expect(passwordBlock(secret('old-pass', 'secret-1', 'secr'))).toBe('Type the new password again to confirm it');
@@ -52,18 +49,14 @@ describe('settings PIN rule (new equals confirm, exactly 4 digits)', () => {
     expect(pinBlock(secret('', '5678', '8765'))).toBe(MISMATCH);
   });
 
-  it.each([
-    secret('', '5678', '5678'),
-    secret('123', '5678', '5678'),
-    secret('12a4', '5678', '5678'),
-  ])('asks for the current 4-digit PIN: %j', (v) => expect(pinBlock(v)).toBe('Enter your current 4-digit PIN'));
+  it.each([secret('', '5678', '5678'), secret('123', '5678', '5678'), secret('12a4', '5678', '5678')])('asks for the current 4-digit PIN: %j', (v) =>
+    expect(pinBlock(v)).toBe('Enter your current 4-digit PIN'),
+  );
 
-  it.each([
-    secret('1234', '', ''),
-    secret('1234', '567', '567'),
-    secret('1234', '56789', '56789'),
-    secret('1234', 'abcd', 'abcd'),
-  ])('asks for a new PIN of exactly 4 digits: %j', (v) => expect(pinBlock(v)).toBe('Enter a new 4-digit PIN'));
+  it.each([secret('1234', '', ''), secret('1234', '567', '567'), secret('1234', '56789', '56789'), secret('1234', 'abcd', 'abcd')])(
+    'asks for a new PIN of exactly 4 digits: %j',
+    (v) => expect(pinBlock(v)).toBe('Enter a new 4-digit PIN'),
+  );
 
   it('asks to type the new PIN again while the confirmation is incomplete', () => {
     expect(pinBlock(secret('1234', '5678', ''))).toBe('Type the new PIN again to confirm it');

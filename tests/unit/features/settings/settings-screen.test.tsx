@@ -91,7 +91,11 @@ describe('Settings: email', () => {
 });
 
 async function fillPassword(w: Widget, form: Awaited<ReturnType<typeof card>>, c: string, n: string, con: string) {
-  for (const [label, value] of [['Current password', c], ['New password', n], ['Confirm new password', con]] as const) {
+  for (const [label, value] of [
+    ['Current password', c],
+    ['New password', n],
+    ['Confirm new password', con],
+  ] as const) {
     const input = form.getByLabelText<HTMLInputElement>(label);
     // Replaces what the field holds, as selecting it all and typing over it would.
     await w.user.type(input, value ? value : '{Backspace}', { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
@@ -105,7 +109,10 @@ describe('Settings: password', () => {
     const save = form.getByRole('button', { name: 'Save password' });
     // The rule is said before it is broken, as on sign-up and reset: the new password's description.
     const described = (label: string) =>
-      (form.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => w.shadow.getElementById(id)?.textContent);
+      (form.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => w.shadow.getElementById(id)?.textContent);
     expect(described('New password')).toEqual(['At least 6 characters']);
     expect(described('Current password')).toEqual([]);
     expectBlocked(w, save, 'Fill in all three fields');
@@ -141,7 +148,7 @@ describe('Settings: password', () => {
     expect((form.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
   });
 
-  it("a refusal shows the server's message (or \"Something went wrong!\") and keeps what was typed", async () => {
+  it('a refusal shows the server\'s message (or "Something went wrong!") and keeps what was typed', async () => {
     const { w } = open({ updatepwd: [{ status: false, message: 'Your current password is not correct.' }, { status: false }] });
     const form = await card(w, 'Password');
     await fillPassword(w, form, 'wrong-one', 'new-pass-9', 'new-pass-9');

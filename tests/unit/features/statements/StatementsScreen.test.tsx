@@ -36,7 +36,11 @@ const bodyRows = async (w: ReturnType<typeof mountAt>) => {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 };
 
 describe('Statements & Report', () => {

@@ -36,7 +36,7 @@ describe('CSV cells are neutralised against spreadsheet formula injection', () =
   });
 });
 
-describe('the CSV in the customer\'s language', () => {
+describe("the CSV in the customer's language", () => {
   it('German: translated headers and types, dd.mm.yyyy dates, amounts still plain numbers', async () => {
     const de = (await import('../../../../src/i18n/de')).default;
     const rows = lines(statementCsv([tx({ date: '2024-03-05 10:00:00', amount: 1250.5, transaction_type: 'debit' })], createI18n('de', de)));

@@ -5,7 +5,13 @@ import { createI18n } from '../../../../src/lib/i18n';
 
 const { date: formatDate } = createI18n();
 
-const tx = (name: string, date: string, transaction_type: Transaction['transaction_type'], status: Transaction['status']): Transaction => ({ name, date, amount: 10, transaction_type, status });
+const tx = (name: string, date: string, transaction_type: Transaction['transaction_type'], status: Transaction['status']): Transaction => ({
+  name,
+  date,
+  amount: 10,
+  transaction_type,
+  status,
+});
 const list = [
   tx('Salary March', '2024-03-01 09:00:00', 'credit', 'successful'),
   tx('Coffee', '2024-03-15 08:30:00', 'debit', 'successful'),

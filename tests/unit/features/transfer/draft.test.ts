@@ -74,7 +74,7 @@ describe('the transfer draft', () => {
     expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, Date.parse('2025-01-01T10:01:00Z'))).toBeNull();
   });
 
-  it('belongs to one widget: another draft starts empty and never asks about this one\'s transfers', () => {
+  it("belongs to one widget: another draft starts empty and never asks about this one's transfers", () => {
     send();
     transfer.keepDetails(DETAILS);
     const other = createTransferDraft();
