@@ -1,6 +1,6 @@
 /**
  * What the demo page knows about the widget from outside: the session it keeps in localStorage
- * (spec §3 names the keys) and its sign-in form inside the open shadow root. The widget's code is
+ * (docs/spec-notes.md §3 names the keys) and its sign-in form inside the open shadow root. The widget's code is
  * never imported, so the same page works around the built bundle.
  */
 import { WIDGET_BASE } from './server/routes.ts';
@@ -24,7 +24,7 @@ function read(key: string): string {
 const holdsSession = (): boolean => read('baUid') !== '' || read('tempbaUid') !== '';
 
 /**
- * Signs the widget out as a logout in another tab would: spec §4 (clear the stored values, set
+ * Signs the widget out as a logout in another tab would: docs/spec-notes.md §4 (clear the stored values, set
  * loggedOut) and the storage event the widget already follows. Same-page writes fire no storage
  * event, so one is dispatched here.
  */

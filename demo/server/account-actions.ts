@@ -8,7 +8,7 @@ import { normalizeEmail } from './store.ts';
 
 const PIN_PATTERN = /^\d{4}$/;
 const BAD_PIN = 'Your PIN must be exactly 4 digits.';
-/** The client's wording for both password and PIN confirmation mismatches (spec §5). */
+/** The client's wording for both password and PIN confirmation mismatches (docs/spec-notes.md §5). */
 const MISMATCH = 'Password Mismatch';
 
 function isPastDate(text: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * `?crud=<action>` calls: sign-in, sign-up, email verification, password reset and the
- * signed-out KYC submission. Sign-in answers follow the branches the client routes on (spec §4).
+ * signed-out KYC submission. Sign-in answers follow the branches the client routes on (docs/spec-notes.md §4).
  */
 import { ACCEPTED_DOCUMENT_TYPES, KYC_DOCUMENTS } from './catalog.ts';
 import type { Form } from './form.ts';

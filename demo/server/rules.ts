@@ -1,4 +1,4 @@
-/** Input rules shared by sign-up, password reset and the settings forms (spec §5). */
+/** Input rules shared by sign-up, password reset and the settings forms (docs/spec-notes.md §5). */
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;

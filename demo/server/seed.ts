@@ -1,5 +1,5 @@
 /**
- * The demo data set: one account per branch the client routes on (spec §4), plus a rich
+ * The demo data set: one account per branch the client routes on (docs/spec-notes.md §4), plus a rich
  * customer for the dashboard. Built fresh on start and on every reset; dates are relative
  * to "now" so the history always looks current.
  */

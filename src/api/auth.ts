@@ -1,4 +1,4 @@
-/** Auth calls: `?crud=<action>` on the one script (spec §7). One function per call. */
+/** Auth calls: `?crud=<action>` on the one script (docs/spec-notes.md §7). One function per call. */
 import type { Transport } from './transport';
 import { ActionResponse, DocsResponse, LoginResponse } from './schemas';
 import { accepted } from './accept';

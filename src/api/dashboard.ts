@@ -1,4 +1,4 @@
-/** Dashboard calls: a marker field plus `token` (spec §7). One function per call. */
+/** Dashboard calls: a marker field plus `token` (docs/spec-notes.md §7). One function per call. */
 import type { Transport } from './transport';
 import { fail, type Result } from './failure';
 import { parseInSlices } from './slices';
@@ -111,6 +111,6 @@ export const newCryptoDeposit = async (api: Transport, f: ProofPayment & { depos
   return result;
 };
 
-/** The dashboard KYC page posts without a marker (spec §7). */
+/** The dashboard KYC page posts without a marker (docs/spec-notes.md §7). */
 export const submitDashboardKyc = (api: Transport, f: { home_address: string; type: string; idcardFront: File }) =>
   act(api, null, { home_address: f.home_address, type: f.type, idcardFront: f.idcardFront });

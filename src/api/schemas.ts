@@ -1,5 +1,5 @@
 /**
- * The backend contract as this client reads it (spec §3 and §7). Every response shape is
+ * The backend contract as this client reads it (docs/spec-notes.md §3 and §7). Every response shape is
  * declared once, here; the transport validates each body against one of these before a
  * screen sees it. PHP backends send numbers and booleans as strings as often as not, so
  * the primitives below accept both and normalise.
@@ -48,7 +48,7 @@ const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries:
 /** A list answer: `data`, or PHP's `[]` (json_encode of an empty result) meaning "nothing yet". */
 const listAnswer = <T extends v.ObjectEntries>(entries: T) => answer((raw) => (Array.isArray(raw) ? raw.length === 0 : has(raw, 'data')), entries, 'an object with data');
 
-/* ---------- the generic action answer (spec §7 "Responses read") ---------- */
+/* ---------- the generic action answer (docs/spec-notes.md §7 "Responses read") ---------- */
 
 export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'], {
   status: flag,
@@ -189,7 +189,7 @@ export const FeeResponse = answerWith(['perc', 'tb'], {
 });
 export type FeeResponse = v.InferOutput<typeof FeeResponse>;
 
-/** Method types, their addresses, and per-form extras (spec §3 "Deposit form data"). */
+/** Method types, their addresses, and per-form extras (docs/spec-notes.md §3 "Deposit form data"). */
 const depositFormEntries = {
   /** Positional (addresses[i] is names[i]'s), so a bad entry reads as '' rather than dropping. */
   names: list(text),

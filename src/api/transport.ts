@@ -25,7 +25,7 @@ export interface TransportOptions {
 export type { ContractWarning };
 
 export interface Transport {
-  /** A dashboard call: the marker field (spec §7) plus `token` when one is held. */
+  /** A dashboard call: the marker field (docs/spec-notes.md §7) plus `token` when one is held. */
   dashboard<S extends v.GenericSchema>(marker: string | null, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>>;
   /** An auth call: `?crud=<action>`, only the fields given. */
   auth<S extends v.GenericSchema>(crud: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>>;

@@ -5,7 +5,7 @@ import { PageHeading } from '../ui/PageHeading';
 import { Button } from '../ui/Button';
 import { useI18n } from '../lib/useI18n';
 
-/** The fallback of spec §2: the status or message, and a way back that fits the session. */
+/** The fallback of docs/spec-notes.md §2: the status or message, and a way back that fits the session. */
 /** `onRetry`: render the same page again (its link would not help when the failing page is home). */
 export function FallbackScreen({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
   const { t, say } = useI18n();

@@ -1,5 +1,5 @@
 /**
- * Access rules of spec §2 and §6: without a token only the auth area; with one, the
+ * Access rules of docs/spec-notes.md §2 and §6: without a token only the auth area; with one, the
  * dashboard area; mid-verification (temporary token) only the verify and KYC pages.
  */
 import type { ReactNode } from 'react';
@@ -37,7 +37,7 @@ export function Guard({ area, children }: { area: Area; children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A signed-in customer without a transaction PIN creates one before anything else (spec §4). */
+/** A signed-in customer without a transaction PIN creates one before anything else (docs/spec-notes.md §4). */
 export function PinRequired({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const pin = useShared('pin').state;

@@ -1,5 +1,5 @@
 /**
- * The one route table: every URL of spec §2 (below the page's basePath) and the screen that
+ * The one route table: every URL of docs/spec-notes.md §2 (below the page's basePath) and the screen that
  * answers it. Each area is one route holding its guard and its layout, which stays mounted
  * while the customer moves between the area's screens; the error boundary sits inside the
  * layout, so a screen that fails keeps the frame around it.

@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, relative to the page's basePath: the patterns the route table
+ * Every route of docs/spec-notes.md §2, relative to the page's basePath: the patterns the route table
  * matches and the hrefs screens link to, in one place.
  */
 const seg = encodeURIComponent;

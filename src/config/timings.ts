@@ -1,4 +1,4 @@
-/** Every timing the customer can notice (spec §9), named once. */
+/** Every timing the customer can notice (docs/spec-notes.md §9), named once. */
 
 /** Confirmations and timed notices disappear after this long. */
 export const NOTICE_MS = 5000;
@@ -6,7 +6,7 @@ export const NOTICE_MS = 5000;
 export const REDIRECT_SECONDS = 5;
 /** After a PIN is created or a transfer is sent, the dashboard follows after this long. */
 export const SHORT_REDIRECT_SECONDS = 3;
-/** The stored token is removed this long after the account notice shows (spec §2). */
+/** The stored token is removed this long after the account notice shows (docs/spec-notes.md §2). */
 export const NOTICE_TOKEN_MS = 5000;
 /** A request with no answer after this long is given up as a timeout. */
 export const REQUEST_TIMEOUT_MS = 20_000;

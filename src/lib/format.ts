@@ -11,5 +11,5 @@ export function parseDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A status as the server names it, for reading: `in_progress` → `in progress` (spec §4). */
+/** A status as the server names it, for reading: `in_progress` → `in progress` (docs/spec-notes.md §4). */
 export const statusLabel = (status: string) => status.replace(/_/g, ' ');

@@ -12,7 +12,7 @@ export interface ResendNote {
 
 /**
  * "Resend" for a code or a link, the one mechanism: one request at a time, then "Code Sent"
- * or the failure, which disappears after 5 s (spec §9).
+ * or the failure, which disappears after 5 s (docs/spec-notes.md §9).
  */
 export function useResend(send: () => Promise<Result<unknown>>, failureText: (message: string, refused: boolean) => string = (m) => m) {
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Validation rules for every form, as react-hook-form rules (spec §5, with one password
+ * Validation rules for every form, as react-hook-form rules (docs/spec-notes.md §5, with one password
  * minimum). Auth uses the email and password rules; the signed-in forms the PIN and amount.
  */
 import type { RegisterOptions } from 'react-hook-form';
@@ -10,7 +10,7 @@ export const PASSWORD_HINT = 'common.password.hint';
 export const PIN_LENGTH = 4;
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
-/** The stricter pattern Settings asks for before Save is enabled (spec §5 "standard email pattern"). */
+/** The stricter pattern Settings asks for before Save is enabled (docs/spec-notes.md §5 "standard email pattern"). */
 const STANDARD_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const isEmail = (value: string) => EMAIL.test(value.trim());

@@ -1,5 +1,5 @@
 /**
- * Session state (spec §3 "Session values in browser storage"), one signal per stored key,
+ * Session state (docs/spec-notes.md §3 "Session values in browser storage"), one signal per stored key,
  * persisted under exactly those keys. Components read the signals; only the named
  * functions below change them, so every write also reaches localStorage.
  */
@@ -70,7 +70,7 @@ export function dropToken() {
   write('baUid', '');
 }
 
-/** Logout clears every stored value and sets the loggedOut flag (spec §4). */
+/** Logout clears every stored value and sets the loggedOut flag (docs/spec-notes.md §4). */
 export function signOut() {
   batch(() => {
     for (const key of SESSION_KEYS) write(key, '');

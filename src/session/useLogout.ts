@@ -5,7 +5,7 @@ import { IDLE_KEY } from './useIdleLock';
 import { paths } from '../config/paths';
 
 /**
- * Logout (spec §4): clear the stored values, set loggedOut, land on the auth index. The inactivity
+ * Logout (docs/spec-notes.md §4): clear the stored values, set loggedOut, land on the auth index. The inactivity
  * clock shared between tabs starts again at the next sign-in.
  */
 export function useLogout() {

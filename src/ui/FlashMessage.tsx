@@ -8,7 +8,7 @@ import { NOTICE_MS } from '../config/timings';
 import { useI18n } from '../lib/useI18n';
 
 /**
- * Shows the pending flash for 5 s (spec §9), announced as it appears. It belongs to the screen
+ * Shows the pending flash for 5 s (docs/spec-notes.md §9), announced as it appears. It belongs to the screen
  * it first shows on: moving to another screen takes it away, so "Not Available in your region"
  * does not follow the customer to the next page.
  */

@@ -84,7 +84,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 /** Signed in with a full session: the dashboard area's menu, under /wp-user/dashboard. */
 async function expectDashboard(page: Page): Promise<void> {
   await shown(mainMenu(page));
-  // A customer without a PIN may be sent on to PIN creation (spec §4), still in the dashboard area.
+  // A customer without a PIN may be sent on to PIN creation (docs/spec-notes.md §4), still in the dashboard area.
   expect(await pathname(page)).toMatch(new RegExp(`^${BASE}/dashboard(/pincreation)?$`));
 }
 

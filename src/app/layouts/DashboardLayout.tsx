@@ -1,5 +1,5 @@
 /**
- * The signed-in frame (spec §2): top bar (menu toggle, brand, notification count, profile
+ * The signed-in frame (docs/spec-notes.md §2): top bar (menu toggle, brand, notification count, profile
  * menu), sidebar or drawer, and the screen. It stays mounted while the customer moves between
  * screens. The top bar is a plain div: the host page owns the banner and main landmarks.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile popup of spec §2 as a menu button (WAI-ARIA APG): Enter, Space or Arrow Down
+ * The profile popup of docs/spec-notes.md §2 as a menu button (WAI-ARIA APG): Enter, Space or Arrow Down
  * open it on the first item, arrows move, Home/End jump, Escape closes it and returns focus
  * to the button, Tab or a click outside closes it.
  */

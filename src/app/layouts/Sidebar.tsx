@@ -1,5 +1,5 @@
 /**
- * The sidebar of spec §2 (250 px). Beside the screen when the widget's box has room for both;
+ * The sidebar of docs/spec-notes.md §2 (250 px). Beside the screen when the widget's box has room for both;
  * otherwise a drawer behind the Menu button: modal while
  * open (the rest of the frame is inert and Tab cycles inside it), Escape or a choice closes
  * it and focus returns to the Menu button, unless a new screen's heading takes it.

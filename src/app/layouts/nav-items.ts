@@ -4,7 +4,7 @@ import type { MessageId } from '../../lib/i18n';
 
 const d = paths.dashboard;
 
-/** The sidebar of spec §2, in its order. An item without `to` is not offered in the customer's region. */
+/** The sidebar of docs/spec-notes.md §2, in its order. An item without `to` is not offered in the customer's region. */
 export interface NavItem {
   label: MessageId;
   icon: IconName;

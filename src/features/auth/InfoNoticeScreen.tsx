@@ -11,7 +11,7 @@ import { useFlashes } from '../../lib/services';
 
 /**
  * auth/info and auth/info/notice: a message from the bank about the account. The stored
- * token is removed 5 s after it shows (spec §2), so the dashboard stays closed.
+ * token is removed 5 s after it shows (docs/spec-notes.md §2), so the dashboard stays closed.
  */
 export function InfoNoticeScreen() {
   const notice = useFlashes().accountNotice();

@@ -11,7 +11,7 @@ const SEEN = 'under-review-seen';
 
 /**
  * "Kyc Under Review". The page is shown once: coming back to it (a reload, a bookmark)
- * sends the customer on to sign in, as the original did (spec §2).
+ * sends the customer on to sign in, as the original did (docs/spec-notes.md §2).
  */
 export function UnderReviewScreen() {
   const logout = useLogout();

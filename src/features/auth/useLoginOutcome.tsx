@@ -1,7 +1,7 @@
 /**
  * Applies a login outcome: session writes, then where the customer goes. Where nothing needs
  * reading (verify, KYC, under review, dashboard) the next screen comes at once and carries the
- * message; an admin first reads a screen of its own for 5 s (spec §4), with a link to go now.
+ * message; an admin first reads a screen of its own for 5 s (docs/spec-notes.md §4), with a link to go now.
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';

@@ -10,7 +10,7 @@ import { Stat } from './Money';
 import { QuickActions } from './QuickActions';
 import { RecentTransactions } from './RecentTransactions';
 
-/** The dashboard index (spec §2): who and where the customer is, what they have, what happened lately. */
+/** The dashboard index (docs/spec-notes.md §2): who and where the customer is, what they have, what happened lately. */
 export function HomeScreen() {
   const { state, refresh } = useShared('profile');
   const { t } = useI18n();

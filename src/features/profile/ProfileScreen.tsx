@@ -9,7 +9,7 @@ import { PictureForm } from './PictureForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
 
-/** Profile (spec §2): the customer's details, edited in place, and the picture. */
+/** Profile (docs/spec-notes.md §2): the customer's details, edited in place, and the picture. */
 export function ProfileScreen() {
   const { t } = useI18n();
   const { state, refresh } = useShared('profile');

@@ -46,6 +46,6 @@ export const formValues = (user: User): ProfileUpdate => ({
   country: user.country,
   marital_status: user.marital_status,
   home_address: user.home_address,
-  // The server never sends it back (spec §3: submitted only).
+  // The server never sends it back (docs/spec-notes.md §3: submitted only).
   next_of_kin: '',
 });

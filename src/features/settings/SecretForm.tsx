@@ -27,7 +27,7 @@ const TEXTS = {
   pin: { title: 'settings.pin.title', save: 'settings.pin.save', c_pwd: 'settings.pin.current', n_pwd: 'settings.pin.new', con_pwd: 'settings.pin.confirm' },
 } satisfies Record<string, Record<'title' | 'save' | (typeof FIELDS)[number], MessageId>>;
 
-/** The password and the transaction PIN change the same way: current, new, new again (spec §7). */
+/** The password and the transaction PIN change the same way: current, new, new again (docs/spec-notes.md §7). */
 export function SecretForm({ pin = false }: { pin?: boolean }) {
   const api = useApi();
   const { t } = useI18n();

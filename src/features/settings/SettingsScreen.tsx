@@ -3,7 +3,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { EmailForm } from './EmailForm';
 import { SecretForm } from './SecretForm';
 
-/** Settings (spec §2): the sign-in email, the password and the transaction PIN, each saved on its own. */
+/** Settings (docs/spec-notes.md §2): the sign-in email, the password and the transaction PIN, each saved on its own. */
 export function SettingsScreen() {
   const { t } = useI18n();
   return (

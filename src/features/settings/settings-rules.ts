@@ -1,5 +1,5 @@
 /**
- * When each Settings form may be saved (spec §5). Each rule returns why Save is disabled, in
+ * When each Settings form may be saved (docs/spec-notes.md §5). Each rule returns why Save is disabled, in
  * words the customer can act on, or null when it may be saved; the screen shows the reason
  * beside the disabled button and checks it again on submit. The words are the screen's `t`
  * (English when none is given).

@@ -1,5 +1,5 @@
 /**
- * The transfer fee (spec §9): a percent of the amount, 10 when the server supplies none;
+ * The transfer fee (docs/spec-notes.md §9): a percent of the amount, 10 when the server supplies none;
  * the recipient gets the amount less the fee. Worked in whole cents so 0.1 + 0.2 never
  * shows up on a receipt.
  */

@@ -1,5 +1,5 @@
 /**
- * A screen that throws while rendering: the widget shows the fallback of spec §2 with the
+ * A screen that throws while rendering: the widget shows the fallback of docs/spec-notes.md §2 with the
  * error's message and a way back that fits the session, instead of going blank.
  */
 import { describe, expect, it, vi } from 'vitest';

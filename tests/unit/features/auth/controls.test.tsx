@@ -1,6 +1,6 @@
 /**
  * Every control on the signed-out forms has a visible label and the spec's `name`
- * (spec §2 / §7 field names), so autofill, password managers and the backend agree.
+ * (docs/spec-notes.md §2 / §7 field names), so autofill, password managers and the backend agree.
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';

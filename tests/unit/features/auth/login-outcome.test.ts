@@ -1,5 +1,5 @@
 /**
- * `loginOutcome()` as a pure function over every branch of the login response (spec §3, §4,
+ * `loginOutcome()` as a pure function over every branch of the login response (docs/spec-notes.md §3, §4,
  * §8). Bodies go through the real response schema first, as the transport does, so the
  * PHP-style values a backend sends ("0"/"1", numbers, null) are covered as they arrive.
  */

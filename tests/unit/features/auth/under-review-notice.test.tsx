@@ -1,4 +1,4 @@
-/** auth/account/under-review, auth/info/notice and the auth index (spec §2, §4 Logout). */
+/** auth/account/under-review, auth/info/notice and the auth index (docs/spec-notes.md §2, §4 Logout). */
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { currentPath, elapse, mountAt, stubApi, type Widget } from '../../support/auth-harness';

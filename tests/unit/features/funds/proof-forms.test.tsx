@@ -1,4 +1,4 @@
-/** The four proof-of-payment forms post exactly their contract's fields (spec §7), file field names included. */
+/** The four proof-of-payment forms post exactly their contract's fields (docs/spec-notes.md §7), file field names included. */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { mountAt, postedFields, stubApi, png, BASE } from '../../support/auth-harness';
@@ -87,7 +87,7 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
     await w.user.upload(w.ui.getByLabelText('Payment Proof'), png('kept.png'));
     await w.user.click(w.ui.getByRole('button', { name: submit }));
     const alert = await w.ui.findByRole('alert');
-    // newcd reads only `icon`: anything but success is "Something went wrong!" (spec §4).
+    // newcd reads only `icon`: anything but success is "Something went wrong!" (docs/spec-notes.md §4).
     expect(alert.textContent).toBe(action === 'newcd' ? 'Something went wrong!' : 'Proof unreadable');
     expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('5.00');
     expect(w.ui.getByText('kept.png')).toBeTruthy();

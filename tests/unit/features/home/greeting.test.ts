@@ -4,7 +4,7 @@ import { createI18n } from '../../../../src/lib/i18n';
 
 const { t } = createI18n();
 
-describe('greetingFor (spec §9: 0–4 Night, 5–11 Morning, 12–17 Afternoon, 18–24 Night)', () => {
+describe('greetingFor (docs/spec-notes.md §9: 0–4 Night, 5–11 Morning, 12–17 Afternoon, 18–24 Night)', () => {
   it.each([
     [0, 'Good Night'],
     [4, 'Good Night'],

@@ -37,7 +37,7 @@ describe('quote', () => {
   });
 });
 
-describe('exceedsBalance (spec §5: the amount must be below the balance)', () => {
+describe('exceedsBalance (docs/spec-notes.md §5: the amount must be below the balance)', () => {
   it('refuses the whole balance and more, accepts less', () => {
     expect(exceedsBalance(100, 100)).toBe(true);
     expect(exceedsBalance(100.01, 100)).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * The Bank Transfer as a customer meets it, against a stubbed backend: form → confirm → PIN
- * (→ authorization code) → receipt, with the messages of spec §8 this flow shows and the
+ * (→ authorization code) → receipt, with the messages of docs/spec-notes.md §8 this flow shows and the
  * exact fields `newtrs` posts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
