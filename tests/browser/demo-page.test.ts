@@ -357,7 +357,9 @@ describe('with the built widget', () => {
     await widget(page).getByLabel('Password', { exact: true }).fill('wrong-password');
     await widget(page).getByRole('button', { name: 'Sign In' }).click();
     await widget(page).getByText('Invalid Credentials').first().waitFor();
-    await page.waitForTimeout(1000);
+    // The page's sign-in watcher looks again at once on a storage event for "email" (instead of on
+    // its next tick): it has seen the refused attempt by the time the control is read.
+    await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'email', storageArea: localStorage })));
     await expect(customer().inputValue()).resolves.toBe('demo@bank.test');
   });
 

@@ -11,6 +11,7 @@ import { launchBrowser } from './support/browser';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
 import { focused, pathname, pressUntil, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { describeViolations, runAxe } from './support/axe';
+import { settle } from './support/scan';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage } from './support/pages';
 
@@ -429,15 +430,7 @@ describe('axe on the frame', () => {
     /** `only`: the markup of the part in view (the frame behind a modal dialog is inert, under its backdrop). */
     const scan = async (where: string, only?: string) => {
       // Colours fade to a new palette: axe must see where they end.
-      await page.waitForTimeout(400);
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a instanceof CSSTransition)
-            .map((a) => a.finished),
-        ),
-      );
+      await settle(page);
       const result = await runAxe(page, '#bank');
       expect(result.shadowNodesPassed, where).toBeGreaterThan(0);
       const violations = result.violations.map((r) => ({ ...r, nodes: r.nodes.filter((n) => only === undefined || only.includes(n.html)) })).filter((r) => r.nodes.length);

@@ -1,5 +1,18 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/preact';
+import { options } from 'preact';
+
+/*
+ * Preact runs effects "after paint": on a 35 ms timeout raced with requestAnimationFrame.
+ * With a fake clock that flush may land after a test has already advanced time (so a 5 s
+ * timer an effect starts is set 5 s too late), and a flush left pending when the fake clock
+ * is uninstalled is lost. Run effects right after each commit instead, as React's act()
+ * does; microtasks are not faked, so this is the same with and without fake timers, and
+ * `idle()` (support/idle.ts) knows when they have run.
+ */
+(options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => {
+  queueMicrotask(flush);
+};
 
 afterEach(() => {
   // The demo-backend suites run in the node environment: no DOM to clean there.

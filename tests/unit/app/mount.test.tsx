@@ -8,12 +8,13 @@ import { mountBank } from '../../../src/app/mount';
 import { MountOptionError } from '../../../src/app/options';
 import { hangUntilAborted, json } from '../support/fetch-stub';
 import { BASE, mountAt, mountWidget, stubFetch } from '../support/widget';
+import { idle } from '../support/idle';
 
 const at = (path: string) => waitFor(() => expect(location.pathname).toBe(path));
 
-/** Let redirects and effects run, then check the URL did not move. */
+/** Once redirects and effects have run, the URL has not moved. */
 async function staysAt(path: string) {
-  await new Promise((r) => setTimeout(r, 50));
+  await idle();
   expect(location.pathname).toBe(path);
 }
 

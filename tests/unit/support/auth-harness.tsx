@@ -6,7 +6,6 @@
 import { afterEach, expect, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { options } from 'preact';
 import { mountBank, type BankWidget } from '../../../src/app/mount';
 
 export const API_BASE = 'http://api.test';
@@ -116,17 +115,6 @@ if (typeof URL.createObjectURL !== 'function') {
 if (typeof URL.revokeObjectURL !== 'function') {
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => {} });
 }
-
-/*
- * Preact runs effects "after paint": on a 35 ms timeout raced with requestAnimationFrame.
- * With a fake clock that flush may land after a test has already advanced time (so a 5 s
- * timer an effect starts is set 5 s too late), and a flush left pending when the fake clock
- * is uninstalled is lost. Run effects right after each commit instead, as React's act()
- * does; microtasks are not faked, so this is the same with and without fake timers.
- */
-(options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => {
-  queueMicrotask(flush);
-};
 
 /** Mount the widget at `path` (relative to the origin, e.g. '/wp-user/auth/signin'). */
 export function mountAt(path: string) {

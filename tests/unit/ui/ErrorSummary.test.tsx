@@ -9,6 +9,7 @@ import { ErrorSummary } from '../../../src/ui/ErrorSummary';
 import { TextField } from '../../../src/ui/Field';
 import { useBankForm } from '../../../src/ui/useBankForm';
 import { useFormSubmit } from '../../../src/ui/useFormSubmit';
+import { idle } from '../support/idle';
 
 function Form({ refuse }: { refuse: string | null }) {
   const form = useBankForm({ defaultValues: { email: '', amount: '' } });
@@ -49,7 +50,7 @@ describe('ErrorSummary', () => {
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
-      await new Promise((r) => setTimeout(r, 100));
+      await idle();
       expect(moves).toEqual(['error-summary']);
     } finally {
       document.removeEventListener('focusin', record);
@@ -64,8 +65,7 @@ describe('ErrorSummary', () => {
     act(() => email.focus());
     fireEvent.input(email, { target: { value: 'a@b.test' } });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Enter your email address' })).toBeNull());
-    // Longer than Preact's effect scheduling (an animation frame, or 35 ms without one) and a timer after it.
-    await new Promise((r) => setTimeout(r, 100));
+    await idle();
     expect(document.activeElement).toBe(email);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));

@@ -16,6 +16,7 @@ import {
   type Reply,
   type Widget,
 } from '../../support/auth-harness';
+import { idle } from '../../support/idle';
 
 const KYC = '/wp-user/auth/account/verification';
 const TEMP = 'TEMP-TOKEN';
@@ -249,7 +250,7 @@ describe('KYC: the form posted', () => {
     const button = await w.ui.findByRole('button', { name: 'Uploading…' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(control(w, 'phone').form!);
-    await new Promise((r) => setTimeout(r, 20));
+    await idle();
     expect(api.to('submit_verification')).toHaveLength(1);
     pending.resolve({ status: true });
     await w.heading('Verification submitted');

@@ -23,6 +23,7 @@ import {
   type Reply,
   type Widget,
 } from '../../support/auth-harness';
+import { idle } from '../../support/idle';
 
 const SIGNIN = '/wp-user/auth/signin';
 const EMAIL = 'jane@bank.test';
@@ -289,7 +290,7 @@ describe('Sign in: one request at a time', () => {
     expect(signInButton(w).getAttribute('aria-busy')).toBe('true');
     await w.user.click(signInButton(w));
     await w.user.type(passwordInput(w), '{Enter}');
-    await new Promise((r) => setTimeout(r, 20));
+    await idle();
     expect(api.to('userlogin')).toHaveLength(1);
     pending.resolve({ error: true });
     await w.ui.findByText('Invalid Credentials');
@@ -307,13 +308,13 @@ describe('Sign in: one request at a time', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await waitFor(() => expect(api.to('userlogin')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    await idle();
     expect(api.to('userlogin')).toHaveLength(1);
     expect(signInButton(w).textContent).toBe('Signing in…');
     expect(signInButton(w).disabled).toBe(true);
     // A third press while still pending is ignored too.
     fireEvent.submit(form);
-    await new Promise((r) => setTimeout(r, 20));
+    await idle();
     expect(api.to('userlogin')).toHaveLength(1);
     expect(signInButton(w).disabled).toBe(true);
     pending.resolve({ error: true });

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { ENDPOINT, currentPath, elapse, expectStoppedAt, deferred, mountAt, stubApi, type Widget } from '../../support/auth-harness';
+import { idle } from '../../support/idle';
 
 const EMAIL = 'a@b.test';
 const VERIFY = `/wp-user/auth/verify/${encodeURIComponent(EMAIL)}`;
@@ -156,7 +157,7 @@ describe('Verify email: signing out while the answer is on its way', () => {
     await w.user.click(w.ui.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentPath()).toBe('/wp-user/auth'));
     late.resolve();
-    await new Promise((r) => setTimeout(r, 50));
+    await idle();
     expect(localStorage.getItem('baUid')).toBeNull();
     expect(currentPath()).toBe('/wp-user/auth');
   });

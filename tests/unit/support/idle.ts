@@ -1,0 +1,14 @@
+import { vi } from 'vitest';
+
+/**
+ * The widget has done all it set in motion: every promise chain (a submit's handler, an answer,
+ * the effects, which tests/unit/setup.ts runs as microtasks after each commit) and every
+ * zero-delay timer queued behind them. A test that asserts something did not happen (no second
+ * request, focus not moved, no redirect) waits for this, not for a guessed number of milliseconds.
+ */
+export async function idle(): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+    else await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
