@@ -14,6 +14,9 @@ import {
   PinCheckResponse,
   PlanForm,
   ProfileResponse,
+  readFee,
+  readInstitution,
+  readProfile,
   StatementEnvelope,
   StatementResponse,
   Transaction,
@@ -21,7 +24,10 @@ import {
 } from './schemas';
 
 /* ---------- loaders ---------- */
-export const getInstitution = (api: Transport) => api.dashboard('getinstituition', {}, InstitutionResponse);
+/** A usable answer read by its meaning (schemas.ts, read*): the wire names stop here. */
+const readAs = <W, T>(result: Result<W>, read: (wire: W) => T): Result<T> => (result.ok ? { ...result, data: read(result.data) } : result);
+
+export const getInstitution = async (api: Transport) => readAs(await api.dashboard('getinstituition', {}, InstitutionResponse), readInstitution);
 /** Recent transactions (dashboard). */
 export const getRecentStatement = (api: Transport) => api.dashboard('getstatement2', {}, StatementResponse);
 export const pinCheck = (api: Transport) => api.dashboard('pincheck', {}, PinCheckResponse);
@@ -36,11 +42,11 @@ export async function getStatement(api: Transport): Promise<Result<StatementResp
   );
   return { ok: true, data: { data: rows } };
 }
-export const getProfile = (api: Transport) => api.dashboard('getprofile', {}, ProfileResponse);
+export const getProfile = async (api: Transport) => readAs(await api.dashboard('getprofile', {}, ProfileResponse), readProfile);
 export const getContact = (api: Transport) => api.dashboard('getcontact', {}, ContactResponse);
 export const getNotifications = (api: Transport) => api.dashboard('getnotifications', {}, NotificationsResponse);
 export const getTransferList = (api: Transport) => api.dashboard('gettrslist', {}, TransferListResponse);
-export const getFee = (api: Transport) => api.dashboard('getperc', {}, FeeResponse);
+export const getFee = async (api: Transport) => readAs(await api.dashboard('getperc', {}, FeeResponse), readFee);
 export const getUpgradeForm = (api: Transport) => api.dashboard('getupgradeform', {}, PlanForm);
 export const getPaymentForm = (api: Transport) => api.dashboard('getmpcform', {}, PaymentForm);
 export const getFixedDepositForm = (api: Transport) => api.dashboard('getfdcform', {}, PlanForm);

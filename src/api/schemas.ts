@@ -43,6 +43,7 @@ const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entrie
     v.transform((raw) => lift(raw as Raw)),
     v.object(entries),
   );
+
 const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries: T) =>
   answer((raw) => keys.some((k) => has(raw, k)), entries, `an object with ${keys.join(' or ')}`);
 /** A list answer: `data`, or PHP's `[]` (json_encode of an empty result) meaning "nothing yet". */
@@ -129,6 +130,21 @@ export const ProfileResponse = answer(
   (raw) => ({ tb: (raw.data as Raw).tb, ...raw }),
 );
 export type ProfileResponse = v.InferOutput<typeof ProfileResponse>;
+/**
+ * Wire names stop here: the screens read the same facts by their meaning (`balance` for
+ * `tb.current_balance`, `accountNumber` for `account_no`). src/api/dashboard.ts applies these.
+ */
+export const readProfile = ({ data: { account_no, current_plan, total_credit, total_debit, ...customer }, tb }: ProfileResponse) => ({
+  /** The customer's details, as the profile form edits them. */
+  customer,
+  accountNumber: account_no,
+  plan: current_plan,
+  totalCredit: total_credit,
+  totalDebit: total_debit,
+  balance: tb.current_balance,
+});
+export type Profile = ReturnType<typeof readProfile>;
+export type Customer = Profile['customer'];
 
 const TRANSACTION_STATUSES = ['successful', 'in_progress', 'failed'] as const;
 /** A row without a readable amount or type is dropped; an unknown status reads "unknown". */
@@ -188,6 +204,7 @@ export const FeeResponse = answerWith(['perc', 'tb'], {
   tb: record(v.object({ current_balance: amount })),
 });
 export type FeeResponse = v.InferOutput<typeof FeeResponse>;
+export const readFee = ({ perc, tb }: FeeResponse) => ({ percent: perc.percent, balance: tb.current_balance });
 
 /** Method types, their addresses, and per-form extras (docs/spec-notes.md §3 "Deposit form data"). */
 const depositFormEntries = {
@@ -237,3 +254,10 @@ export const InstitutionResponse = answer(
   (raw) => ({ data2: raw.data, u: raw.data, ...raw }),
 );
 export type InstitutionResponse = v.InferOutput<typeof InstitutionResponse>;
+export const readInstitution = ({ data, data2, u }: InstitutionResponse) => ({
+  accountNumber: data.account_no,
+  swiftCode: data2.swift_code,
+  routingNumber: data2.routing_no,
+  country: data2.country,
+  username: u.username,
+});

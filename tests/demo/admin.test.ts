@@ -111,7 +111,7 @@ describe('POST /__demo/balance', () => {
       status: 200,
     });
     const profile = await getProfile(clientFor(ctx.url, token));
-    expect(profile.ok && profile.data.tb.current_balance).toBe(1400.25);
+    expect(profile.ok && profile.data.balance).toBe(1400.25);
     const statement = await getStatement(clientFor(ctx.url, token));
     expect(statement.ok && statement.data.data.slice(0, 2)).toMatchObject([
       { transaction_type: 'debit', amount: 100, status: 'successful' },

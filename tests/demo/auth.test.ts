@@ -18,7 +18,7 @@ describe('userlogin: every branch the client routes on', () => {
     });
     const token = result.ok ? result.data.jwt : '';
     expect(token).toMatch(/^[\w-]{20,}$/);
-    expect(await getProfile(clientFor(ctx.url, token))).toMatchObject({ ok: true, data: { data: { email: 'demo@bank.test' } } });
+    expect(await getProfile(clientFor(ctx.url, token))).toMatchObject({ ok: true, data: { customer: { email: 'demo@bank.test' } } });
   });
 
   it('verified customer without a PIN signs in fully too', async () => {

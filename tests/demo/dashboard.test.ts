@@ -21,17 +21,10 @@ const data = async <T>(promise: Promise<{ ok: true; data: T } | { ok: false; mes
 describe('loaders', () => {
   it('getprofile: user, account number, totals and balance', async () => {
     const profile = await data(dash.getProfile(demo));
-    expect(profile.data).toMatchObject({
-      fullname: 'Alex Morgan',
-      email: 'demo@bank.test',
-      username: 'alexmorgan',
-      account_no: '3021458796',
-      current_plan: 'Tier 2',
-      picture: 'avatar-alex-morgan.svg',
-    });
-    expect(profile.data.total_credit).toBeGreaterThan(0);
-    expect(profile.data.total_debit).toBeGreaterThan(0);
-    expect(profile.tb.current_balance).toBe(25000);
+    expect(profile.customer).toMatchObject({ fullname: 'Alex Morgan', email: 'demo@bank.test', username: 'alexmorgan', picture: 'avatar-alex-morgan.svg' });
+    expect(profile).toMatchObject({ accountNumber: '3021458796', plan: 'Tier 2', balance: 25000 });
+    expect(profile.totalCredit).toBeGreaterThan(0);
+    expect(profile.totalDebit).toBeGreaterThan(0);
   });
 
   it('getstatement: 30+ lines of both types and every status, newest first, ISO dates', async () => {
@@ -62,11 +55,13 @@ describe('loaders', () => {
       email: 'support@bank.test',
       phone: '+1 555 010 0100',
     });
-    expect(await data(dash.getFee(demo))).toEqual({ perc: { percent: 10 }, tb: { current_balance: 25000 } });
+    expect(await data(dash.getFee(demo))).toEqual({ percent: 10, balance: 25000 });
     expect(await data(dash.getInstitution(demo))).toEqual({
-      data: { account_no: '3021458796' },
-      data2: { swift_code: 'DEMOUS33XXX', routing_no: '110000000', country: 'United States' },
-      u: { username: 'alexmorgan' },
+      accountNumber: '3021458796',
+      swiftCode: 'DEMOUS33XXX',
+      routingNumber: '110000000',
+      country: 'United States',
+      username: 'alexmorgan',
     });
   });
 
@@ -146,7 +141,7 @@ describe('account actions', () => {
   it('updateprofile changes what getprofile reads', async () => {
     expect(await dash.updateProfile(demo, profile)).toMatchObject({ ok: true, data: { message: 'Profile updated' } });
     const { next_of_kin: _submittedOnly, ...shown } = profile;
-    expect((await data(dash.getProfile(demo))).data).toMatchObject(shown);
+    expect((await data(dash.getProfile(demo))).customer).toMatchObject(shown);
   });
 
   it('updateprofile refuses an empty name and an impossible birth date', async () => {
@@ -157,7 +152,7 @@ describe('account actions', () => {
 
   it('updatepic stores the image and serves it from /uploads', async () => {
     expect(await dash.updatePicture(demo, { profilePic: svg('me.svg') })).toMatchObject({ ok: true });
-    const { picture } = (await data(dash.getProfile(demo))).data;
+    const { picture } = (await data(dash.getProfile(demo))).customer;
     expect(picture).toMatch(/^[\w-]+\.svg$/);
     const response = await fetch(`${ctx.url}/uploads/${picture}`);
     expect(response.status).toBe(200);

@@ -27,7 +27,7 @@ const transfer = {
 
 const balance = async (client = demo) => {
   const result = await dash.getProfile(client);
-  return result.ok ? result.data.tb.current_balance : NaN;
+  return result.ok ? result.data.balance : NaN;
 };
 
 describe('confirmmypin and newtrs', () => {
@@ -179,7 +179,7 @@ describe('deposits with payment proof', () => {
     expect(await adminPost(ctx.url, 'deposit', { id: deposit?.id, decision: 'confirm' })).toMatchObject({ status: 200 });
     expect(await balance()).toBe(25099.99);
     const profile = await dash.getProfile(demo);
-    expect(profile.ok && profile.data.data.current_plan).toBe('Tier 3');
+    expect(profile.ok && profile.data.plan).toBe('Tier 3');
     const statement = await dash.getStatement(demo);
     expect(statement.ok && statement.data.data[0]).toMatchObject({
       name: 'Plan upgrade: Tier 3',

@@ -19,7 +19,7 @@ interface MenuEntry {
 /** The signed-in customer's initials and name (from the profile, when it has loaded) open the menu. */
 export function ProfileMenu() {
   const [, navigate] = useLocation();
-  const name = useShared('profile').state.data?.data.fullname ?? '';
+  const name = useShared('profile').state.data?.customer.fullname ?? '';
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const { t } = useI18n();

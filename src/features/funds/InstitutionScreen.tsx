@@ -15,13 +15,13 @@ export function InstitutionScreen() {
     <section className="page funds">
       <PageHeading>{t('funds.details.title')}</PageHeading>
       <Loaded state={state} retry={retry} what={t('funds.details.what')}>
-        {({ data, data2, u }) => (
+        {({ username, accountNumber, swiftCode, routingNumber, country }) => (
           <div className="card">
-            <CopyField label={t('funds.details.username')} value={u.username || t('funds.details.none')} />
-            <CopyField label={t('funds.details.account')} value={data.account_no || t('funds.details.none')} />
-            <CopyField label={t('funds.details.swift')} value={data2.swift_code} />
-            <CopyField label={t('funds.details.routing')} value={data2.routing_no} />
-            <CopyField label={t('funds.details.country')} value={data2.country} />
+            <CopyField label={t('funds.details.username')} value={username || t('funds.details.none')} />
+            <CopyField label={t('funds.details.account')} value={accountNumber || t('funds.details.none')} />
+            <CopyField label={t('funds.details.swift')} value={swiftCode} />
+            <CopyField label={t('funds.details.routing')} value={routingNumber} />
+            <CopyField label={t('funds.details.country')} value={country} />
           </div>
         )}
       </Loaded>

@@ -9,10 +9,10 @@ function CurrentPlan() {
   const { state, refresh } = useShared('profile');
   return (
     <Loaded state={state} retry={refresh} what={t('funds.upgrade.what')}>
-      {({ data }) => (
+      {({ plan }) => (
         <p className="stat card">
           {/* The plan's name is the server's, shown as it comes ("Tier 1" is the server's default). */}
-          {t('funds.upgrade.plan')} <span className="stat-value">{data.current_plan || 'Tier 1'}</span>
+          {t('funds.upgrade.plan')} <span className="stat-value">{plan || 'Tier 1'}</span>
         </p>
       )}
     </Loaded>

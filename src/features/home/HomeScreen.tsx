@@ -20,12 +20,12 @@ export function HomeScreen() {
       <PageHeading>{t(greetingFor(new Date().getHours()))}</PageHeading>
       <AccountNotices />
       <Loaded state={state} retry={refresh} what={t('home.what')}>
-        {({ data: user, tb }) => (
+        {({ customer, accountNumber, plan, totalCredit, totalDebit, balance }) => (
           <div className="home-summary">
             <div className="card balance-card">
-              <p className="home-name">{user.fullname}</p>
+              <p className="home-name">{customer.fullname}</p>
               <div className="balance-head">
-                <Stat label={t('home.balance')} amount={tb.current_balance} />
+                <Stat label={t('home.balance')} amount={balance} />
                 {/* One name, its state in aria-pressed: "Hide balance, pressed" reads as hidden. */}
                 <button type="button" className="balance-toggle" aria-pressed={hidden} onClick={() => setBalanceHidden(!hidden)}>
                   <Icon name={hidden ? 'eyeOff' : 'eye'} />
@@ -35,18 +35,18 @@ export function HomeScreen() {
               <dl className="home-facts">
                 <div>
                   <dt>{t('home.accountNo')}</dt>
-                  <dd>{user.account_no}</dd>
+                  <dd>{accountNumber}</dd>
                 </div>
                 <div>
                   <dt>{t('home.plan')}</dt>
                   {/* A plan's name, as the API layer defaults it (schemas.ts): shown as the server's words are, untranslated. */}
-                  <dd>{user.current_plan || 'Tier 1'}</dd>
+                  <dd>{plan || 'Tier 1'}</dd>
                 </div>
               </dl>
             </div>
             <div className="home-totals">
-              <Stat label={t('home.totalCredit')} amount={user.total_credit} className="card stat" />
-              <Stat label={t('home.totalDebit')} amount={user.total_debit} className="card stat" />
+              <Stat label={t('home.totalCredit')} amount={totalCredit} className="card stat" />
+              <Stat label={t('home.totalDebit')} amount={totalDebit} className="card stat" />
             </div>
           </div>
         )}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { User } from '../../api/schemas';
+import type { Customer } from '../../api/schemas';
 import { useOptions } from '../../lib/services';
 import { initials } from './profile-values';
 
 /** The profile picture from the uploads address, or the customer's initials when there is none or it does not load. */
-export function Avatar({ user }: { user: User }) {
+export function Avatar({ user }: { user: Customer }) {
   const { uploadsBase } = useOptions();
   const [broken, setBroken] = useState<string | null>(null);
   return user.picture && broken !== user.picture ? (

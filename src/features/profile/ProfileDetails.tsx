@@ -1,9 +1,9 @@
-import type { User } from '../../api/schemas';
+import type { Customer } from '../../api/schemas';
 import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
 import { DEFAULT_PLAN, GENDERS, MARITAL_STATUSES, valueLabel } from './profile-values';
 
-export function ProfileDetails({ user }: { user: User }) {
+export function ProfileDetails({ user, plan }: { user: Customer; plan: string }) {
   const { t, date } = useI18n();
   const rows: [MessageId, string][] = [
     ['profile.email', user.email],
@@ -14,7 +14,7 @@ export function ProfileDetails({ user }: { user: User }) {
     ['profile.country', user.country],
     ['profile.marital', valueLabel(t, MARITAL_STATUSES, user.marital_status)],
     ['profile.address', user.home_address],
-    ['profile.plan', user.current_plan || DEFAULT_PLAN],
+    ['profile.plan', plan || DEFAULT_PLAN],
   ];
   return (
     <dl className="summary-list">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import { updateProfile, type ProfileUpdate } from '../../api/dashboard';
-import type { User } from '../../api/schemas';
+import type { Customer } from '../../api/schemas';
 import { countries } from '../../lib/countries';
 import { useApi } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
@@ -15,7 +15,7 @@ import { formValues, GENDERS, labelled, MARITAL_STATUSES, withCurrent } from './
 type Options = Parameters<typeof withCurrent>[0];
 
 /** Edit the profile (`updateprofile`); a refusal keeps what was typed and says why at the top. */
-export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: () => void; onCancel: () => void }) {
+export function ProfileForm({ user, onSaved, onCancel }: { user: Customer; onSaved: () => void; onCancel: () => void }) {
   const api = useApi();
   const { t, locale } = useI18n();
   const form = useBankForm<ProfileUpdate>({ defaultValues: formValues(user) });
@@ -30,7 +30,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: User; onSaved: 
   const select = (label: string, name: keyof ProfileUpdate, list: Options, autoComplete?: string) => (
     <SelectField
       label={label}
-      options={withCurrent(list, user[name as keyof User] as string)}
+      options={withCurrent(list, user[name as keyof Customer] as string)}
       placeholder={t('profile.notGiven')}
       autoComplete={autoComplete}
       {...register(name)}

@@ -33,7 +33,7 @@ export function ProfileScreen() {
     <section className="page profile">
       <PageHeading>{t('common.profileMenu.profile')}</PageHeading>
       <Loaded state={state} retry={() => void refresh()} what={t('profile.what')}>
-        {({ data: user }) => (
+        {({ customer: user, plan }) => (
           <>
             <section className="card profile-head">
               <Avatar user={user} />
@@ -61,7 +61,7 @@ export function ProfileScreen() {
                 )}
               </div>
               {saved ? <Notice tone="success">{t('profile.saved')}</Notice> : null}
-              {editing ? <ProfileForm user={user} onSaved={() => leave(true)} onCancel={() => leave(false)} /> : <ProfileDetails user={user} />}
+              {editing ? <ProfileForm user={user} onSaved={() => leave(true)} onCancel={() => leave(false)} /> : <ProfileDetails user={user} plan={plan} />}
             </section>
           </>
         )}

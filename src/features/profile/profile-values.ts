@@ -1,6 +1,6 @@
 /** Pure helpers of the profile screen: what a form starts from, the lists it offers, initials. */
 import type { ProfileUpdate } from '../../api/dashboard';
-import type { User } from '../../api/schemas';
+import type { Customer } from '../../api/schemas';
 import type { I18n, MessageId } from '../../lib/i18n';
 
 /** The server's default plan name (a name, shown as it comes like the server's other plans). */
@@ -38,7 +38,7 @@ export const withCurrent = (list: readonly Option[], current: string): readonly 
 export { initials } from '../../lib/initials';
 
 /** The edit form starts from what the server holds; a date input takes only YYYY-MM-DD. */
-export const formValues = (user: User): ProfileUpdate => ({
+export const formValues = (user: Customer): ProfileUpdate => ({
   fullname: user.fullname,
   phone: user.phone,
   gender: user.gender,

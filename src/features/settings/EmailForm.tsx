@@ -31,13 +31,13 @@ export function EmailForm() {
     <section className="card">
       <h2 className="card-title">{t('settings.email.title')}</h2>
       <Loaded state={profile.state} retry={() => void profile.refresh()} what={t('settings.email.what')}>
-        {({ data }) => {
+        {({ customer }) => {
           // One message with the address in bold where the language puts it ("{email}" is never markup).
           const [before, after = ''] = t('settings.email.current').split('{email}');
           return (
             <p>
               {before}
-              <strong>{data.email}</strong>
+              <strong>{customer.email}</strong>
               {after}
             </p>
           );

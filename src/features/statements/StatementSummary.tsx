@@ -6,7 +6,7 @@ import { useI18n } from '../../lib/useI18n';
  * balance: the statement is printed and shared, and the balance may be hidden (`displayAmount`).
  */
 export function StatementSummary({ period }: { period: string }) {
-  const profile = useShared('profile').state.data?.data;
+  const profile = useShared('profile').state.data;
   const { t } = useI18n();
   const item = (term: string, detail = '') => (
     <div>
@@ -16,8 +16,8 @@ export function StatementSummary({ period }: { period: string }) {
   );
   return (
     <dl className="statement-summary">
-      {item(t('statements.holder'), profile?.fullname)}
-      {item(t('statements.accountNo'), profile?.account_no)}
+      {item(t('statements.holder'), profile?.customer.fullname)}
+      {item(t('statements.accountNo'), profile?.accountNumber)}
       {item(t('statements.period'), period)}
     </dl>
   );

@@ -43,8 +43,8 @@ function Review({ details }: { details: TransferDetails }) {
   const fee = useLoader(() => getFee(api));
   const form = useBankForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
   const [asked, setAsked] = useState<number | null>(null);
-  const q = quote(form.watch('amount'), fee.state.data?.perc.percent);
-  const balance = fee.state.data?.tb.current_balance ?? 0;
+  const q = quote(form.watch('amount'), fee.state.data?.percent);
+  const balance = fee.state.data?.balance ?? 0;
   const short = fee.state.status === 'ready' && exceedsBalance(q.amount, balance);
   const toPin = () => {
     transfer.markReviewed(q);

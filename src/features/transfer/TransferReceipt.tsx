@@ -40,7 +40,7 @@ export function TransferReceipt({ receipt: { details, quote, at, reference } }: 
   ];
   if (reference) rows.push([t('transfer.receipt.reference'), reference]);
   // A hidden balance stays hidden on paper too.
-  if (profile.status === 'ready' && !balanceHidden.value) rows.push([t('transfer.receipt.balance'), money(profile.data.tb.current_balance)]);
+  if (profile.status === 'ready' && !balanceHidden.value) rows.push([t('transfer.receipt.balance'), money(profile.data.balance)]);
 
   return (
     <section className="page page--narrow transfer receipt">

@@ -31,7 +31,7 @@ export function DashboardKycScreen() {
 
   const onSubmit = useFormSubmit(form, async ({ idcardFront }) => {
     setSent('');
-    const home_address = state.data?.data.home_address ?? '';
+    const home_address = state.data?.customer.home_address ?? '';
     const result = await submitDashboardKyc(api, { home_address, type: DRIVERS_LICENSE, idcardFront: idcardFront as File });
     if (!alive.current) return;
     if (!result.ok) return result.message;
@@ -47,7 +47,7 @@ export function DashboardKycScreen() {
       <p className="page-lead">{t('verification.lead')}</p>
       {sent ? <Notice tone="success">{sent}</Notice> : null}
       <Loaded state={state} retry={refresh} what={t('verification.what')}>
-        {({ data: user }) =>
+        {({ customer: user }) =>
           user.home_address ? (
             <form noValidate onSubmit={onSubmit}>
               <ErrorSummary form={form} />

@@ -92,7 +92,7 @@ describe('getprofile (dashboard)', () => {
   it('reads numbers as numbers or numeric text, ids as text', async () => {
     expect(await run(dash.getProfile, { data: user, tb: { current_balance: '12500.50' } })).toMatchObject({
       ok: true,
-      data: { data: { total_credit: 1250, total_debit: 300, account_no: '1234567890', current_plan: 'Gold' }, tb: { current_balance: 12500.5 } },
+      data: { totalCredit: 1250, totalDebit: 300, accountNumber: '1234567890', plan: 'Gold', balance: 12500.5 },
     });
   });
 
@@ -103,13 +103,13 @@ describe('getprofile (dashboard)', () => {
   });
 
   it('the balance may come inside data (a backend that sends records only under data)', async () => {
-    expect(await run(dash.getProfile, { data: { ...user, tb: { current_balance: '9.99' } } })).toMatchObject({ ok: true, data: { tb: { current_balance: 9.99 } } });
+    expect(await run(dash.getProfile, { data: { ...user, tb: { current_balance: '9.99' } } })).toMatchObject({ ok: true, data: { balance: 9.99 } });
   });
 
   it('plan falls back to Tier 1; a missing or unreadable total is null (shown "—"), never 0', async () => {
     expect(await run(dash.getProfile, { data: { fullname: 'Jane', current_plan: null, total_credit: 'n/a' }, tb: { current_balance: 1 } })).toMatchObject({
       ok: true,
-      data: { data: { current_plan: 'Tier 1', total_credit: null, total_debit: null } },
+      data: { plan: 'Tier 1', totalCredit: null, totalDebit: null },
     });
   });
 
@@ -226,7 +226,7 @@ describe('getinstituition, getcontact, getperc', () => {
     const apart = await run(dash.getInstitution, { data: { account_no: 1 }, data2: { swift_code: 'S', routing_no: 2, country: 'C' }, u: { username: 'jd' } });
     const under = await run(dash.getInstitution, { data: { account_no: 1, swift_code: 'S', routing_no: 2, country: 'C', username: 'jd' } });
     for (const result of [apart, under]) {
-      expect(result).toEqual({ ok: true, data: { data: { account_no: '1' }, data2: { swift_code: 'S', routing_no: '2', country: 'C' }, u: { username: 'jd' } } });
+      expect(result).toEqual({ ok: true, data: { accountNumber: '1', swiftCode: 'S', routingNumber: '2', country: 'C', username: 'jd' } });
     }
   });
 
@@ -237,10 +237,10 @@ describe('getinstituition, getcontact, getperc', () => {
   it('fee: percent as number or text; unreadable → the default (undefined, 10% in transfer/fee.ts)', async () => {
     expect(await run(dash.getFee, { perc: { percent: '2.5' }, tb: { current_balance: '100' } })).toMatchObject({
       ok: true,
-      data: { perc: { percent: 2.5 }, tb: { current_balance: 100 } },
+      data: { percent: 2.5, balance: 100 },
     });
     const odd = await run(dash.getFee, { perc: { percent: '2,5%' }, tb: null });
-    expect(odd.ok && odd.data.perc.percent).toBeUndefined();
+    expect(odd.ok && odd.data.percent).toBeUndefined();
   });
 });
 
