@@ -34,16 +34,14 @@ export function structureConfig(root) {
   const zone = (target, from, message, except) => ({ target: `./src/${target}`, from, message, ...(except && { except }) });
   const zones = [
     zone('i18n', './src', 'src/i18n (the message catalogues) imports nothing from src.', ['./i18n']),
-    zone('config', './src', 'src/config imports only the catalogues\' types from src.', ['./config', './i18n']),
+    zone('config', './src', "src/config imports only the catalogues' types from src.", ['./config', './i18n']),
     zone('api', './src', 'src/api imports only src/api, src/config and src/i18n.', ['./api', './config', './i18n']),
     zone('session', layer('app', 'features', 'ui', 'lib', 'main.ts'), 'src/session may import only config and api.'),
     zone('lib', layer('app', 'features', 'ui', 'main.ts'), 'src/lib may import only session, config and api.'),
     zone('ui', layer('app', 'features', 'main.ts'), 'src/ui may import only lib, session, config and api.'),
     zone('features', layer('app', 'main.ts'), 'A feature never imports src/app: the composition root imports features.'),
     zone('app', layer('main.ts'), 'Nothing imports the entry point.'),
-    ...featureAreas(src).map((area) =>
-      zone(`features/${area}`, './src/features', `A feature never imports another feature (src/features/${area}).`, [`./${area}`]),
-    ),
+    ...featureAreas(src).map((area) => zone(`features/${area}`, './src/features', `A feature never imports another feature (src/features/${area}).`, [`./${area}`])),
   ];
   return {
     name: 'bank/structure',
@@ -70,6 +68,11 @@ export const oneWayConfig = {
             importNames: ['useForm'],
             message: 'Use useBankForm (src/ui/useBankForm.ts): after a failed submit the error summary, not the first field, takes focus.',
           },
+          {
+            name: 'react',
+            importNames: ['Suspense', 'SuspenseList', 'lazy', 'PureComponent'],
+            message: 'The build cuts these out of preact/compat (compatWithoutSuspense in vite.config.ts): the widget has no use for them.',
+          },
         ],
       },
     ],
@@ -94,10 +97,7 @@ export const baseConfig = [
     },
     rules: {
       // The same convention tsc's noUnusedParameters follows: a leading underscore marks "unused on purpose".
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
 ];

@@ -49,7 +49,7 @@ const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries:
 /** A list answer: `data`, or PHP's `[]` (json_encode of an empty result) meaning "nothing yet". */
 const listAnswer = <T extends v.ObjectEntries>(entries: T) => answer((raw) => (Array.isArray(raw) ? raw.length === 0 : has(raw, 'data')), entries, 'an object with data');
 
-/* ---------- the generic action answer (docs/spec-notes.md §7 "Responses read") ---------- */
+/* ---------- the generic action answer (docs/spec-notes.md §7) ---------- */
 
 export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'], {
   status: flag,
@@ -206,7 +206,7 @@ export const FeeResponse = answerWith(['perc', 'tb'], {
 export type FeeResponse = v.InferOutput<typeof FeeResponse>;
 export const readFee = ({ perc, tb }: FeeResponse) => ({ percent: perc.percent, balance: tb.current_balance });
 
-/** Method types, their addresses, and per-form extras (docs/spec-notes.md §3 "Deposit form data"). */
+/** Method types, their addresses, and per-form extras (docs/spec-notes.md §3). */
 const depositFormEntries = {
   /** Positional (addresses[i] is names[i]'s), so a bad entry reads as '' rather than dropping. */
   names: list(text),

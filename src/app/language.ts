@@ -6,13 +6,12 @@
  */
 import { SHIPPED, canonicalLocale, catalogueFor, createI18n, idsAreTokens, type Catalogue, type I18n } from '../lib/i18n';
 import type { ResolvedOptions } from '../config/options';
-import { bundleUrl } from '../lib/bundle-files';
+import { besideUrl, bundleUrl } from '../lib/bundle-files';
 
 const warn = (problem: string) => console.warn(`mountBank: ${problem}; the widget shows English.`);
 
 async function readFile<T>(name: string, base: string | undefined): Promise<T> {
-  if (!base) throw new Error('the bundle address is unknown');
-  const answer = await fetch(new URL(name, base));
+  const answer = await fetch(besideUrl(name, base));
   if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
   const content: unknown = await answer.json();
   if (typeof content != 'object' || !content) throw new Error('not a catalogue');

@@ -9,21 +9,32 @@ const ownScript = typeof document != 'undefined' ? (document.currentScript as HT
 /** Where the bundle was loaded from; undefined when it was not loaded by a script element of its own (the demo's dev server, a test). */
 export const bundleUrl = ownScript?.src || undefined;
 
-/** Runs the script file `name` beside the bundle (with the bundle's query) and resolves with the global it defines. */
-export function runScriptBeside<T>(name: string, global: string): Promise<T> {
+/**
+ * The address of the file `name` in the folder `base` (default: the bundle's), with the query of
+ * `base` or, without one, the bundle's: WordPress's `?ver=` makes a new release's files new
+ * addresses, so no cache serves a language file or encoder of the release before.
+ */
+export function besideUrl(name: string, base = bundleUrl): URL {
+  if (!base) throw new Error('the bundle address is unknown');
+  const url = new URL(name, base);
+  url.search = new URL(base).search || (bundleUrl ? new URL(bundleUrl).search : '');
+  return url;
+}
+
+/** Runs the script file `name` beside the bundle and resolves with the object it defines as the global `global`. */
+export function runScriptBeside<T extends object>(name: string, global: string): Promise<T> {
   return new Promise((resolve, reject) => {
     if (!bundleUrl) return reject(new Error('the bundle address is unknown'));
     const script = document.createElement('script');
-    // The bundle's query too: WordPress's ?ver= makes a new release's file a new address.
-    const url = new URL(name, bundleUrl);
-    url.search = new URL(bundleUrl).search;
-    script.src = url.href;
+    script.src = besideUrl(name).href;
     if (ownScript?.nonce) script.nonce = ownScript.nonce;
     script.onload = script.onerror = (event) => {
       script.remove();
-      const value = (window as unknown as Record<string, T | undefined>)[global];
-      if (value) resolve(value);
-      else reject(new Error(`${name} ${(event as Event).type == 'error' ? 'could not be loaded' : `defined no ${global}`}`));
+      const value = (window as unknown as Record<string, unknown>)[global];
+      // An element with that id is on window too: only the file's own object counts.
+      if ((event as Event).type == 'error') reject(new Error(`${name} could not be loaded`));
+      else if (typeof value == 'object' && value && !(value instanceof Element)) resolve(value as T);
+      else reject(new Error(`${name} defined no ${global}`));
     };
     document.head.append(script);
   });

@@ -10,7 +10,7 @@ export const PASSWORD_HINT = 'common.password.hint';
 export const PIN_LENGTH = 4;
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
-/** The stricter pattern Settings asks for before Save is enabled (docs/spec-notes.md §5 "standard email pattern"). */
+/** The stricter pattern Settings asks for before Save is enabled (docs/spec-notes.md §5). */
 const STANDARD_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const isEmail = (value: string) => EMAIL.test(value.trim());

@@ -1,5 +1,5 @@
 /**
- * Session state (docs/spec-notes.md §3 "Session values in browser storage"), one signal per stored key,
+ * Session state (docs/spec-notes.md §3), one signal per stored key,
  * persisted under exactly those keys. Components read the signals; only the named
  * functions below change them, so every write also reaches localStorage.
  */

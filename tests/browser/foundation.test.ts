@@ -367,7 +367,10 @@ describe('after unmount', () => {
 
     await unmountAll(page);
     expect(await page.locator('#bank').evaluate((el) => el.childNodes.length)).toBe(0);
-    await expect.poll(() => liveResources(page), { timeout: WAIT }).toEqual(baseline);
+    // Unmounting is synchronous: one frame later everything must be gone. (Not a poll: a timer the
+    // widget forgot would leave the probe's list when it fired, and a poll would wait for that.)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    expect(await liveResources(page)).toEqual(baseline);
   });
 });
 
@@ -534,7 +537,10 @@ describe('on a host page talking to the demo backend', () => {
 
     await unmountAll(page);
     expect(await page.locator('#bank').evaluate((el) => el.childNodes.length)).toBe(0);
-    await expect.poll(() => liveResources(page), { timeout: WAIT }).toEqual(baseline);
+    // Unmounting is synchronous: one frame later everything must be gone. (Not a poll: a timer the
+    // widget forgot would leave the probe's list when it fired, and a poll would wait for that.)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    expect(await liveResources(page)).toEqual(baseline);
   });
 
   it('fits 360 px and 1280 px signed in', async () => {

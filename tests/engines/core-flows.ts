@@ -104,24 +104,27 @@ export function coreFlows(launch: () => Promise<Engine>) {
       const balance = (await demoState(demo)).users.find((u) => u.email === DEMO_EMAIL)!.balance;
       // The demo page keeps its language choice in localStorage and mounts the widget with it.
       await engine.read(`(localStorage.setItem('demo-view-language', 'fr'), true)`);
-      await engine.goto(`${demo.url}${BASE}/dashboard`);
-      await says(engine, 'Solde disponible');
-      // The engine's own Intl data: a space (U+00A0 or U+202F) between thousands, a comma before cents.
-      const whole = Math.trunc(balance);
-      const grouped = new RegExp(`${Math.trunc(whole / 1000)}\\s${String(whole % 1000).padStart(3, '0')},\\d\\d`);
-      expect(await engine.read<string>('root.textContent')).toMatch(grouped);
-      expect(await engine.read('root.querySelector("[lang]")?.getAttribute("lang")')).toBe('fr');
+      try {
+        await engine.goto(`${demo.url}${BASE}/dashboard`);
+        await says(engine, 'Solde disponible');
+        // The engine's own Intl data: a space (U+00A0 or U+202F) between thousands, a comma before cents.
+        const whole = Math.trunc(balance);
+        const grouped = new RegExp(`${Math.trunc(whole / 1000)}\\s${String(whole % 1000).padStart(3, '0')},\\d\\d`);
+        expect(await engine.read<string>('root.textContent')).toMatch(grouped);
+        expect(await engine.read('root.querySelector("[lang]")?.getAttribute("lang")')).toBe('fr');
 
-      await engine.read(`(localStorage.setItem('demo-view-language', 'ar'), true)`);
-      await engine.goto(`${demo.url}${BASE}/dashboard`);
-      await says(engine, 'الرصيد المتاح');
-      expect(await engine.read('root.querySelector("[dir]")?.getAttribute("dir")')).toBe('rtl');
-      const sides = await engine.read<{ side: number; main: number; inView: boolean }>(
-        `(() => { const side = root.querySelector('.dash-side').getBoundingClientRect(); const main = root.querySelector('h1').getBoundingClientRect(); return { side: side.left, main: main.left, inView: side.width > 0 && side.right <= innerWidth + 1 }; })()`,
-      );
-      expect(sides.inView, 'the sidebar is beside the screen, not a closed drawer').toBe(true);
-      expect(sides.side, 'the sidebar starts right of the heading').toBeGreaterThan(sides.main);
-      await engine.read(`(localStorage.removeItem('demo-view-language'), true)`);
+        await engine.read(`(localStorage.setItem('demo-view-language', 'ar'), true)`);
+        await engine.goto(`${demo.url}${BASE}/dashboard`);
+        await says(engine, 'الرصيد المتاح');
+        expect(await engine.read('root.querySelector("[dir]")?.getAttribute("dir")')).toBe('rtl');
+        const sides = await engine.read<{ side: number; main: number; inView: boolean }>(
+          `(() => { const side = root.querySelector('.dash-side').getBoundingClientRect(); const main = root.querySelector('h1').getBoundingClientRect(); return { side: side.left, main: main.left, inView: side.width > 0 && side.right <= innerWidth + 1 }; })()`,
+        );
+        expect(sides.inView, 'the sidebar is beside the screen, not a closed drawer').toBe(true);
+        expect(sides.side, 'the sidebar starts right of the heading').toBeGreaterThan(sides.main);
+      } finally {
+        await engine.read(`(localStorage.removeItem('demo-view-language'), true)`);
+      }
     });
 
     it('Log Out signs out to the sign-in page', async () => {

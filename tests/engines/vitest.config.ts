@@ -5,7 +5,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * `npm run test:engines`: the core flows in Firefox and WebKit against the built `dist/bank.js`
- * (built by the browser tests' global setup when missing or stale). One file per engine, both at
+ * (built by the browser tests' global setup unless BANK_BUILD=skip). One file per engine, both at
  * once, one per core.
  */
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
  * What a login (or a verified email, which answers like one) means for the customer
- * (docs/spec-notes.md §3 "Login response", §4). Pure: the screens apply it. The server's message is kept as it
+ * (docs/spec-notes.md §3, §4). Pure: the screens apply it. The server's message is kept as it
  * came; without one, ours in the customer's language (`t`).
  */
 import type { LoginResponse, Notice } from '../../api/schemas';

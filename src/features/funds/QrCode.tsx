@@ -28,7 +28,7 @@ function modulesPath({ generate, correction }: QrEncoder, text: string): { d: st
  * its accessible name.
  */
 export function QrCode({ text }: { text: string }) {
-  const encoder = useQrEncoder();
+  const encoder = useQrEncoder(text);
   // The form re-renders on every keystroke; the code changes only with the address.
   const drawn = useMemo(() => encoder && modulesPath(encoder, text), [encoder, text]);
   // While the encoder loads, its square keeps the place so the form does not jump when it shows.
@@ -42,17 +42,18 @@ export function QrCode({ text }: { text: string }) {
   );
 }
 
-/** The encoder: undefined while it loads, null when it could not be loaded. */
-function useQrEncoder(): QrEncoder | null | undefined {
+/** The encoder: undefined while it first loads, null when it could not be loaded (asked for again with the next address). */
+function useQrEncoder(text: string): QrEncoder | null | undefined {
   const [encoder, setEncoder] = useState<QrEncoder | null | undefined>(loadedQrEncoder);
+  const missing = !encoder;
   useEffect(() => {
-    if (encoder) return;
+    if (!missing) return;
     let shown = true;
     void loadQrEncoder().then((loaded) => shown && setEncoder(loaded));
     return () => {
       shown = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once for the life of the code
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once loaded, kept; until then, tried for each address
+  }, [missing, missing && text]);
   return encoder;
 }

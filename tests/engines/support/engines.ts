@@ -77,16 +77,26 @@ export async function launchWebKit(): Promise<Engine> {
     stdio: 'ignore',
     detached: true,
   });
+  let failedToStart: Error | undefined;
+  driver.on('error', (error) => (failedToStart = new Error(`xvfb-run WebKitWebDriver could not start (${error.message}): install xvfb, xauth and webkit2gtk-driver`)));
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
+    process.off('exit', stop);
     try {
       process.kill(-driver.pid!, 'SIGTERM');
     } catch {
       // Already gone.
     }
   };
+  // A worker that ends without close() (a failed hook, a crash) still ends the driver and browser.
+  process.once('exit', stop);
   const command = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
     const json = (await answer.json()) as { value: T & { message?: string } };
     if (!answer.ok) throw new Error(`WebKitWebDriver ${method} ${path}: ${json.value.message ?? answer.status}`);
     return json.value;
@@ -98,6 +108,7 @@ export async function launchWebKit(): Promise<Engine> {
         () => false,
       );
       if (up) break;
+      if (failedToStart) throw failedToStart;
       if (tries > 100) throw new Error('WebKitWebDriver did not start');
       await new Promise((r) => setTimeout(r, 100));
     }

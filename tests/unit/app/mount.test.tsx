@@ -50,9 +50,9 @@ describe('routing under the base path', () => {
     const api = stubFetch();
     const w = mountAt('/wp-user/dashboard');
     await w.heading();
+    await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     await staysAt('/wp-user/dashboard');
     expect(w.ui.queryByText('Unexpected Application Error!')).toBeNull();
-    await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     for (const req of api.requests) {
       expect(req.url).toBe('https://api.bank.test/api/users.php');
       expect(req.fields.token).toBe('jwt-abc');

@@ -23,8 +23,8 @@ const slug = (heading: string) =>
   heading
     .trim()
     .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/[`*]/g, '')
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
 const anchors = (file: string) => new Set([...read(file).matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => slug(heading!)));
 
@@ -74,7 +74,9 @@ describe('the docs', () => {
       for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
         const path = `${dir}/${entry.name}`;
         if (entry.isDirectory()) walk(path);
-        else if (/\.(ts|tsx|mjs)$/.test(entry.name)) for (const [, n] of read(path).matchAll(/spec-notes\.md §(\d+)/g)) cited.add(n!);
+        else if (/\.(ts|tsx|mjs)$/.test(entry.name))
+          // Every section of a citation: "spec-notes.md §3, §4 and §8".
+          for (const [citation] of read(path).matchAll(/spec-notes\.md §\d+(?:(?:, | and | \/ )§\d+)*/g)) for (const [, n] of citation.matchAll(/§(\d+)/g)) cited.add(n!);
       }
     };
     ['src', 'tests', 'demo', 'scripts'].forEach(walk);

@@ -43,6 +43,32 @@ describe('runScriptBeside', () => {
     expect(added()).toBeNull();
   });
 
+  it('a page element whose id is the global is not taken for the file (browsers put elements by id on window)', async () => {
+    const { runScriptBeside } = await loadedBy('https://site.example/bank.js');
+    const impostor = document.createElement('div');
+    impostor.id = 'bankQrEncoder';
+    document.body.append(impostor);
+    try {
+      (window as unknown as Record<string, unknown>).bankQrEncoder = impostor;
+      const running = runScriptBeside('bank.qr.js', 'bankQrEncoder');
+      added()!.dispatchEvent(new Event('load'));
+      await expect(running).rejects.toThrow('bank.qr.js defined no bankQrEncoder');
+      (window as unknown as Record<string, unknown>).bankQrEncoder = { ok: true };
+      const failed = runScriptBeside('bank.qr.js', 'bankQrEncoder');
+      added()!.dispatchEvent(new Event('error'));
+      await expect(failed, 'a failed load is a failure even with the global set').rejects.toThrow('could not be loaded');
+    } finally {
+      impostor.remove();
+    }
+  });
+
+  it("files beside the bundle carry its query; a translationsUrl keeps its own, or takes the bundle's", async () => {
+    const { besideUrl } = await loadedBy('https://site.example/wp-content/plugins/bank/assets/bank.js?ver=abc');
+    expect(besideUrl('bank.fr.json').href).toBe('https://site.example/wp-content/plugins/bank/assets/bank.fr.json?ver=abc');
+    expect(besideUrl('bank.fr.json', 'https://cdn.example/i18n/').href).toBe('https://cdn.example/i18n/bank.fr.json?ver=abc');
+    expect(besideUrl('bank.fr.json', 'https://cdn.example/i18n/?v=7').href).toBe('https://cdn.example/i18n/bank.fr.json?v=7');
+  });
+
   it('rejects without touching the page when the bundle was not loaded by a script element of its own', async () => {
     const { bundleUrl, runScriptBeside } = await loadedBy(null);
     expect(bundleUrl).toBeUndefined();

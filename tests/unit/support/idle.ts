@@ -8,7 +8,8 @@ import { vi } from 'vitest';
  */
 export async function idle(): Promise<void> {
   for (let round = 0; round < 3; round++) {
-    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+    // A fake clock puts a zero-delay timer set during a tick 1 ms later.
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(1);
     else await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }

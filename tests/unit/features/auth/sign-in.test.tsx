@@ -1,6 +1,6 @@
 /**
  * auth/signin, as a customer uses it: validation, the exact form posted, every branch of the
- * login response (docs/spec-notes.md §3 "Login response", §4, §8), and single-flight submit.
+ * login response (docs/spec-notes.md §3, §4, §8), and single-flight submit.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/preact';

@@ -112,7 +112,7 @@ describe('Sign up: validation', () => {
     await submit(w);
     const password = input(w, 'Password');
     await expectStoppedAt(w, api, password, 'Password must be at least 6 characters');
-    // Exactly 6 characters passes (docs/spec-notes.md §9: minimum 6).
+    // Exactly 6 characters passes (docs/spec-notes.md §9: at least 6).
     await w.user.type(password, '6');
     await w.user.type(input(w, 'Confirm password'), '6');
     await submit(w);
