@@ -4,7 +4,7 @@
  * MiniBrowser, through WebKitWebDriver under xvfb-run). One small interface over both, so the
  * core flows (core-flows.ts) are written once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 
@@ -88,6 +88,16 @@ export async function launchWebKit(): Promise<Engine> {
       // Already gone.
     }
   };
+  /**
+   * Ends the driver alone first: xvfb-run (a dash script) then stops its X server and removes its
+   * temporary files as it exits, which it cannot do when a signal ends it. The group goes after.
+   */
+  const end = async () => {
+    const exited = new Promise((resolve) => (driver.exitCode === null ? driver.once('exit', resolve) : resolve(null)));
+    spawnSync('pkill', ['-TERM', '-P', String(driver.pid), '-x', 'WebKitWebDriver']);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    stop();
+  };
   // A worker that ends without close() (a failed hook, a crash) still ends the driver and browser.
   process.once('exit', stop);
   const command = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -138,7 +148,7 @@ export async function launchWebKit(): Promise<Engine> {
         void (await command('POST', `${s}/element/${await element(inWidget.css(`${selector} option[value=${JSON.stringify(value)}]`))}/click`, {})),
       close: async () => {
         await command('DELETE', s).catch(() => undefined);
-        stop();
+        await end();
       },
     };
   } catch (error) {
