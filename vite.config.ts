@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { languageFiles } from './src/i18n/files';
 import { englishModule, indexCatalogue, messageIds, tokenize, tokenMap } from './src/i18n/tokens';
+import { ENCODER_GLOBAL } from './src/features/funds/qr-encoder';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -121,7 +122,7 @@ export function qrEncoderFile(): Plugin {
           write: false,
           target: 'es2020',
           minify: 'terser',
-          lib: { entry: here('./src/features/funds/qr-encoder-file.ts'), formats: ['iife'], name: 'bankQrEncoder', fileName: () => 'bank.qr.js' },
+          lib: { entry: here('./src/features/funds/qr-encoder-file.ts'), formats: ['iife'], name: ENCODER_GLOBAL, fileName: () => 'bank.qr.js' },
         },
       });
       const [output] = Array.isArray(built) ? built : [built];

@@ -6,7 +6,7 @@
  */
 import { SHIPPED, canonicalLocale, catalogueFor, createI18n, idsAreTokens, type Catalogue, type I18n } from '../lib/i18n';
 import type { ResolvedOptions } from '../config/options';
-import { besideUrl, bundleUrl } from '../lib/bundle-files';
+import { besideUrl } from '../lib/bundle-files';
 
 const warn = (problem: string) => console.warn(`mountBank: ${problem}; the widget shows English.`);
 
@@ -36,7 +36,8 @@ export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'me
   const overrides = options.messages;
   const language = wanted.split('-')[0]!.toLowerCase();
   // The host's messages for the language ("fr"), then for the exact locale ("fr-ca"), over the shipped ones.
-  const base = options.translationsUrl ?? bundleUrl;
+  // Undefined: beside the bundle (besideUrl's default).
+  const base = options.translationsUrl;
   const hostLayers = await hostKeyed(
     [overrides[language], language != wanted.toLowerCase() ? overrides[wanted.toLowerCase()] : undefined].filter((layer) => !!layer),
     base,
