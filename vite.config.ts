@@ -1,8 +1,8 @@
-/// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { languageFiles } from './src/i18n/files';
 import { englishModule, indexCatalogue, messageIds, tokenize, tokenMap } from './src/i18n/tokens';
 import { ENCODER_GLOBAL } from './src/features/funds/qr-encoder';
@@ -186,6 +186,18 @@ export const sharedConfig = {
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
 };
 
+const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts', 'tests/scripts/**/*.test.ts'];
+/** Unit files that replace modules or need them fresh, so they cannot share a worker's module cache. */
+const OWN_MODULES = [
+  'tests/unit/app/ErrorBoundary.test.tsx',
+  'tests/unit/app/mount-lifecycle.test.tsx',
+  'tests/unit/features/funds/qr-code.test.tsx',
+  'tests/unit/lib/bundle-files.test.ts',
+  'tests/unit/session/session.test.ts',
+  // Counts the page's navigations from its first load.
+  'tests/unit/ui/PageHeading.test.tsx',
+];
+
 export default defineConfig({
   ...sharedConfig,
   // English is inside bank.js; each other language is a file beside it (bank.fr.json), read when chosen.
@@ -210,7 +222,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     // The widget's stylesheets as built (tests/unit/ui/logical-css.test.ts reads what ships).
     css: { include: [/src\/ui\/styles\/.+\.css/] },
@@ -221,5 +232,13 @@ export default defineConfig({
     // Vitest leaves one core free by default; on the 2-core machines this runs on, both cores
     // cut the unit run from about 143 s to 104 s (measured 2026-11-23).
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      // Files share a worker and its jsdom (isolate: false): setting up jsdom and the modules
+      // for each of 81 files was half the run (137 s; 62 s shared, 2026-11-26). The one setup
+      // file undoes what a test leaves behind.
+      { extends: true, test: { name: 'unit', include: UNIT_FILES, isolate: false, exclude: [...configDefaults.exclude, ...OWN_MODULES] } },
+      // Files that replace modules (vi.mock, vi.resetModules) get fresh ones of their own.
+      { extends: true, test: { name: 'unit (own modules)', include: OWN_MODULES } },
+    ],
   },
 });

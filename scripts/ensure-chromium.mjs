@@ -1,32 +1,14 @@
 #!/usr/bin/env node
 /**
- * Makes sure a Chromium for the browser tests is on this machine. It looks at CHROME_PATH,
- * then /usr/bin/chromium. When neither exists and we run as root, it installs Debian's
- * `chromium` package with apt-get (output streamed). It never downloads a browser any other way.
+ * Makes sure a Chromium for the browser tests is on this machine, where scripts/chromium.mjs
+ * looks. When none is there and we run as root, it installs Debian's `chromium-headless-shell`
+ * package with apt-get (output streamed). It never downloads a browser any other way.
  * Exit 0: found (path printed). Exit 1: missing, with the exact command to run.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { chromiumCandidates as candidates, findChromium } from './chromium.mjs';
 
-const DEFAULT_PATH = '/usr/bin/chromium';
-const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium';
-
-function candidates() {
-  const fromEnv = process.env.CHROME_PATH?.trim();
-  return fromEnv ? [fromEnv, DEFAULT_PATH] : [DEFAULT_PATH];
-}
-
-function findChromium() {
-  for (const path of candidates()) {
-    try {
-      accessSync(path, constants.X_OK);
-      return path;
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
-}
+const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium-headless-shell';
 
 let found = findChromium();
 if (!found) {

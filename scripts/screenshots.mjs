@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = (process.env.BANK_DIST || `${root}dist`).replace(/\/?$/, '/');
@@ -114,8 +115,9 @@ async function main() {
   const { startDemoServer } = await import('../demo/server/http.ts');
   const demo = await startDemoServer({ port: 0, host: '127.0.0.1', page: { bundleFile } });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH?.trim() || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    executablePath: findChromium() ?? CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
   });
   try {
     // `npm run screenshots -- dashboard statements` shoots only those.

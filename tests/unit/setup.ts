@@ -1,6 +1,7 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/preact';
 import { options } from 'preact';
+import { unmountAll } from './support/live-widgets';
 
 /*
  * Preact runs effects "after paint": on a 35 ms timeout raced with requestAnimationFrame.
@@ -14,11 +15,16 @@ import { options } from 'preact';
   queueMicrotask(flush);
 };
 
+// Files share a worker (isolate: false), so everything a test leaves behind is undone here.
 afterEach(() => {
+  unmountAll();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   // The demo-backend suites run in the node environment: no DOM to clean there.
   if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
 });

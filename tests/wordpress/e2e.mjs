@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 const env = (name) => {
   const value = process.env[name];
@@ -95,9 +96,9 @@ const pageErrors = [];
 before(async () => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || findChromium() || CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [...CHROMIUM_ARGS, '--disable-quic'],
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);

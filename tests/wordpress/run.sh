@@ -34,7 +34,7 @@ command -v mariadbd >/dev/null && command -v mariadb-install-db >/dev/null || ne
 [ -f /usr/share/wordpress/wp-settings.php ] || need+=(wordpress)
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentythree ] || need+=(wordpress-theme-twentytwentythree)
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentyone ] || need+=(wordpress-theme-twentytwentyone)
-[ -x /usr/bin/chromium ] || need+=(chromium)
+{ [ -x /usr/bin/chromium-headless-shell ] || [ -x /usr/bin/chromium ]; } || need+=(chromium-headless-shell)
 command -v unzip >/dev/null || need+=(unzip)
 command -v phpunit >/dev/null || need+=(phpunit)
 if [ ${#need[@]} -gt 0 ]; then

@@ -3,10 +3,11 @@
  * (`mountBank` into an element, rendered in a shadow root), stubs `fetch` with a small fake
  * backend that records every posted form, and offers the assertions the auth tests share.
  */
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { mountBank, type BankWidget } from '../../../src/app/mount';
+import { mountBank } from '../../../src/app/mount';
+import { track } from './live-widgets';
 
 export const API_BASE = 'http://api.test';
 export const ENDPOINT = `${API_BASE}/api/users.php`;
@@ -90,8 +91,6 @@ export function postedFields(call: ApiCall): Record<string, string | { file: str
 
 /* ---------------------------------------------------------------- the widget */
 
-const mounted: BankWidget[] = [];
-
 /** A stand-in for `window.location` whose `assign` is recorded instead of navigating jsdom. */
 export function stubLocationAssign() {
   const real = window.location;
@@ -121,8 +120,7 @@ export function mountAt(path: string) {
   history.replaceState(null, '', path);
   const el = document.createElement('div');
   document.body.append(el);
-  const widget = mountBank(el, { basePath: BASE, apiBase: API_BASE });
-  mounted.push(widget);
+  const widget = track(mountBank(el, { basePath: BASE, apiBase: API_BASE }));
   const shadow = el.firstElementChild!.shadowRoot!;
   // Query from the widget's container element (a ShadowRoot cannot be pretty-printed on failure).
   const root = shadow.querySelector<HTMLElement>('.bank-container')!;
@@ -149,12 +147,6 @@ export async function elapse(ms: number) {
 
 /** The browser path the widget has navigated to. */
 export const currentPath = () => window.location.pathname;
-
-afterEach(() => {
-  while (mounted.length) mounted.pop()!.unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 /* ---------------------------------------------------------------- assertions */
 

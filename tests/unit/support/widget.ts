@@ -1,18 +1,18 @@
 /**
  * Mounting the whole widget the way a host page does, for the app-level tests: a recording
- * `fetch` stub is installed globally, each widget is tracked and unmounted after the test,
+ * `fetch` stub is installed globally, each widget is tracked (and unmounted after the test by
+ * tests/unit/setup.ts),
  * and queries run inside the widget's shadow root.
  */
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import { mountBank, type BankWidget } from '../../../src/app/mount';
+import { track } from './live-widgets';
 import type { MountOptions } from '../../../src/app/options';
 import { json, recordingFetch, type Responder } from './fetch-stub';
 
 export const BASE = '/wp-user';
 export const API_BASE = 'https://api.bank.test';
-
-const live: BankWidget[] = [];
 
 /** Replace the global fetch with a recording stub (default answer `{}`). */
 export function stubFetch(respond: Responder = () => json({})) {
@@ -32,8 +32,7 @@ export interface Mounted {
 }
 
 export function mountWidget(options: Partial<MountOptions> = {}, el: HTMLElement = document.body.appendChild(document.createElement('div'))): Mounted {
-  const widget = mountBank(el, { basePath: BASE, apiBase: API_BASE, ...options });
-  live.push(widget);
+  const widget = track(mountBank(el, { basePath: BASE, apiBase: API_BASE, ...options }));
   const shadow = el.firstElementChild!.shadowRoot!;
   const ui = within(shadow as unknown as HTMLElement);
   return {
@@ -58,8 +57,3 @@ export function mountAt(path: string, options: Partial<MountOptions> = {}) {
   history.replaceState(null, '', path);
   return mountWidget(options);
 }
-
-afterEach(() => {
-  while (live.length) live.pop()!.unmount();
-  vi.unstubAllGlobals();
-});
