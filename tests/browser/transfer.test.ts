@@ -7,14 +7,12 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { describeViolations, runAxe } from './support/axe';
+import { DESKTOP, scanWidget } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { DEMO_EMAIL, demoToken } from './support/demo';
 import { arrived, focused, heading, pathname, pressUntil, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { BASE } from './support/pages';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 360, height: 740 };
 /** TRANSFER_SHOTS=<dir> keeps a screenshot of every scanned step (to look at by eye). */
 const SHOTS = process.env.TRANSFER_SHOTS;
 
@@ -122,31 +120,15 @@ const pinValues = (page: Page) =>
     .locator('.pin-box')
     .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
 
-/** axe on the widget in its current state: light and dark, 360 and 1280 px. */
+/** The one accessibility sweep (support/scan.ts) on the step shown, then back to light at 1280 px, where the flow goes on. */
 async function scan(page: Page, step: string, found: string[]): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const viewport of [PHONE, DESKTOP]) {
-      const where = `${step}, ${scheme}, ${viewport.width} px`;
-      await page.setViewportSize(viewport);
-      // Controls fade to a new palette (or appear at a new width) a frame later: axe must see where they end.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      // document.getAnimations() does not see into the widget's shadow root; its own list does.
-      await page.evaluate(() => {
-        const root = document.querySelector('[data-bank-widget]')!.shadowRoot!;
-        return Promise.all([...document.getAnimations(), ...root.getAnimations()].filter((a) => a instanceof CSSTransition).map((a) => a.finished));
-      });
-      // The demo page's sticky bar would otherwise cover the widget's top bar once scrolled.
-      await page.evaluate(() => scrollTo(0, 0));
-      const overflow = await widget(page).evaluate((el) => el.scrollWidth - el.clientWidth);
-      if (overflow > 0) found.push(`${where}: the widget scrolls sideways by ${overflow} px`);
-      const result = await runAxe(page, '#bank');
-      expect(result.shadowNodesPassed, `axe reached into the widget (${where})`).toBeGreaterThan(0);
-      found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
-      if (SHOTS) await widget(page).screenshot({ path: `${SHOTS}/${step.replace(/\W+/g, '-')}-${scheme}-${viewport.width}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  const lines = await scanWidget(page, {
+    after: async (page, scheme, width) => {
+      if (SHOTS) await widget(page).screenshot({ path: `${SHOTS}/${step.replace(/\W+/g, '-')}-${scheme}-${width}.png` });
+    },
+  });
+  found.push(...lines.map((line) => `${step}: ${line}`));
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
   await page.setViewportSize(DESKTOP);
 }
 

@@ -150,9 +150,13 @@ WP_SITE_ICON_URL=$(wp site-icon site-icon "Site icon")
 
 # ---- servers --------------------------------------------------------------------------------
 say "starting PHP's server"
-PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
+# OPcache, off by default in the CLI SAPI that php -S is: without it every request compiles
+# WordPress's few hundred files again. Timestamps are checked on every request, because the
+# tests install, upgrade and remove plugin files while the servers run.
+opcache=(-d opcache.enable_cli=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0)
+PHP_CLI_SERVER_WORKERS=4 setsid php "${opcache[@]}" -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
 pids+=($!)
-WP_SITE_PATH=/blog PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$sub_port" -t "$tmp/subroot" "$here/router.php" >"$tmp/php-subdir.log" 2>&1 &
+WP_SITE_PATH=/blog PHP_CLI_SERVER_WORKERS=2 setsid php "${opcache[@]}" -S "127.0.0.1:$sub_port" -t "$tmp/subroot" "$here/router.php" >"$tmp/php-subdir.log" 2>&1 &
 pids+=($!)
 http_ok() { node -e 'fetch(process.argv[1]).then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))' "$1"; }
 wait_for 30 "PHP's server" http_ok "$site/wp-login.php"
@@ -244,7 +248,7 @@ define( 'OBP_E2E_SITES_BATCH', 2 );"
   wpms create-site second "Second site" >/dev/null
   wpms create-site third "Third site" >/dev/null
   wpms install-plugin "$zip" >/dev/null
-  PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$ms_port" -t "$ms" "$here/router.php" >"$tmp/php-ms.log" 2>&1 &
+  PHP_CLI_SERVER_WORKERS=2 setsid php "${opcache[@]}" -S "127.0.0.1:$ms_port" -t "$ms" "$here/router.php" >"$tmp/php-ms.log" 2>&1 &
   pids+=($!)
   wait_for 30 "PHP's server (network)" http_ok "$ms_site/wp-login.php"
   # Its baseline: each site's home page and the app's address (a 404 without the plugin).

@@ -50,6 +50,8 @@ export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanO
       await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
+      const inside = await page.locator('#bank').evaluate((el) => el.scrollWidth - el.clientWidth);
+      if (inside > 0) found.push(`${where}: reflow (WCAG 1.4.10): the widget scrolls sideways by ${inside} px`);
       const result = await runAxe(page, '#bank');
       // A scan that never reached into the shadow root would pass vacuously.
       expect(result.shadowNodesPassed, `axe checked nodes inside the widget's shadow root (${where})`).toBeGreaterThan(0);
@@ -63,3 +65,24 @@ export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanO
 
 /** A file name for a screenshot taken during a scan (SHOTS=<folder> in the environment). */
 export const shotName = (...parts: (string | number)[]) => `${parts.map((p) => String(p).replace(/\W+/g, '-')).join('-')}.png`;
+
+/**
+ * A screen's states reached one after another in one page, each scanned by `scanWidget`: axe
+ * starts once a page (about 1 s on a fresh document) instead of once a state, and later scans
+ * take a quarter of that. `reach` brings the page to a state; each problem names its state.
+ */
+export async function scanStates<S extends { state: string }>(page: Page, states: readonly S[], reach: (page: Page, state: S) => Promise<void>, options?: ScanOptions): Promise<string[]> {
+  const found: string[] = [];
+  for (const state of states) {
+    await reach(page, state);
+    found.push(...(await scanWidget(page, options)).map((line) => `${state.state}: ${line}`));
+  }
+  return found;
+}
+
+/** The entries one page can reach in turn (those with the same `key`), in the order they first appear. */
+export function pageGroups<S>(entries: readonly S[], key: (entry: S) => string): S[][] {
+  const groups = new Map<string, S[]>();
+  for (const entry of entries) groups.set(key(entry), [...(groups.get(key(entry)) ?? []), entry]);
+  return [...groups.values()];
+}
