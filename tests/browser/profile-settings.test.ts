@@ -263,7 +263,9 @@ const SCANS: Scan[] = [
 async function reachState(page: Page, scan: Scan): Promise<void> {
   await page.unrouteAll({ behavior: 'wait' });
   if (scan.failProfile) {
-    await page.route('**/api/users.php*', (route) => (/name="getprofile"/.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()));
+    await page.route('**/api/users.php*', (route) =>
+      /name="getprofile"/.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+    );
   }
   await page.goto(`${env.url}${BASE}${scan.path}`);
   await shown(heading(page, scan.h1));

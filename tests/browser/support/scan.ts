@@ -71,7 +71,12 @@ export const shotName = (...parts: (string | number)[]) => `${parts.map((p) => S
  * starts once a page (about 1 s on a fresh document) instead of once a state, and later scans
  * take a quarter of that. `reach` brings the page to a state; each problem names its state.
  */
-export async function scanStates<S extends { state: string }>(page: Page, states: readonly S[], reach: (page: Page, state: S) => Promise<void>, options?: ScanOptions): Promise<string[]> {
+export async function scanStates<S extends { state: string }>(
+  page: Page,
+  states: readonly S[],
+  reach: (page: Page, state: S) => Promise<void>,
+  options?: ScanOptions,
+): Promise<string[]> {
   const found: string[] = [];
   for (const state of states) {
     await reach(page, state);
