@@ -1,12 +1,12 @@
 /**
  * WCAG 2.0–2.2 A/AA (axe-core) on every signed-out screen, on the demo page, in its empty
  * state and with errors showing (field errors after an empty submit; server errors where the
- * server refuses), plus the notice states a customer passes through, at 360 px and 1280 px.
+ * server refuses), plus the notice states a customer passes through.
  * The scan covers the widget only (#bank, shadow root included); the demo panel's findings
  * are printed after the run but do not fail it. axe does not test reflow (WCAG 1.4.10), so
- * each state is also checked for a horizontal scrollbar at 360 px. Every state is scanned in
- * the light and the dark palette (the browser's preference, which the widget follows), on the
- * one page that reached it.
+ * each state is also checked for a horizontal scrollbar. Every state is scanned in the light
+ * palette at 360 px and the dark one at 1280 px (the browser's preference, which the widget
+ * follows), on the one page that reached it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -223,7 +223,7 @@ function notePanelFindings(lines: string[], where: string): void {
 /**
  * The states of one screen are reached in turn on one page, as a customer meets them (empty,
  * then the field errors of an empty submit, then the server's refusal), and each is scanned
- * light and dark, at 360 px and at 1280 px (the page is resized in between).
+ * in the light palette at 360 px and the dark one at 1280 px (support/scan.ts).
  */
 const GROUPS = pageGroups(SCANS, (s) => `${s.path} ${JSON.stringify(s.storage?.({ kycToken: '' }))}`).map((scans) => ({
   screen: scans[0]!.screen,
@@ -231,7 +231,7 @@ const GROUPS = pageGroups(SCANS, (s) => `${s.path} ${JSON.stringify(s.storage?.(
   scans,
 }));
 
-describe('axe (WCAG 2.0–2.2 A/AA) on the signed-out screens, light and dark, at 360 px and 1280 px', () => {
+describe('axe (WCAG 2.0–2.2 A/AA) on the signed-out screens, light at 360 px and dark at 1280 px', () => {
   it.each(GROUPS)('$screen: $states', async ({ scans }) => {
     // Reached at 1280 px: the demo page keeps its mailbox in a drawer on phones.
     const page = await openScreen(scans[0]!, DESKTOP);

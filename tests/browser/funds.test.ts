@@ -3,8 +3,8 @@
  * deposit from choosing the type to "Payment Pending!" and its confirmation by the bank; a
  * deposit the backend refuses; Your Details copied field by field; make payment, fixed deposit
  * and upgrade each sent with a proof; bad files refused at once; the QR code decoded back to
- * the address; axe on every screen of the area, loaded, empty and error, light and dark, at
- * 360 and 1280 px.
+ * the address; axe on every screen of the area, loaded, empty and error, light at 360 px and
+ * dark at 1280 px.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -444,7 +444,7 @@ async function reachState(page: Page, scan: Scan): Promise<void> {
   await scan.act?.(page);
 }
 
-describe('axe (WCAG 2.0–2.2 A/AA) on every funds screen, light and dark, at 360 and 1280 px', () => {
+describe('axe (WCAG 2.0–2.2 A/AA) on every funds screen, light at 360 px and dark at 1280 px', () => {
   // The three lists are one screen's layout each: one page walks them.
   const lists = ['add-funds', 'make-payment', 'fixed-deposit'];
   const groups = pageGroups(SCANS, (s) => (lists.includes(s.path) ? 'lists' : s.path)).map((scans) => ({

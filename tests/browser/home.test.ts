@@ -226,7 +226,7 @@ async function reachState(page: Page, scan: Scan, first: boolean): Promise<void>
   await scan.act?.(page);
 }
 
-describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, light and dark, at 360 px and 1280 px', () => {
+describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, light at 360 px and dark at 1280 px', () => {
   const groups = pageGroups(SCANS, (s) => s.path).map((scans) => ({ screen: scans[0]!.screen, states: scans.map((s) => s.state).join(', '), scans }));
   it.each(groups)('$screen: $states', async ({ scans }) => {
     const context = await env.newContext({ viewport: DESKTOP });

@@ -318,7 +318,7 @@ describe('the profile menu button', () => {
 });
 
 describe('Log Out', () => {
-  it('clears the stored session, lands on "Logged out !", and ends the session in another tab within a second', async () => {
+  it('clears the stored session, lands on "Logged out !", and ends the session in another tab within a second', { tags: ['wall-clock'] }, async () => {
     const context = await newContext();
     const a = await signedIn(context);
     const b = await signedIn(context, '/dashboard/settings');

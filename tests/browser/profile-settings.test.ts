@@ -3,7 +3,7 @@
  * (still there after a reload), change the picture (a PNG made here, then served from the
  * uploads address), change the email, the password and the PIN, then sign in with the new
  * email and password (and the new PIN is the one the bank takes). axe (WCAG 2.0–2.2 A/AA) on
- * both screens, loaded and in their error state, at 360 and 1280 px, light and dark.
+ * both screens, loaded and in their error state, light at 360 px and dark at 1280 px.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -272,7 +272,7 @@ async function reachState(page: Page, scan: Scan): Promise<void> {
   await scan.act?.(page);
 }
 
-describe('axe (WCAG 2.0–2.2 A/AA) on Profile and Settings, light and dark, at 360 px and 1280 px', () => {
+describe('axe (WCAG 2.0–2.2 A/AA) on Profile and Settings, light at 360 px and dark at 1280 px', () => {
   const groups = pageGroups(SCANS, (s) => s.path).map((scans) => ({ screen: scans[0]!.screen, states: scans.map((s) => s.state).join(', '), scans }));
   it.each(groups)('$screen: $states', async ({ scans }) => {
     const page = await openSignedIn('/dashboard', DESKTOP);

@@ -2,7 +2,7 @@
  * The Bank Transfer end to end against the demo backend, driven with the keyboard alone (the
  * browser's Back button aside): form → confirm → PIN (→ authorization code) → receipt. The
  * demo's admin API arms the authorization code and its mailbox API gives the code. axe scans
- * every step at 360 and 1280 px, light and dark.
+ * every step, light at 360 px and dark at 1280 px.
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -21,5 +21,12 @@ export default defineConfig({
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
     reporters: ['verbose'],
+    tags: [
+      {
+        name: 'wall-clock',
+        description:
+          'A limit measured by the clock (long tasks, a hand-off between tabs): beside another browser on 2 cores it would measure the neighbour, so npm test runs these alone, after the rest (--tags-filter).',
+      },
+    ],
   },
 });

@@ -41,6 +41,16 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+# ---- PHP: OPcache for every PHP started from here -------------------------------------------
+# Off by default in the CLI SAPI, which php -S and wp-tool.php are: without it each request and
+# each wp-tool.php call compiles WordPress's few hundred files again. The file cache carries the
+# compiled files from one wp-tool.php call to the next. Timestamps are checked on every use,
+# because the tests install, upgrade and remove plugin files while the servers run.
+mkdir -p "$tmp/php-ini" "$tmp/opcache"
+printf '%s\n' opcache.enable_cli=1 opcache.validate_timestamps=1 opcache.revalidate_freq=0 "opcache.file_cache=$tmp/opcache" >"$tmp/php-ini/opcache.ini"
+# (A leading ':' keeps the system's own ini folder and adds this one.)
+export PHP_INI_SCAN_DIR=":$tmp/php-ini"
+
 free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 wait_for() { # wait_for SECONDS DESCRIPTION COMMAND...
   local limit=$1 what=$2; shift 2
@@ -49,13 +59,15 @@ wait_for() { # wait_for SECONDS DESCRIPTION COMMAND...
 }
 
 # ---- MariaDB: a private instance, socket only ----------------------------------------------
+# Thrown away at the end, so nothing is flushed to disk at each commit (every saved option is one).
 say "starting MariaDB"
 sock="$tmp/mysql.sock"
 mariadb-install-db --no-defaults --user=root --datadir="$tmp/db" --auth-root-authentication-method=normal \
   --skip-test-db --skip-name-resolve >"$tmp/mariadb-install.log" 2>&1
 setsid mariadbd --no-defaults --user=root --datadir="$tmp/db" --socket="$sock" --skip-networking \
   --pid-file="$tmp/mariadb.pid" --log-error="$tmp/mariadb.err" --skip-log-bin \
-  --innodb-buffer-pool-size=64M --innodb-log-file-size=16M --skip-name-resolve &
+  --innodb-buffer-pool-size=64M --innodb-log-file-size=16M --skip-name-resolve \
+  --innodb-flush-log-at-trx-commit=0 --innodb-flush-method=nosync --innodb-doublewrite=0 &
 pids+=($!)
 wait_for 30 MariaDB mariadb-admin --no-defaults --socket="$sock" -uroot ping
 mariadb --no-defaults --socket="$sock" -uroot -e "
@@ -150,13 +162,9 @@ WP_SITE_ICON_URL=$(wp site-icon site-icon "Site icon")
 
 # ---- servers --------------------------------------------------------------------------------
 say "starting PHP's server"
-# OPcache, off by default in the CLI SAPI that php -S is: without it every request compiles
-# WordPress's few hundred files again. Timestamps are checked on every request, because the
-# tests install, upgrade and remove plugin files while the servers run.
-opcache=(-d opcache.enable_cli=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0)
-PHP_CLI_SERVER_WORKERS=4 setsid php "${opcache[@]}" -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
+PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
 pids+=($!)
-WP_SITE_PATH=/blog PHP_CLI_SERVER_WORKERS=2 setsid php "${opcache[@]}" -S "127.0.0.1:$sub_port" -t "$tmp/subroot" "$here/router.php" >"$tmp/php-subdir.log" 2>&1 &
+WP_SITE_PATH=/blog PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$sub_port" -t "$tmp/subroot" "$here/router.php" >"$tmp/php-subdir.log" 2>&1 &
 pids+=($!)
 http_ok() { node -e 'fetch(process.argv[1]).then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))' "$1"; }
 wait_for 30 "PHP's server" http_ok "$site/wp-login.php"
@@ -248,7 +256,7 @@ define( 'OBP_E2E_SITES_BATCH', 2 );"
   wpms create-site second "Second site" >/dev/null
   wpms create-site third "Third site" >/dev/null
   wpms install-plugin "$zip" >/dev/null
-  PHP_CLI_SERVER_WORKERS=2 setsid php "${opcache[@]}" -S "127.0.0.1:$ms_port" -t "$ms" "$here/router.php" >"$tmp/php-ms.log" 2>&1 &
+  PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$ms_port" -t "$ms" "$here/router.php" >"$tmp/php-ms.log" 2>&1 &
   pids+=($!)
   wait_for 30 "PHP's server (network)" http_ok "$ms_site/wp-login.php"
   # Its baseline: each site's home page and the app's address (a 404 without the plugin).

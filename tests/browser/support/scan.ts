@@ -1,9 +1,13 @@
 /**
- * The one accessibility sweep every screen test runs: axe (WCAG 2.0–2.2 A/AA) on the widget in
- * the light and the dark palette, each at 360 and 1280 px, plus the reflow check (WCAG 1.4.10).
+ * The one accessibility sweep every screen test runs: axe (WCAG 2.0–2.2 A/AA) on the widget once
+ * in each palette, the light one at 360 px and the dark one at 1280 px, so each state is seen in
+ * both palettes and both layouts (each axe run costs a quarter of a second or more; four per
+ * state were a fifth of the browser step), plus the reflow check (WCAG 1.4.10) at both widths.
  * It waits for colour transitions to end before each scan (axe must judge the colours a customer
- * ends up seeing), proves axe reached into the shadow root and that the dark scans saw the dark
- * palette, and returns one line per problem (an empty list is a pass).
+ * ends up seeing), proves axe reached into the shadow root and that the dark scan saw the dark
+ * palette, and returns one line per problem (an empty list is a pass). The frame's narrow layout
+ * in the dark palette (the drawer, the top bar) has its own scans: tests/browser/layout.test.ts
+ * and fit.test.ts.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -33,33 +37,37 @@ export interface ScanOptions {
   after?: (page: Page, scheme: 'light' | 'dark', width: number) => Promise<void>;
 }
 
+/** Each palette once, each layout once. */
+const SWEEP = [
+  ['light', 'phone'],
+  ['dark', 'desktop'],
+] as const;
+
 export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanOptions = {}): Promise<string[]> {
   const found: string[] = [];
   const backgrounds: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const [scheme, layout] of SWEEP) {
+    const viewport = layout === 'phone' ? PHONE : desktop;
+    const where = `${scheme}, ${viewport.width} px`;
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.setViewportSize(viewport);
+    // A resize can restart transitions (the drawer and the frame change layout).
     await settle(page);
     // colorScheme 'auto' on a host page that follows the device: the widget must really be in this scheme.
     const painted = await page.locator('[data-bank-widget]').first().getAttribute('data-scheme');
     if (painted !== 'system') expect(painted, `the widget follows the ${scheme} page`).toBe(scheme);
     backgrounds.push(await widgetBackground(page));
-    for (const viewport of [PHONE, desktop]) {
-      const where = `${scheme}, ${viewport.width} px`;
-      await page.setViewportSize(viewport);
-      // A resize can restart transitions (the drawer and the frame change layout).
-      await settle(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
-      const inside = await page.locator('#bank').evaluate((el) => el.scrollWidth - el.clientWidth);
-      if (inside > 0) found.push(`${where}: reflow (WCAG 1.4.10): the widget scrolls sideways by ${inside} px`);
-      const result = await runAxe(page, '#bank');
-      // A scan that never reached into the shadow root would pass vacuously.
-      expect(result.shadowNodesPassed, `axe checked nodes inside the widget's shadow root (${where})`).toBeGreaterThan(0);
-      found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
-      await after?.(page, scheme, viewport.width);
-    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
+    const inside = await page.locator('#bank').evaluate((el) => el.scrollWidth - el.clientWidth);
+    if (inside > 0) found.push(`${where}: reflow (WCAG 1.4.10): the widget scrolls sideways by ${inside} px`);
+    const result = await runAxe(page, '#bank');
+    // A scan that never reached into the shadow root would pass vacuously.
+    expect(result.shadowNodesPassed, `axe checked nodes inside the widget's shadow root (${where})`).toBeGreaterThan(0);
+    found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
+    await after?.(page, scheme, viewport.width);
   }
-  expect(backgrounds[1], 'the dark scans saw the dark palette').not.toBe(backgrounds[0]);
+  expect(backgrounds[1], 'the dark scan saw the dark palette').not.toBe(backgrounds[0]);
   return found;
 }
 
