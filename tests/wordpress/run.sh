@@ -15,6 +15,8 @@
 #                                          one after the other, 2026-11-26)
 #   WP_E2E_MULTISITE=0                     leaves out the small real network (3 sites, walked 2 at
 #                                          a time) that each version's suite sets up and tests
+#   WP_E2E_NEWEST=all                      the whole suite on the newest release too (default: the
+#                                          tests of what a release changes, $release_tests below)
 #   WP_E2E_ONLY="French"                   only the e2e tests whose names match (node --test-name-pattern),
 #                                          while working on them
 #   WP_E2E_KEEP=1 bash ...                 keeps the temp folders (servers are still stopped)
@@ -83,15 +85,23 @@ php "$here/multisite-walk-test.php"
 
 # ---- the WordPress installs ---------------------------------------------------------------
 versions=${WP_E2E_VERSIONS:-debian newest}
-labels=(); sources=(); themes=()
+# On the newest release, the tests of what a WordPress release changes: rewrite rules and
+# templates, the block and its editor, the Settings API and the media library, translations
+# (loaded just in time since 6.5), themes, activation and uninstall, multisite. The widget's
+# own behaviour inside a page is the same on every release, and runs on Debian's. WP_E2E_ONLY
+# narrows both; WP_E2E_NEWEST=all runs everything on the newest too.
+release_tests='^(app URLs are served|a page holding only the block|block editor|settings page: rejects|logo: "Choose|site language French|classic theme|deactivation removes|multisite|[a-z]+: the base path, the shortcode page)'
+labels=(); sources=(); themes=(); only=()
 for v in $versions; do
   case "$v" in
     debian)
       labels+=("$(php -r 'include "/usr/share/wordpress/wp-includes/version.php"; echo $wp_version;')")
+      only+=("${WP_E2E_ONLY:-}")
       sources+=(/usr/share/wordpress); themes+=(twentytwentythree) ;;
     newest)
       dir=$(node "$here/fetch-wordpress.mjs")
       labels+=("$(php -r 'include $argv[1]; echo $wp_version;' "$dir/wp-includes/version.php")")
+      if [ "${WP_E2E_NEWEST:-release}" = all ]; then only+=("${WP_E2E_ONLY:-}"); else only+=("${WP_E2E_ONLY:-$release_tests}"); fi
       # fetch-wordpress.mjs keeps only the build's default theme, the one complete theme it holds.
       sources+=("$dir"); themes+=("$(find "$dir/wp-content/themes" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | head -n 1)") ;;
     *) echo "wp-e2e: unknown WordPress \"$v\" (debian, newest)" >&2; exit 1 ;;
@@ -100,7 +110,7 @@ done
 
 run_site() { # run_site INDEX
   local from=$SECONDS status
-  WP_SOURCE="${sources[$1]}" WP_LABEL="${labels[$1]}" WP_BLOCK_THEME="${themes[$1]}" WP_BANK_ZIP="$zip" \
+  WP_SOURCE="${sources[$1]}" WP_LABEL="${labels[$1]}" WP_BLOCK_THEME="${themes[$1]}" WP_BANK_ZIP="$zip" WP_E2E_ONLY="${only[$1]}" \
     bash "$here/run-site.sh" 2>&1 | tee "$results/$1.log" | sed -u "s/^/[${labels[$1]}] /"
   status=${PIPESTATUS[0]}
   echo "WordPress ${labels[$1]}: $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - from)) s" >>"$timings"

@@ -22,7 +22,7 @@ export function ForgotPasswordScreen() {
   const api = useApi();
   const { t } = useI18n();
   const form = useBankForm<ForgotValues>({ defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [sent, setSent] = useState<string | null>(null);
   const resend = useResend(() => resendForgotCode(api, { email: form.getValues('email').trim() }));
 
@@ -40,15 +40,7 @@ export function ForgotPasswordScreen() {
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         {sent ? <Notice tone="success">{sent}</Notice> : null}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          readOnly={sent !== null}
-          error={errors.email?.message}
-          {...form.register('email', emailRules)}
-        />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" readOnly={sent !== null} {...form.field('email', emailRules)} />
         {sent ? null : (
           <Button type="submit" busy={isSubmitting} busyLabel={t('auth.sending')} className="button--block">
             {t('auth.forgot.submit')}

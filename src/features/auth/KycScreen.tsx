@@ -47,8 +47,8 @@ export function KycScreen() {
   const form = useBankForm<KycValues>({
     defaultValues: { country: '', phone: '', home_address: '', pic: null, type: DRIVERS_LICENSE, idcardFront: null, idcardBack: null },
   });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { field, formState } = form;
+  const { isSubmitting } = formState;
 
   const onSubmit = useFormSubmit(form, async (v) => {
     const result = await submitVerification(api, {
@@ -110,8 +110,7 @@ export function KycScreen() {
           options={countries(locale)}
           placeholder={t('auth.kyc.countryPick')}
           autoComplete="country-name"
-          error={errors.country?.message}
-          {...register('country', { required: t('auth.kyc.countryPick') })}
+          {...field('country', { required: t('auth.kyc.countryPick') })}
         />
         <TextField
           label={t('auth.kyc.phone')}
@@ -119,22 +118,15 @@ export function KycScreen() {
           autoComplete="tel"
           inputMode="tel"
           hint={t('auth.kyc.phoneHint')}
-          error={errors.phone?.message}
-          {...register('phone', { ...requiredText(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })}
+          {...field('phone', { ...requiredText(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })}
         />
-        <TextField
-          label={t('auth.kyc.address')}
-          autoComplete="street-address"
-          error={errors.home_address?.message}
-          {...register('home_address', requiredText(t('auth.kyc.addressRequired')))}
-        />
+        <TextField label={t('auth.kyc.address')} autoComplete="street-address" {...field('home_address', requiredText(t('auth.kyc.addressRequired')))} />
         <FileUpload form={form} name="pic" label={t('auth.kyc.selfie')} hint={t('auth.kyc.selfieHint')} />
         <SelectField
           label={t('auth.kyc.type')}
           options={typeOptions}
           hint={docs.status === 'loading' ? t('auth.kyc.typesLoading') : undefined}
-          error={errors.type?.message}
-          {...register('type', { required: t('auth.kyc.typeRequired') })}
+          {...field('type', { required: t('auth.kyc.typeRequired') })}
         />
         {docs.status === 'error' ? (
           <Notice tone="warning">

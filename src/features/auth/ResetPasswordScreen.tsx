@@ -34,8 +34,8 @@ export function ResetPasswordScreen() {
   const form = useBankForm<ResetValues>({
     defaultValues: { email: params.email, reset_code: params.token, new_password: '', confirm_password: '', terms: false },
   });
-  const { register, formState, getValues } = form;
-  const { errors, isSubmitting } = formState;
+  const { field, formState, getValues } = form;
+  const { isSubmitting } = formState;
 
   const onSubmit = useFormSubmit(form, async (v) => {
     const result = await resetPassword(api, { email: v.email.trim(), reset_code: v.reset_code.trim(), new_password: v.new_password });
@@ -62,34 +62,26 @@ export function ResetPasswordScreen() {
         <ErrorSummary form={form} />
         {fromLink ? null : (
           <>
-            <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
+            <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...field('email', emailRules)} />
             <TextField
               label={t('auth.reset.code')}
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.reset_code?.message}
-              {...register('reset_code', { required: t('auth.reset.codeRequired') })}
+              {...field('reset_code', { required: t('auth.reset.codeRequired') })}
             />
           </>
         )}
-        <PasswordField
-          label={t('auth.reset.new')}
-          hint={PASSWORD_HINT}
-          autoComplete="new-password"
-          error={errors.new_password?.message}
-          {...register('new_password', newPasswordRules)}
-        />
+        <PasswordField label={t('auth.reset.new')} hint={PASSWORD_HINT} autoComplete="new-password" {...field('new_password', newPasswordRules)} />
         <PasswordField
           label={t('auth.reset.confirm')}
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register(
+          {...field(
             'confirm_password',
             confirmRules(() => getValues('new_password')),
           )}
         />
-        <CheckboxField label={t('auth.terms')} error={errors.terms?.message} {...register('terms', termsRules)} />
+        <CheckboxField label={t('auth.terms')} {...field('terms', termsRules)} />
         <Button type="submit" busy={isSubmitting} busyLabel={t('auth.reset.busy')} className="button--block">
           {t('auth.reset.submit')}
         </Button>

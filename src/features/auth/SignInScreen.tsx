@@ -25,8 +25,8 @@ export function SignInScreen() {
   const { t } = useI18n();
   const outcome = useLoginOutcome();
   const form = useBankForm<SignInValues>({ defaultValues: { email: '', password: '', remember: false } });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, field, formState } = form;
+  const { isSubmitting } = formState;
 
   const onSubmit = useFormSubmit(form, async (values) => {
     const email = values.email.trim();
@@ -44,13 +44,8 @@ export function SignInScreen() {
       <p className="page-lead">{t('auth.signIn.lead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', { required: t('auth.password.required') })}
-        />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...field('email', emailRules)} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password', { required: t('auth.password.required') })} />
         <div className="row row--between">
           <CheckboxField label={t('auth.signIn.remember')} {...register('remember')} />
           <Link href={paths.auth.forgot}>{t('auth.signIn.forgot')}</Link>

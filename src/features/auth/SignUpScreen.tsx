@@ -33,8 +33,8 @@ export function SignUpScreen() {
   const form = useBankForm<SignUpValues>({
     defaultValues: { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '', terms: false },
   });
-  const { register, formState, getValues } = form;
-  const { errors, isSubmitting } = formState;
+  const { field, formState, getValues } = form;
+  const { isSubmitting } = formState;
 
   const onSubmit = useFormSubmit(form, async (v) => {
     const email = v.email.trim();
@@ -68,39 +68,27 @@ export function SignUpScreen() {
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
-          <TextField
-            label={t('auth.signUp.first')}
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...register('first_name', requiredText(t('auth.signUp.firstRequired')))}
-          />
-          <TextField
-            label={t('auth.signUp.last')}
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...register('last_name', requiredText(t('auth.signUp.lastRequired')))}
-          />
+          <TextField label={t('auth.signUp.first')} autoComplete="given-name" {...field('first_name', requiredText(t('auth.signUp.firstRequired')))} />
+          <TextField label={t('auth.signUp.last')} autoComplete="family-name" {...field('last_name', requiredText(t('auth.signUp.lastRequired')))} />
         </div>
         <TextField
           label={t('auth.signUp.user')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.username?.message}
-          {...register('username', requiredText(t('auth.signUp.userRequired')))}
+          {...field('username', requiredText(t('auth.signUp.userRequired')))}
         />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', emailRules)} />
-        <PasswordField label={t('auth.password')} hint={PASSWORD_HINT} autoComplete="new-password" error={errors.password?.message} {...register('password', newPasswordRules)} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...field('email', emailRules)} />
+        <PasswordField label={t('auth.password')} hint={PASSWORD_HINT} autoComplete="new-password" {...field('password', newPasswordRules)} />
         <PasswordField
           label={t('auth.signUp.confirm')}
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register(
+          {...field(
             'confirm_password',
             confirmRules(() => getValues('password')),
           )}
         />
-        <CheckboxField label={t('auth.terms')} error={errors.terms?.message} {...register('terms', termsRules)} />
+        <CheckboxField label={t('auth.terms')} {...field('terms', termsRules)} />
         <Button type="submit" busy={isSubmitting} busyLabel={t('auth.signUp.busy')} className="button--block">
           {t('auth.signUp.submit')}
         </Button>

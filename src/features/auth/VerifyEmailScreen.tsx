@@ -25,7 +25,7 @@ export function VerifyEmailScreen() {
   const { t } = useI18n();
   const outcome = useLoginOutcome();
   const form = useBankForm<VerifyValues>({ defaultValues: { ver_code: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   // Spec §8: a refused resend reads "Something went wrong"; a network failure says what happened.
   const resend = useResend(
     () => resendConfirmCode(api, { email }),
@@ -58,8 +58,7 @@ export function VerifyEmailScreen() {
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.ver_code?.message}
-          {...form.register('ver_code', {
+          {...form.field('ver_code', {
             required: t('auth.verify.required'),
             validate: (v) => /^\d{4,8}$/.test(v.replace(/\s+/g, '')) || t('auth.verify.invalid'),
           })}

@@ -87,8 +87,8 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
   const api = useApi();
   const { t, say } = useI18n();
   const form = useBankForm<ProofValues>({ defaultValues: { type: data.names[0] } });
-  const { register, formState, watch, setValue } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, field, formState, watch, setValue } = form;
+  const { isSubmitting } = formState;
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
   useTimeout(() => setNotice(null), NOTICE_MS, notice);
   const type = watch('type');
@@ -114,8 +114,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
             label={t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose')}
             options={data.plans?.map((p) => p.plan_name) ?? data.purposes?.map((p) => p.purpose_name) ?? []}
             placeholder={t(choice === 'plan' ? 'funds.proof.choosePlan' : 'funds.proof.choosePurpose')}
-            error={errors[choice]?.message}
-            {...register(choice, { required: t(choice === 'plan' ? 'funds.proof.choosePlan' : 'funds.proof.choosePurpose') })}
+            {...field(choice, { required: t(choice === 'plan' ? 'funds.proof.choosePlan' : 'funds.proof.choosePurpose') })}
           />
         ) : null}
         <SelectField label={t('funds.proof.type')} options={data.names} {...register('type')} />
@@ -127,8 +126,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
           label={t('funds.proof.amount', { currency: data.currency })}
           inputMode="decimal"
           autoComplete="off"
-          error={errors.amount?.message}
-          {...register('amount', {
+          {...field('amount', {
             ...amountRules,
             onBlur: (e: { target: HTMLInputElement }) => {
               const n = parseAmount(e.target.value);

@@ -19,8 +19,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: Customer; onSav
   const api = useApi();
   const { t, locale } = useI18n();
   const form = useBankForm<ProfileUpdate>({ defaultValues: formValues(user) });
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { register, field, formState } = form;
   useEffect(() => form.setFocus('fullname'), [form]);
   const onSubmit = useFormSubmit(form, async (values) => {
     const result = await updateProfile(api, values);
@@ -40,7 +39,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: Customer; onSav
     <form noValidate onSubmit={onSubmit}>
       <ErrorSummary form={form} />
       <div className="form-grid form-grid--2">
-        <TextField label={t('profile.fullname')} autoComplete="name" error={errors.fullname?.message} {...register('fullname', requiredText('profile.fullname.required'))} />
+        <TextField label={t('profile.fullname')} autoComplete="name" {...field('fullname', requiredText('profile.fullname.required'))} />
         <TextField label={t('profile.phoneNumber')} type="tel" autoComplete="tel" {...register('phone')} />
         {select(t('profile.gender'), 'gender', labelled(t, GENDERS))}
         <TextField label={t('profile.dob')} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />

@@ -1,17 +1,17 @@
 /**
  * Test harness for the signed-out screens: mounts the whole widget the way a host page does
- * (`mountBank` into an element, rendered in a shadow root), stubs `fetch` with a small fake
- * backend that records every posted form, and offers the assertions the auth tests share.
+ * (support/widget.ts), answers `fetch` by action over the one recording fetch (support/fetch-stub.ts),
+ * keeping every posted form, and offers the assertions the auth tests share.
  */
 import { expect, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { mountBank } from '../../../src/app/mount';
-import { track } from './live-widgets';
+import { capture, json } from './fetch-stub';
+import { mountAt as mountWidgetAt } from './widget';
 
 export const API_BASE = 'http://api.test';
 export const ENDPOINT = `${API_BASE}/api/users.php`;
-export const BASE = '/wp-user';
+export { BASE } from './widget';
 
 /* ---------------------------------------------------------------- fake backend */
 
@@ -30,7 +30,7 @@ export type ReplyFn = (call: ApiCall) => Response | Promise<Response>;
 /** A JSON body, a Response, or a function producing one (or throwing / never settling). */
 export type Reply = ReplyFn | Response | object | string | number | boolean | null;
 
-export const json = (body: unknown, init?: ResponseInit) => new Response(JSON.stringify(body), init);
+export { json } from './fetch-stub';
 export const html = (markup = '<!doctype html><html><body><h1>Fatal error</h1></body></html>', init?: ResponseInit) =>
   new Response(markup, { headers: { 'Content-Type': 'text/html' }, ...init });
 export const networkFailure: ReplyFn = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -60,15 +60,9 @@ export function stubApi(routes: Record<string, Reply | Reply[]> = {}) {
   const calls: ApiCall[] = [];
   const queues = new Map(Object.entries(routes).map(([k, v]) => [k, Array.isArray(v) ? [...v] : [v]] as const));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const crud = new URL(url).searchParams.get('crud');
-    const form = init?.body instanceof FormData ? init.body : new FormData();
-    const keys = [...form.keys()];
-    const fields: Record<string, FormDataEntryValue> = {};
-    for (const [k, v] of form.entries()) fields[k] = v;
-    const call: ApiCall = { url, crud, form, keys, fields };
+    const { url, crud, marker, names, entries } = capture(input, init);
+    const call: ApiCall = { url, crud, form: init?.body instanceof FormData ? init.body : new FormData(), keys: names, fields: Object.fromEntries(entries) };
     calls.push(call);
-    const marker = crud === null && keys[0] !== undefined && form.get(keys[0]) === '1' ? keys[0] : null;
     const queue = queues.get(crud ?? marker ?? '') ?? (marker !== null ? queues.get('') : undefined);
     const reply: Reply = queue && queue.length > 0 ? (queue.length > 1 ? queue.shift()! : queue[0]!) : {};
     return toResponse(reply, call);
@@ -117,11 +111,7 @@ if (typeof URL.revokeObjectURL !== 'function') {
 
 /** Mount the widget at `path` (relative to the origin, e.g. '/wp-user/auth/signin'). */
 export function mountAt(path: string) {
-  history.replaceState(null, '', path);
-  const el = document.createElement('div');
-  document.body.append(el);
-  const widget = track(mountBank(el, { basePath: BASE, apiBase: API_BASE }));
-  const shadow = el.firstElementChild!.shadowRoot!;
+  const { el, widget, shadow } = mountWidgetAt(path, { apiBase: API_BASE });
   // Query from the widget's container element (a ShadowRoot cannot be pretty-printed on failure).
   const root = shadow.querySelector<HTMLElement>('.bank-container')!;
   const ui = within(root);

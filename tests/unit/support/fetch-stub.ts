@@ -9,6 +9,10 @@ export type PostedValue = string | { file: string };
 
 export interface CapturedRequest {
   url: string;
+  /** The `?crud=` action, or null for a dashboard call. */
+  crud: string | null;
+  /** A dashboard call's marker (its first field, posted as "1"), or null. */
+  marker: string | null;
   method: string;
   init: RequestInit;
   /** Field names in posting order, repeats included. */
@@ -35,8 +39,12 @@ export function capture(input: RequestInfo | URL, init: RequestInit = {}): Captu
   const entries: Array<[string, FormDataEntryValue]> = init.body instanceof FormData ? [...init.body.entries()] : [];
   const fields: Record<string, PostedValue> = {};
   for (const [name, value] of entries) fields[name] = typeof value === 'string' ? value : { file: value.name };
+  const crud = new URL(url, 'http://localhost/').searchParams.get('crud');
+  const [first] = entries;
   return {
     url,
+    crud,
+    marker: crud === null && first !== undefined && first[1] === '1' ? first[0] : null,
     method: (init.method ?? 'GET').toUpperCase(),
     init,
     names: entries.map(([name]) => name),
