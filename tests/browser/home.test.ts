@@ -10,8 +10,8 @@ import type { Page } from 'playwright-core';
 import { useDemoBrowser } from './support/demo-browser';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './support/demo';
 import { BASE } from './support/pages';
-import { DESKTOP, PHONE, pageGroups, scanStates, shotName } from './support/scan';
-import { heading, pathname, pngFile, shown, waitForPath, widget, WAIT } from './support/demo-ui';
+import { DESKTOP, PHONE, pageGroups, scanStates } from './support/scan';
+import { heading, pngFile, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { visit } from './support/screens';
 
 const NOPIN_EMAIL = 'nopin@bank.test';
@@ -233,23 +233,7 @@ describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, ligh
     const token = await demoToken(env.url);
     await context.addInitScript((jwt: string) => localStorage.setItem('baUid', jwt), token);
     const page = await context.newPage();
-    let at = '';
-    let state = scans[0]!;
-    const found = await scanStates(
-      page,
-      scans,
-      async (page, scan) => {
-        await reachState(page, scan, scan === scans[0]);
-        state = scan;
-        at = await pathname(page);
-      },
-      {
-        after: async (page, scheme, width) => {
-          expect(await pathname(page), `the screen stayed put during the scans (${state.state})`).toBe(at);
-          if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${shotName(state.screen, state.state, scheme, width)}`, fullPage: true });
-        },
-      },
-    );
+    const found = await scanStates(page, scans, (page, scan) => reachState(page, scan, scan === scans[0]));
     expect(found, `axe violations on ${scans[0]!.screen}`).toEqual([]);
   });
 });

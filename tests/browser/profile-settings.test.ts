@@ -10,8 +10,8 @@ import type { Page } from 'playwright-core';
 import { useDemoBrowser } from './support/demo-browser';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './support/demo';
 import { BASE } from './support/pages';
-import { DESKTOP, pageGroups, scanStates, shotName } from './support/scan';
-import { heading, pathname, pngBytes, pngFile, shown, waitForPath, widget } from './support/demo-ui';
+import { DESKTOP, pageGroups, scanStates } from './support/scan';
+import { heading, pngBytes, pngFile, shown, waitForPath, widget } from './support/demo-ui';
 
 const env = useDemoBrowser();
 
@@ -276,23 +276,7 @@ describe('axe (WCAG 2.0–2.2 A/AA) on Profile and Settings, light at 360 px and
   const groups = pageGroups(SCANS, (s) => s.path).map((scans) => ({ screen: scans[0]!.screen, states: scans.map((s) => s.state).join(', '), scans }));
   it.each(groups)('$screen: $states', async ({ scans }) => {
     const page = await openSignedIn('/dashboard', DESKTOP);
-    let at = '';
-    let state = scans[0]!;
-    const found = await scanStates(
-      page,
-      scans,
-      async (page, scan) => {
-        await reachState(page, scan);
-        state = scan;
-        at = await pathname(page);
-      },
-      {
-        after: async (page, scheme, width) => {
-          expect(await pathname(page), `the screen stayed put during the scans (${state.state})`).toBe(at);
-          if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${shotName(state.screen, state.state, scheme, width)}`, fullPage: true });
-        },
-      },
-    );
+    const found = await scanStates(page, scans, reachState);
     expect(found, `axe violations on ${scans[0]!.screen}`).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { DEMO_EMAIL, demoToken } from './support/demo';
 import { BASE } from './support/pages';
-import { DESKTOP, pageGroups, scanStates, shotName } from './support/scan';
+import { DESKTOP, pageGroups, scanStates } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { heading, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 
@@ -342,24 +342,13 @@ describe('axe (WCAG 2.2 A/AA) on Statements & Report and All notifications, ligh
   const groups = pageGroups(SCANS, (s) => s.path).map((scans) => ({ screen: scans[0]!.screen, states: scans.map((s) => s.state).join(', '), scans }));
   it.each(groups)('$screen: $states', async ({ scans }) => {
     const page = await signedIn(DESKTOP);
-    let state = scans[0]!;
-    const found = await scanStates(
-      page,
-      scans,
-      async (page, scan) => {
-        state = scan;
-        await page.unrouteAll({ behavior: 'wait' });
-        await scan.prepare?.(page);
-        await page.goto(`${demo.url}${scan.path}`);
-        await shown(heading(page, scan.h1));
-        await scan.ready(page);
-      },
-      {
-        after: async (page, scheme, width) => {
-          if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${shotName(state.screen, state.state, scheme, width)}`, fullPage: true });
-        },
-      },
-    );
+    const found = await scanStates(page, scans, async (page, scan) => {
+      await page.unrouteAll({ behavior: 'wait' });
+      await scan.prepare?.(page);
+      await page.goto(`${demo.url}${scan.path}`);
+      await shown(heading(page, scan.h1));
+      await scan.ready(page);
+    });
     expect(found, `axe violations on ${scans[0]!.screen}`).toEqual([]);
   });
 });

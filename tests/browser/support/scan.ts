@@ -78,17 +78,29 @@ export const shotName = (...parts: (string | number)[]) => `${parts.map((p) => S
  * A screen's states reached one after another in one page, each scanned by `scanWidget`: axe
  * starts once a page (about 1 s on a fresh document) instead of once a state, and later scans
  * take a quarter of that. `reach` brings the page to a state; each problem names its state.
+ * The page must stay where the state left it during the scans; SHOTS=<folder> keeps a
+ * screenshot of each scan.
  */
-export async function scanStates<S extends { state: string }>(
+export async function scanStates<S extends { state: string; screen?: string }>(
   page: Page,
   states: readonly S[],
   reach: (page: Page, state: S) => Promise<void>,
-  options?: ScanOptions,
+  options: ScanOptions = {},
 ): Promise<string[]> {
   const found: string[] = [];
+  const here = () => page.evaluate(() => location.pathname);
   for (const state of states) {
     await reach(page, state);
-    found.push(...(await scanWidget(page, options)).map((line) => `${state.state}: ${line}`));
+    const at = await here();
+    const lines = await scanWidget(page, {
+      ...options,
+      after: async (page, scheme, width) => {
+        expect(await here(), `the screen stayed put during the scans (${state.state})`).toBe(at);
+        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${shotName(state.screen ?? '', state.state, scheme, width)}`, fullPage: true });
+        await options.after?.(page, scheme, width);
+      },
+    });
+    found.push(...lines.map((line) => `${state.state}: ${line}`));
   }
   return found;
 }
