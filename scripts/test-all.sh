@@ -64,18 +64,17 @@ step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "lint (eslint)" npm run --silent lint
 finish "bundles for the browser tests (in the background)"
 
-# Phase 2: unit and demo-backend tests, then the browser tests on the bundles of phase 1, two
-# files at a time. (The WordPress step beside them measured slower in all: 668 s against about
-# 600 s; every one of these steps keeps both cores busy.)
-step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
-step "browser tests (chromium, built bundle)" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts --tags-filter="!wall-clock" --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json'
-
-# Phase 3: the plugin zip of phase 1 on two WordPress versions at once (tests/wordpress/run.sh), and
-# beside it the core flows in the other engines, Firefox and WebKit: the WordPress sites wait on
-# PHP and MariaDB part of the time.
+# Phase 2: the plugin zip of phase 1 on two WordPress versions at once (tests/wordpress/run.sh), in
+# the background: the sites wait on PHP and MariaDB part of the time, and beside them run the
+# core flows in the other engines, Firefox and WebKit, then the unit and demo-backend tests.
 step "wordpress end-to-end (in the background)" background bash -c 'WP_BANK_ZIP="${BANK_DIST:-dist}/online-banking-portal.zip" bash tests/wordpress/run.sh > .tmp/results/wordpress.log 2>&1'
 step "other engines (firefox-esr, WebKitGTK)" bash -c 'BANK_BUILD=skip npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/engines.json'
+step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
 finish "wordpress end-to-end (in the background)" .tmp/results/wordpress.log
+
+# Phase 3: the browser tests on the bundles of phase 1, two files at a time: they keep both
+# cores busy on their own (beside the WordPress step, the run measured slower in all).
+step "browser tests (chromium, built bundle)" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts --tags-filter="!wall-clock" --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json'
 
 # Phase 4: the browser tests tagged wall-clock (long tasks on 10,000 rows, a hand-off between
 # tabs within a second), alone: beside anything else on 2 cores their limits would measure it.

@@ -62,7 +62,9 @@ wait_for() { # wait_for SECONDS DESCRIPTION COMMAND...
 # Thrown away at the end, so nothing is flushed to disk at each commit (every saved option is one).
 say "starting MariaDB"
 sock="$tmp/mysql.sock"
-mariadb-install-db --no-defaults --user=root --datadir="$tmp/db" --auth-root-authentication-method=normal \
+# One mariadb-install-db at a time when run.sh runs versions at once (it names a shared folder
+# for the lock): two at the same moment have failed to bootstrap.
+flock "${WP_E2E_LOCK_DIR:-$tmp}/mariadb-install.lock" mariadb-install-db --no-defaults --user=root --datadir="$tmp/db" --auth-root-authentication-method=normal \
   --skip-test-db --skip-name-resolve >"$tmp/mariadb-install.log" 2>&1
 setsid mariadbd --no-defaults --user=root --datadir="$tmp/db" --socket="$sock" --skip-networking \
   --pid-file="$tmp/mariadb.pid" --log-error="$tmp/mariadb.err" --skip-log-bin \

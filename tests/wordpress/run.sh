@@ -121,6 +121,7 @@ run_site() { # run_site INDEX
   return "$status"
 }
 results=$(mktemp -d /tmp/obp-e2e-results.XXXXXX)
+export WP_E2E_LOCK_DIR="$results"
 timings="$results/timings"
 failed=()
 if [ "${WP_E2E_PARALLEL:-1}" = 1 ] && [ ${#labels[@]} -gt 1 ]; then
