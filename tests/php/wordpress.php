@@ -29,6 +29,20 @@ if ( ! defined( 'ABSPATH' ) ) {
 	foreach ( array( 'index.php', 'wp-login.php', 'xmlrpc.php', 'custom-script.php' ) as $obp_file ) {
 		touch( $obp_root . $obp_file );
 	}
+	// Gone when the run ends: each run (PHPUnit, every PHP 7.4 load) makes its own.
+	register_shutdown_function(
+		static function () use ( $obp_root ) {
+			$obp_items = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $obp_root, FilesystemIterator::SKIP_DOTS ), RecursiveIteratorIterator::CHILD_FIRST );
+			foreach ( $obp_items as $obp_item ) {
+				if ( $obp_item->isDir() ) {
+					rmdir( $obp_item->getPathname() );
+				} else {
+					unlink( $obp_item->getPathname() );
+				}
+			}
+			rmdir( $obp_root );
+		}
+	);
 	define( 'ABSPATH', $obp_root );
 }
 define( 'WPINC', 'wp-includes' );
