@@ -1,6 +1,7 @@
 /**
  * Form fields on the one frame. Each keeps the spec's field name as `name`; forms spread
- * react-hook-form's `register(...)` into them.
+ * `field(name, rules)` of useBankForm into them (react-hook-form's `register` and the error),
+ * or `register(name)` alone for a field no rule can refuse.
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FrameProps } from './FieldFrame';

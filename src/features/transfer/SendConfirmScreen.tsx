@@ -90,8 +90,7 @@ function Review({ details }: { details: TransferDetails }) {
             <TextField
               label={t(LABELS.amount)}
               inputMode="decimal"
-              error={form.formState.errors.amount?.message}
-              {...form.register('amount', {
+              {...form.field('amount', {
                 ...amountRules,
                 onChange: (e: Event) => {
                   transfer.changeAmount((e.target as HTMLInputElement).value);

@@ -37,7 +37,7 @@ export function SendScreen() {
   const { t, locale } = useI18n();
   const transfer = useTransferDraft();
   const form = useBankForm<TransferDetails>({ defaultValues: transfer.draft()?.details ?? EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const notice = transfer.notice();
 
   // A "Change" link on the confirm page names the field to correct; it takes focus after the heading does.
@@ -52,14 +52,8 @@ export function SendScreen() {
     go(paths.dashboard.sendConfirm);
   });
 
-  const field = ([name, rules, props]: (typeof FIELDS)[number]) => (
-    <TextField
-      key={name}
-      label={rules ? t(LABELS[name]) : t('transfer.field.optional', { label: t(LABELS[name]) })}
-      error={errors[name]?.message}
-      {...props}
-      {...form.register(name, rules)}
-    />
+  const textField = ([name, rules, props]: (typeof FIELDS)[number]) => (
+    <TextField key={name} label={rules ? t(LABELS[name]) : t('transfer.field.optional', { label: t(LABELS[name]) })} {...props} {...form.field(name, rules)} />
   );
 
   return (
@@ -70,15 +64,14 @@ export function SendScreen() {
       <form noValidate onSubmit={onSubmit} className="card">
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">
-          {FIELDS.slice(0, 5).map(field)}
+          {FIELDS.slice(0, 5).map(textField)}
           <SelectField
             label={t(LABELS.country)}
             options={countries(locale)}
             placeholder={t('transfer.send.country')}
-            error={errors.country?.message}
-            {...form.register('country', { required: 'transfer.send.countryRequired' })}
+            {...form.field('country', { required: 'transfer.send.countryRequired' })}
           />
-          {FIELDS.slice(5).map(field)}
+          {FIELDS.slice(5).map(textField)}
         </div>
         <Button type="submit" busy={isSubmitting}>
           {t('transfer.send.continue')}
