@@ -186,7 +186,7 @@ export const sharedConfig = {
   oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
 };
 
-const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts', 'tests/scripts/**/*.test.ts'];
+const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts'];
 /** Unit files that replace modules or need them fresh, so they cannot share a worker's module cache. */
 const OWN_MODULES = [
   'tests/unit/app/ErrorBoundary.test.tsx',

@@ -1,8 +1,7 @@
 /**
  * The one accessibility sweep every screen test runs: axe (WCAG 2.0–2.2 A/AA) on the widget once
  * in each palette, the light one at 360 px and the dark one at 1280 px, so each state is seen in
- * both palettes and both layouts (each axe run costs a quarter of a second or more; four per
- * state were a fifth of the browser step), plus the reflow check (WCAG 1.4.10) at both widths.
+ * both palettes and both layouts, plus the reflow check (WCAG 1.4.10) at both widths.
  * It waits for colour transitions to end before each scan (axe must judge the colours a customer
  * ends up seeing), proves axe reached into the shadow root and that the dark scan saw the dark
  * palette, and returns one line per problem (an empty list is a pass). The frame's narrow layout

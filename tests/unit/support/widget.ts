@@ -1,8 +1,8 @@
 /**
- * Mounting the whole widget the way a host page does, for the app-level tests: a recording
- * `fetch` stub is installed globally, each widget is tracked (and unmounted after the test by
- * tests/unit/setup.ts),
- * and queries run inside the widget's shadow root.
+ * Mounting the whole widget the way a host page does, for the app-level tests and the auth
+ * harness: a recording `fetch` stub is installed globally, each widget is tracked (the one setup
+ * file, tests/unit/setup.ts, unmounts it after the test), and queries run inside the widget's
+ * shadow root.
  */
 import { vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
