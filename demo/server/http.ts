@@ -172,8 +172,11 @@ export function createDemoHandler(options: DemoHandlerOptions = {}): DemoHandler
 export interface DemoServerOptions extends StoreOptions {
   port?: number;
   host?: string;
-  /** Serve the demo page too, mounting the widget bundle found at bundleFile. */
-  page?: { bundleFile: string };
+  /**
+   * Serve the demo page too, mounting the widget bundle found at bundleFile; or a page built
+   * before (buildDemoPage), which many servers can share (the browser tests build it once a run).
+   */
+  page?: { bundleFile: string } | DemoPage;
 }
 
 export interface DemoServer {
@@ -184,7 +187,7 @@ export interface DemoServer {
 
 export async function startDemoServer({ port = 0, host = '127.0.0.1', page, ...storeOptions }: DemoServerOptions = {}): Promise<DemoServer> {
   // The page build pulls in Vite; load it only when a page is wanted.
-  const demoPage = page ? await (await import('./page.ts')).buildDemoPage(page.bundleFile) : undefined;
+  const demoPage = page && ('html' in page ? page : await (await import('./page.ts')).buildDemoPage(page.bundleFile));
   const handler = createDemoHandler({ ...storeOptions, page: demoPage });
   const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve, reject) => {

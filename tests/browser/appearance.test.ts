@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/browser';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage } from './support/pages';
 import { contrast, installColorProbe, luminance, widgetColors, type RGB } from './support/colors';
@@ -36,7 +36,7 @@ const mountWith = (url: URL) => {
 beforeAll(async () => {
   server = await startFixtureServer();
   server.route(`${BASE}*`, mountWith);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterEach(async () => {
@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await Promise.allSettled([browser?.close(), server?.close()]);
+  await server?.close();
 });
 
 async function openSignIn({ options, css, meta, scheme = 'light' }: { options?: object; css?: string; meta?: string; scheme?: 'light' | 'dark' } = {}): Promise<Page> {

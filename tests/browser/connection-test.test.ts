@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/browser';
 import { startDemo, type DemoServer } from './support/demo';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { repoRoot } from './support/paths';
@@ -44,7 +44,7 @@ async function listen(server: Server): Promise<number> {
 }
 
 beforeAll(async () => {
-  [browser, demo, site] = await Promise.all([launchBrowser(), startDemo(), startFixtureServer()]);
+  [browser, demo, site] = await Promise.all([workerBrowser(), startDemo(), startFixtureServer()]);
   // A backend that answers the sign-in in JSON without allowing any origin, and an address that answers a web page.
   other = createServer((req, res) => {
     req.resume();
@@ -72,7 +72,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close(), site?.close(), new Promise((resolve) => (other ? other.close(resolve) : resolve(undefined)))]);
+  await Promise.all([demo?.close(), site?.close(), new Promise((resolve) => (other ? other.close(resolve) : resolve(undefined)))]);
 });
 
 /** Opens the settings page, types an address, tests it (by click or keyboard) and returns what the status region says once it is done. */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/browser';
 import { contrast, luminance, type RGB } from './support/colors';
 import { focused, PANEL_WAIT, waitForPath, widget } from './support/demo-ui';
 import { bundleFile } from './support/paths';
@@ -105,9 +105,8 @@ describe('the panel in Chromium', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   }, 30_000);
-  afterAll(() => browser?.close());
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/wp-user/auth/signin`);
@@ -299,10 +298,9 @@ describe('with the built widget', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    [real, browser] = await Promise.all([startDemoServer({ log: () => {}, page: { bundleFile } }), launchBrowser()]);
+    [real, browser] = await Promise.all([startDemoServer({ log: () => {}, page: { bundleFile } }), workerBrowser()]);
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
     await real?.close();
   });
   beforeEach(async () => {

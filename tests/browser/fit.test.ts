@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/browser';
 import { demoToken, startDemo, type DemoServer } from './support/demo';
 import { focused, shown, widget } from './support/demo-ui';
 import { describeViolations, runAxe } from './support/axe';
@@ -27,7 +27,7 @@ let browser: Browser | undefined;
 let token = '';
 
 beforeAll(async () => {
-  [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), launchBrowser()]);
+  [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), workerBrowser()]);
   fixtures.proxyApiTo(demo.url);
   // A theme's column: the mount element gets the width a page would give it (?box=650), centred.
   fixtures.route(`${BASE}*`, (url) =>
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close(), fixtures?.close()]);
+  await Promise.allSettled([demo?.close(), fixtures?.close()]);
 });
 
 /** The frame as painted: the sidebar beside the screen, or not, and the screen's width. */

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/browser';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage, mountScript } from './support/pages';
 import { CSP_VIOLATION_PROBE, LIVE_RESOURCE_PROBE, type LiveResources } from './support/probes';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   server = await startFixtureServer();
   server.route('/blank', hostPage({ bundle: false, script: null, body: '<p>Blank host page</p>' }));
   server.route(`${BASE}*`, (url) => FIXTURES[url.searchParams.get('fixture') ?? 'default']?.());
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterEach(async () => {
@@ -63,7 +63,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await Promise.allSettled([browser?.close(), server?.close()]);
+  await server?.close();
 });
 
 async function newPage({ viewport = DESKTOP, init = [] as string[] } = {}): Promise<Page> {

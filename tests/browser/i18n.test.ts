@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { en } from '../../src/i18n/en';
 import { languageFiles } from '../../src/i18n/files';
 import type { Message } from '../../src/i18n/types';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/browser';
 import { demoToken, startDemo, type DemoServer } from './support/demo';
 import { shown, widget, WAIT } from './support/demo-ui';
 import { describeViolations, runAxe } from './support/axe';
@@ -26,7 +26,7 @@ let browser: Browser | undefined;
 let token = '';
 
 beforeAll(async () => {
-  [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), launchBrowser()]);
+  [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), workerBrowser()]);
   fixtures.proxyApiTo(demo.url);
   // ?locale=fr mounts with that option; ?lang=es sets the page's <html lang> and passes none.
   fixtures.route(`${BASE}*`, (url) => {
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close(), fixtures?.close()]);
+  await Promise.allSettled([demo?.close(), fixtures?.close()]);
 });
 
 /** Every text a reader meets in the widget: text nodes (screen-reader-only ones too), labels, titles, alt texts, placeholders. */

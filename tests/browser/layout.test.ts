@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/browser';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
 import { focused, pathname, pressUntil, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { describeViolations, runAxe } from './support/axe';
@@ -43,7 +43,7 @@ let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), launchBrowser()]);
+  [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), workerBrowser()]);
   // A host page of our own mounts with a chosen idleMinutes and talks to the demo backend.
   fixtures.proxyApiTo(demo.url);
   fixtures.route(`${BASE}*`, (url) =>
@@ -63,7 +63,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await Promise.allSettled([browser?.close(), demo?.close(), fixtures?.close()]);
+  await Promise.allSettled([demo?.close(), fixtures?.close()]);
 });
 
 async function newContext(viewport = DESKTOP) {

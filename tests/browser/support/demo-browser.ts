@@ -1,11 +1,11 @@
 /**
- * One demo backend (serving the page that mounts the bundle) and one Chromium per test file,
+ * One demo backend (serving the page that mounts the bundle) per test file, the worker's Chromium,
  * with fresh demo data before each test (unless `reset: false`: a file that seeds data once for
  * several tests) and every browser context closed after it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { workerBrowser } from './browser';
 import { startDemo, type DemoServer } from './demo';
 import { resetDemo } from './demo-ui';
 
@@ -23,7 +23,7 @@ export function useDemoBrowser({ reset = true } = {}): DemoBrowser {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), launchBrowser()]);
+    const [server, chromium] = await Promise.allSettled([startDemo({ page: true }), workerBrowser()]);
     if (server.status === 'fulfilled') demo = server.value;
     if (chromium.status === 'fulfilled') browser = chromium.value;
     if (server.status === 'rejected') throw server.reason;
@@ -36,7 +36,7 @@ export function useDemoBrowser({ reset = true } = {}): DemoBrowser {
     await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
   });
   afterAll(async () => {
-    await Promise.allSettled([browser?.close(), demo?.close()]);
+    await demo?.close();
   });
 
   return {

@@ -1,11 +1,10 @@
 /**
  * The demo backend (demo/server/http.ts), started in-process for tests that need a real
- * server: a signed-in session, logout across tabs. The module is written by a colleague in
- * parallel, so its arrival is awaited (the file system is polled) before it is imported.
+ * server: a signed-in session, logout across tabs, the demo page around the widget.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { bundleFile, repoRoot } from './paths';
+import { inject } from 'vitest';
+import { startDemoServer } from '../../../demo/server/http';
+import { bundleFile } from './paths';
 
 export const DEMO_EMAIL = 'demo@bank.test';
 export const DEMO_PASSWORD = 'demo1234';
@@ -15,29 +14,18 @@ export interface DemoServer {
   close(): Promise<void> | void;
 }
 
-interface DemoModule {
-  startDemoServer(options: { port: number; host: string; page?: { bundleFile: string } }): Promise<DemoServer> | DemoServer;
-}
-
-const httpModule = join(repoRoot, 'demo/server/http.ts');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits (up to `timeoutMs`, DEMO_WAIT_MS overrides) until demo/server/http.ts exports startDemoServer. */
-async function loadDemoModule(timeoutMs = Number(process.env.DEMO_WAIT_MS ?? 30_000)): Promise<DemoModule> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(existsSync(httpModule) && /export\s+(async\s+)?function\s+startDemoServer|export\s*\{[^}]*\bstartDemoServer\b/.test(readFileSync(httpModule, 'utf8')))) {
-    if (Date.now() > deadline) throw new Error(`demo/server/http.ts with an exported startDemoServer did not appear within ${timeoutMs} ms`);
-    await sleep(1000);
+/** The demo page the global setup bundled (support/global-setup.ts); none outside a test run (a script). */
+function bundledPage() {
+  try {
+    return inject('demoPage');
+  } catch {
+    return undefined;
   }
-  const mod = (await import(/* @vite-ignore */ httpModule)) as Partial<DemoModule>;
-  if (typeof mod.startDemoServer !== 'function') throw new Error('demo/server/http.ts does not export startDemoServer()');
-  return mod as DemoModule;
 }
 
 /** Starts the demo backend on a free port; with `page: true` it also serves /wp-user/* pages that mount dist/bank.js. */
 export async function startDemo({ page = false }: { page?: boolean } = {}): Promise<DemoServer> {
-  const { startDemoServer } = await loadDemoModule();
-  const server = await startDemoServer({ port: 0, host: '127.0.0.1', ...(page ? { page: { bundleFile } } : {}) });
+  const server = await startDemoServer({ port: 0, host: '127.0.0.1', ...(page ? { page: bundledPage() ?? { bundleFile } } : {}) });
   return { url: server.url.replace(/\/+$/, ''), close: () => server.close() };
 }
 
