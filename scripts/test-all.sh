@@ -53,30 +53,56 @@ finish() {
   fi
 }
 
-# Phase 1: typecheck and lint are single-threaded, so they run beside the bundle builds the browser
-# tests use (dist/bank.js, bank.react.js, bank.no-funds.js), on the 2 cores.
-# The old bundles go first: a failed build must not leave the browser tests a previous run's files.
-# The shipped build is the plugin's (build:plugin): the same bank.js byte for byte, plus its hidden
-# source map and the plugin zip the WordPress step installs.
+# Phase 1, two lanes side by side, a core each (measured on 2 cores: 15-20 s sooner than the
+# bundles beside typecheck and lint, and only then WordPress beside the rest).
+# Lane 1, in the background: the bundles the browser tests and the other engines use
+# (dist/bank.js, bank.react.js, bank.no-funds.js), then the plugin zip they leave on two
+# WordPress versions at once (tests/wordpress/run.sh), whose sites wait on PHP and MariaDB part of
+# the time. The old bundles go first: a failed build must not leave the browser tests a previous
+# run's files. The shipped build is the plugin's (build:plugin): the same bank.js byte for byte,
+# plus its hidden source map and the plugin zip.
+# Lane 2: typecheck and lint (single-threaded), the unit and demo-backend tests, then, once the
+# bundles are there, the core flows in the other engines, Firefox and WebKit.
 builds() { rm -f "${BANK_DIST:-dist}"/bank.js "${BANK_DIST:-dist}"/bank.react.js "${BANK_DIST:-dist}"/bank.no-funds.js "${BANK_DIST:-dist}"/online-banking-portal.zip; node scripts/ensure-chromium.mjs && npm run --silent build:plugin && npm run --silent build:react && npm run --silent build:no-funds; }
-step "bundles for the browser tests (in the background)" background builds
+bundles_then_wordpress() {
+  local started=$SECONDS
+  if ! builds; then
+    echo "=== bundles: FAILED ($((SECONDS - started)) s); WordPress not run ==="
+    echo failed > .tmp/results/bundles.status
+    return 1
+  fi
+  echo "=== bundles: ok ($((SECONDS - started)) s) ==="
+  echo ok > .tmp/results/bundles.status
+  started=$SECONDS
+  local status=0
+  WP_BANK_ZIP="${BANK_DIST:-dist}/online-banking-portal.zip" bash tests/wordpress/run.sh > .tmp/results/wordpress.log 2>&1 || status=$?
+  echo "=== wordpress end-to-end: $([ $status = 0 ] && echo ok || echo FAILED) ($((SECONDS - started)) s) ==="
+  return $status
+}
+# Waits for lane 1's bundles; fails when they failed or the lane is gone.
+bundles_ready() {
+  local lane=${pids[$lane1]%%:*}
+  until [ -s .tmp/results/bundles.status ]; do
+    kill -0 "$lane" 2>/dev/null || { echo "the bundles' lane ended without building them" >&2; return 1; }
+    sleep 1
+  done
+  [ "$(cat .tmp/results/bundles.status)" = ok ] || { echo "the bundles failed to build (see that step)" >&2; return 1; }
+}
+lane1="bundles, then wordpress end-to-end (in the background)"
+rm -f .tmp/results/bundles.status
+step "$lane1" background bundles_then_wordpress
 step "typecheck" npx tsc --noEmit -p tsconfig.json
-step "lint (eslint)" npm run --silent lint
-finish "bundles for the browser tests (in the background)"
-
-# Phase 2: the plugin zip of phase 1 on two WordPress versions at once (tests/wordpress/run.sh), in
-# the background: the sites wait on PHP and MariaDB part of the time, and beside them run the
-# core flows in the other engines, Firefox and WebKit, then the unit and demo-backend tests.
-step "wordpress end-to-end (in the background)" background bash -c 'WP_BANK_ZIP="${BANK_DIST:-dist}/online-banking-portal.zip" bash tests/wordpress/run.sh > .tmp/results/wordpress.log 2>&1'
-step "other engines (firefox-esr, WebKitGTK)" bash -c 'BANK_BUILD=skip npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/engines.json'
+step "lint (eslint, prettier)" npm run --silent lint
 step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
-finish "wordpress end-to-end (in the background)" .tmp/results/wordpress.log
+engines() { bundles_ready && BANK_BUILD=skip npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/engines.json; }
+step "other engines (firefox-esr, WebKitGTK)" engines
+finish "$lane1" .tmp/results/wordpress.log
 
-# Phase 3: the browser tests on the bundles of phase 1, two files at a time: they keep both
+# Phase 2: the browser tests on the bundles of phase 1, two files at a time: they keep both
 # cores busy on their own (beside the WordPress step, the run measured slower in all).
 step "browser tests (chromium, built bundle)" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts --tags-filter="!wall-clock" --reporter=default --reporter=json --outputFile.json=.tmp/results/browser.json'
 
-# Phase 4: the browser tests tagged wall-clock (long tasks on 10,000 rows, a hand-off between
+# Phase 3: the browser tests tagged wall-clock (long tasks on 10,000 rows, a hand-off between
 # tabs within a second), alone: beside anything else on 2 cores their limits would measure it.
 # Only the files that hold such a test are loaded.
 mapfile -t clocked < <(grep -l "tags: \['wall-clock'\]" tests/browser/*.test.ts)

@@ -2,8 +2,9 @@
  * The signed-out area end to end, as a customer of the demo would drive it: on the demo page
  * (the built dist/bank.js beside the demo panel), typing into the widget, reading codes and
  * reset links from the "Demo mailbox", and playing the bank with "Demo controls". Only the
- * reset between tests calls the admin API directly. The sign-in flows run twice: on the shipped
- * Preact bundle and on the same source built on React 19 (`npm run build:react`).
+ * reset between tests calls the admin API directly. The sign-in flows that lean on the runtime
+ * (signals across tabs, a form that keeps what was typed, focus from the keyboard) run twice: on
+ * the shipped Preact bundle and on the same source built on React 19 (`npm run build:react`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -220,6 +221,58 @@ describe.each(RUNTIMES)('signing in on %s', (_runtime, bundle) => {
     expect(await mainMenu(other).count()).toBe(0);
   });
 
+  it('a failed request shows the network error and keeps what was typed; trying again works', async () => {
+    const page = await open('/auth/signin');
+    await page.route('**/api/users.php**', (route) => route.abort('internetdisconnected'));
+    await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await shown(widget(page).getByRole('alert').filter({ hasText: NETWORK_ERROR }));
+    expect(await field(page, 'Email').inputValue()).toBe(DEMO_EMAIL);
+    expect(await field(page, 'Password').inputValue()).toBe(DEMO_PASSWORD);
+    expect(await pathname(page)).toBe(`${BASE}/auth/signin`);
+
+    await page.unroute('**/api/users.php**');
+    await button(page, 'Sign In').click();
+    await expectDashboard(page);
+  });
+
+  it('works with the keyboard alone (Tab, Shift+Tab, Space, Enter), focus visible all the way', async () => {
+    const page = await open('/auth/signin');
+    await shown(heading(page, 'Sign In'));
+    const outlined = (f: FocusedElement, what: string) => {
+      expect(f.outlineStyle, `focus ring on ${what}`).not.toBe('none');
+      expect(parseFloat(f.outlineWidth), `focus ring width on ${what}`).toBeGreaterThan(0);
+    };
+
+    const email = await pressUntil(page, 'Tab', (f) => f.tag === 'input' && f.name === 'email', 'the Email input');
+    outlined(email, 'the Email input');
+    await page.keyboard.type(DEMO_EMAIL);
+
+    const password = await pressUntil(page, 'Tab', (f) => f.tag === 'input' && f.name === 'password', 'the Password input');
+    outlined(password, 'the Password input');
+    await page.keyboard.type(DEMO_PASSWORD);
+
+    // Show the password with Space, then Shift+Tab back to it: it is shown as text now.
+    const show = await pressUntil(page, 'Tab', (f) => f.tag === 'button' && /^Show/.test(f.text), 'the Show password button');
+    outlined(show, 'the Show password button');
+    await page.keyboard.press('Space');
+    expect(await field(page, 'Password').getAttribute('type')).toBe('text');
+    await pressUntil(page, 'Shift+Tab', (f) => f.name === 'password', 'the Password input (backwards)', 1);
+    expect(await field(page, 'Password').inputValue()).toBe(DEMO_PASSWORD);
+
+    const remember = await pressUntil(page, 'Tab', (f) => f.type === 'checkbox', 'Remember me');
+    outlined(remember, 'Remember me');
+    await page.keyboard.press('Space');
+    expect((await focused(page))?.checked).toBe(true);
+
+    const submit = await pressUntil(page, 'Tab', (f) => f.tag === 'button' && f.text === 'Sign In', 'the Sign In button');
+    outlined(submit, 'the Sign In button');
+    await page.keyboard.press('Enter');
+    await expectDashboard(page);
+  });
+});
+
+// Where the server's answer sends a customer: the same code on either runtime as the flows above.
+describe('signing in: where the answer leads', () => {
   it('a wrong password reads "Invalid Credentials" and keeps the typed email', async () => {
     const page = await open('/auth/signin');
     await signIn(page, DEMO_EMAIL, 'not-the-password');
@@ -292,55 +345,6 @@ describe.each(RUNTIMES)('signing in on %s', (_runtime, bundle) => {
     await goNow.click();
     await page.waitForURL(adminUrl, { timeout: WAIT });
     await shown(page.getByRole('heading', { name: 'Admin area (stub)' }));
-  });
-
-  it('a failed request shows the network error and keeps what was typed; trying again works', async () => {
-    const page = await open('/auth/signin');
-    await page.route('**/api/users.php**', (route) => route.abort('internetdisconnected'));
-    await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-    await shown(widget(page).getByRole('alert').filter({ hasText: NETWORK_ERROR }));
-    expect(await field(page, 'Email').inputValue()).toBe(DEMO_EMAIL);
-    expect(await field(page, 'Password').inputValue()).toBe(DEMO_PASSWORD);
-    expect(await pathname(page)).toBe(`${BASE}/auth/signin`);
-
-    await page.unroute('**/api/users.php**');
-    await button(page, 'Sign In').click();
-    await expectDashboard(page);
-  });
-
-  it('works with the keyboard alone (Tab, Shift+Tab, Space, Enter), focus visible all the way', async () => {
-    const page = await open('/auth/signin');
-    await shown(heading(page, 'Sign In'));
-    const outlined = (f: FocusedElement, what: string) => {
-      expect(f.outlineStyle, `focus ring on ${what}`).not.toBe('none');
-      expect(parseFloat(f.outlineWidth), `focus ring width on ${what}`).toBeGreaterThan(0);
-    };
-
-    const email = await pressUntil(page, 'Tab', (f) => f.tag === 'input' && f.name === 'email', 'the Email input');
-    outlined(email, 'the Email input');
-    await page.keyboard.type(DEMO_EMAIL);
-
-    const password = await pressUntil(page, 'Tab', (f) => f.tag === 'input' && f.name === 'password', 'the Password input');
-    outlined(password, 'the Password input');
-    await page.keyboard.type(DEMO_PASSWORD);
-
-    // Show the password with Space, then Shift+Tab back to it: it is shown as text now.
-    const show = await pressUntil(page, 'Tab', (f) => f.tag === 'button' && /^Show/.test(f.text), 'the Show password button');
-    outlined(show, 'the Show password button');
-    await page.keyboard.press('Space');
-    expect(await field(page, 'Password').getAttribute('type')).toBe('text');
-    await pressUntil(page, 'Shift+Tab', (f) => f.name === 'password', 'the Password input (backwards)', 1);
-    expect(await field(page, 'Password').inputValue()).toBe(DEMO_PASSWORD);
-
-    const remember = await pressUntil(page, 'Tab', (f) => f.type === 'checkbox', 'Remember me');
-    outlined(remember, 'Remember me');
-    await page.keyboard.press('Space');
-    expect((await focused(page))?.checked).toBe(true);
-
-    const submit = await pressUntil(page, 'Tab', (f) => f.tag === 'button' && f.text === 'Sign In', 'the Sign In button');
-    outlined(submit, 'the Sign In button');
-    await page.keyboard.press('Enter');
-    await expectDashboard(page);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The widget fits the box it is given, whatever the window (issue 16): placed 320, 650 and
- * 1,200 px wide in windows of 360, 1,280 and 1,920 px, on the sign-in screen and every
+ * 1,200 px wide in windows of 360, 1,280 and 1,920 px (BOXES_IN), on the sign-in screen and every
  * signed-in screen, nothing of it lies outside its box and the page never scrolls sideways;
  * the sidebar stands beside the screen only when the screen keeps 560 px, and is otherwise a
  * drawer that keyboard users open and close, and that never holds focus while closed. A box
@@ -17,7 +17,13 @@ import { BASE, hostPage } from './support/pages';
 import { overflow, SIGNED_IN_SCREENS as SCREENS, visit } from './support/screens';
 
 const WINDOWS = [360, 1280, 1920];
-const BOXES = [320, 650, 1200];
+/**
+ * The boxes tried in each window: a narrow (320) and a wide (1,200) one in every window, so a
+ * layout that followed the window would show in one of them, and the theme's 650 px column in the
+ * 1,280 px window (the page issue 16 was about). In the 360 px window a box asked wider is the
+ * window's 360 px whatever was asked, so one wide box there is enough.
+ */
+const BOXES_IN: Record<number, number[]> = { 360: [320, 1200], 1280: [320, 650, 1200], 1920: [320, 1200] };
 /** The screen beside the sidebar keeps at least this much. */
 const SCREEN_MIN = 560;
 
@@ -58,7 +64,7 @@ describe('the widget in boxes of 320, 650 and 1,200 px, in windows of 360, 1,280
   for (const windowWidth of WINDOWS) {
     it(`fits every screen in a ${windowWidth} px window`, async () => {
       const problems: string[] = [];
-      for (const boxWidth of BOXES) {
+      for (const boxWidth of BOXES_IN[windowWidth]!) {
         // A context each: the sign-in screen first, signed out.
         const context = await browser!.newContext({ viewport: { width: windowWidth, height: 900 } });
         try {
