@@ -15,8 +15,16 @@ import {
   PlanForm,
   ProfileResponse,
   readFee,
+  readCodePrompt,
+  readCryptoDepositForm,
   readInstitution,
+  readNotifications,
+  readPaymentForm,
+  readPinCheck,
+  readPlanForm,
   readProfile,
+  readStatement,
+  readTransferList,
   StatementEnvelope,
   StatementResponse,
   Transaction,
@@ -29,10 +37,10 @@ const readAs = <W, T>(result: Result<W>, read: (wire: W) => T): Result<T> => (re
 
 export const getInstitution = async (api: Transport) => readAs(await api.dashboard('getinstituition', {}, InstitutionResponse), readInstitution);
 /** Recent transactions (dashboard). */
-export const getRecentStatement = (api: Transport) => api.dashboard('getstatement2', {}, StatementResponse);
-export const pinCheck = (api: Transport) => api.dashboard('pincheck', {}, PinCheckResponse);
+export const getRecentStatement = async (api: Transport) => readAs(await api.dashboard('getstatement2', {}, StatementResponse), readStatement);
+export const pinCheck = async (api: Transport) => readAs(await api.dashboard('pincheck', {}, PinCheckResponse), readPinCheck);
 /** Every transaction (Statements & Report). */
-export async function getStatement(api: Transport): Promise<Result<StatementResponse>> {
+export async function getStatement(api: Transport): Promise<Result<{ data: Transaction[] }>> {
   const answer = await api.dashboard('getstatement', {}, StatementEnvelope);
   if (!answer.ok) return answer;
   const { rows, notes } = await parseInSlices(Transaction, answer.data.data);
@@ -40,17 +48,17 @@ export async function getStatement(api: Transport): Promise<Result<StatementResp
     'getstatement',
     notes.map((n) => ({ ...n, path: `data${n.path}` })),
   );
-  return { ok: true, data: { data: rows } };
+  return { ok: true, data: readStatement({ data: rows }) };
 }
 export const getProfile = async (api: Transport) => readAs(await api.dashboard('getprofile', {}, ProfileResponse), readProfile);
 export const getContact = (api: Transport) => api.dashboard('getcontact', {}, ContactResponse);
-export const getNotifications = (api: Transport) => api.dashboard('getnotifications', {}, NotificationsResponse);
-export const getTransferList = (api: Transport) => api.dashboard('gettrslist', {}, TransferListResponse);
+export const getNotifications = async (api: Transport) => readAs(await api.dashboard('getnotifications', {}, NotificationsResponse), readNotifications);
+export const getTransferList = async (api: Transport) => readAs(await api.dashboard('gettrslist', {}, TransferListResponse), readTransferList);
 export const getFee = async (api: Transport) => readAs(await api.dashboard('getperc', {}, FeeResponse), readFee);
-export const getUpgradeForm = (api: Transport) => api.dashboard('getupgradeform', {}, PlanForm);
-export const getPaymentForm = (api: Transport) => api.dashboard('getmpcform', {}, PaymentForm);
-export const getFixedDepositForm = (api: Transport) => api.dashboard('getfdcform', {}, PlanForm);
-export const getCryptoDepositForm = (api: Transport) => api.dashboard('getcdform', {}, CryptoDepositForm);
+export const getUpgradeForm = async (api: Transport) => readAs(await api.dashboard('getupgradeform', {}, PlanForm), readPlanForm);
+export const getPaymentForm = async (api: Transport) => readAs(await api.dashboard('getmpcform', {}, PaymentForm), readPaymentForm);
+export const getFixedDepositForm = async (api: Transport) => readAs(await api.dashboard('getfdcform', {}, PlanForm), readPlanForm);
+export const getCryptoDepositForm = async (api: Transport) => readAs(await api.dashboard('getcdform', {}, CryptoDepositForm), readCryptoDepositForm);
 
 /* ---------- actions ---------- */
 const act = async (api: Transport, marker: string | null, fields: Parameters<Transport['dashboard']>[1]) => accepted(await api.dashboard(marker, fields, ActionResponse));
@@ -104,8 +112,9 @@ export interface TransferFields {
 }
 /** `extra` carries the authorization code when the server asked for one. */
 export const newTransfer = (api: Transport, f: TransferFields & { extra?: string }) => act(api, 'newtrs', { ...f });
-/** The transaction PIN; the answer may set `requiresanother` (authorization code step). */
-export const confirmMyPin = async (api: Transport, f: { pin: string }) => accepted(await api.dashboard('confirmmypin', { pin: f.pin }, ActionResponse), 'common.failure.occured');
+/** The transaction PIN; the answer may ask for the authorization code step (its `codePrompt`). */
+export const confirmMyPin = async (api: Transport, f: { pin: string }) =>
+  readAs(accepted(await api.dashboard('confirmmypin', { pin: f.pin }, ActionResponse), 'common.failure.occured'), (answer) => ({ codePrompt: readCodePrompt(answer) }));
 /** The transfer authorization code, sent as `pin`. */
 export const confirmTransferCode = async (api: Transport, f: { pin: string }) =>
   accepted(await api.dashboard('confirmtpin', { pin: f.pin }, ActionResponse), 'common.failure.occured');

@@ -68,6 +68,15 @@ export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'],
 });
 export type ActionResponse = v.InferOutput<typeof ActionResponse>;
 
+/** The words of the transfer authorization code step. */
+export interface CodePrompt {
+  head: string;
+  body: string;
+}
+/** Whether the PIN's answer asks for the authorization code, with the server's own words if it sent any. */
+export const readCodePrompt = ({ requiresanother: asks, head, body }: ActionResponse): CodePrompt | null =>
+  asks && typeof asks === 'object' ? asks : asks ? { head: head ?? '', body: body ?? '' } : null;
+
 /* ---------- auth ---------- */
 
 /** `ismsg`: an account notice the server wants shown instead of the dashboard (auth/info/notice). */
@@ -155,7 +164,14 @@ export const Transaction = v.object({
   transaction_type: field('credit or debit', readOneOf(['credit', 'debit'] as const)),
   status: field('successful, in_progress or failed', readOneOf(TRANSACTION_STATUSES), 'unknown' as const),
 });
-export type Transaction = v.InferOutput<typeof Transaction>;
+/*
+ * Rows are renamed after they are read, not inside their schema: a transformation in a valibot
+ * pipe is skipped for a row that carries a fallback note, which would drop the row.
+ */
+/** A statement line as the screens read it: which way the money went is its `direction`. */
+export const readTransaction = ({ transaction_type, ...row }: v.InferOutput<typeof Transaction>) => ({ ...row, direction: transaction_type });
+export type Transaction = ReturnType<typeof readTransaction>;
+export const readStatement = ({ data }: { data: v.InferOutput<typeof Transaction>[] }) => ({ data: data.map(readTransaction) });
 
 export const StatementResponse = listAnswer({ data: list(Transaction, true) });
 export type StatementResponse = v.InferOutput<typeof StatementResponse>;
@@ -171,20 +187,22 @@ export const PinCheckResponse = answerWith(['haspin'], {
   trx_notif: list(v.object({ title: text, body: text })),
 });
 export type PinCheckResponse = v.InferOutput<typeof PinCheckResponse>;
+/** Whether the customer has a transaction PIN, and the bank's notices about the account. */
+export const readPinCheck = ({ haspin, trx_notif }: PinCheckResponse) => ({ hasPin: haspin, notices: trx_notif });
+export type PinCheck = ReturnType<typeof readPinCheck>;
 
 export const ContactResponse = answerWith(['data'], {
   data: record(v.object({ whatsapp: text, email: text, phone: text })),
 });
 export type ContactResponse = v.InferOutput<typeof ContactResponse>;
 
-/** A row without an id (it could not be marked read) is dropped. `wasread` is a flag, read as "yes"/"no". */
-export const Notification = v.object({
-  id: requiredText,
-  title: text,
-  body: text,
-  wasread: field('a flag', (x) => (readFlag(x) === undefined ? undefined : readFlag(x) ? 'yes' : 'no'), 'yes'),
-});
-export type Notification = v.InferOutput<typeof Notification>;
+/**
+ * A row without an id (it could not be marked read) is dropped. `wasread` is a flag ("no" is
+ * unread); one that cannot be read counts as read, so no badge claims what the bank did not say.
+ */
+export const Notification = v.object({ id: requiredText, title: text, body: text, wasread: field('a flag', readFlag, true) });
+export const readNotifications = ({ data }: NotificationsResponse) => ({ data: data.map(({ wasread, ...item }) => ({ ...item, unread: !wasread })) });
+export type Notification = ReturnType<typeof readNotifications>['data'][number];
 export const NotificationsResponse = listAnswer({ data: list(Notification, true) });
 export type NotificationsResponse = v.InferOutput<typeof NotificationsResponse>;
 
@@ -194,7 +212,10 @@ export const TransferItem = v.object({
   status: field('a status', readOneOf(['pending', 'confirmed', 'declined', ...TRANSACTION_STATUSES] as const), 'pending' as const),
   created_at: date,
 });
-export type TransferItem = v.InferOutput<typeof TransferItem>;
+/** A transfer or deposit as the screens read it: when it was made is its `date`. */
+export const readTransferItem = ({ created_at, ...item }: v.InferOutput<typeof TransferItem>) => ({ ...item, date: created_at });
+export type TransferItem = ReturnType<typeof readTransferItem>;
+export const readTransferList = ({ data }: TransferListResponse) => ({ data: data.map(readTransferItem) });
 export const TransferListResponse = listAnswer({ data: list(TransferItem, true) });
 export type TransferListResponse = v.InferOutput<typeof TransferListResponse>;
 
@@ -241,6 +262,19 @@ export const PlanForm = answerWith(['names', 'addresses', 'addresses2'], {
   plans: list(v.object({ plan_name: requiredText })),
 });
 export type PlanForm = v.InferOutput<typeof PlanForm>;
+/**
+ * A proof-of-payment form read by its meaning: the methods a customer pays by and the address of
+ * each (the first one's is `addresses[0]`, the others' `addresses2[name]`); the payment and plan
+ * forms add the names their extra select offers, as `choices`.
+ */
+const readDepositForm = <F extends { names: string[]; addresses: string[]; addresses2: Record<string, string> }>({ names, addresses, addresses2, ...form }: F) => ({
+  ...form,
+  methods: names,
+  addressOf: names.length ? { ...addresses2, [names[0]!]: addresses[0] ?? '' } : addresses2,
+});
+export const readCryptoDepositForm = ({ transactions, ...answer }: CryptoDepositForm) => ({ ...readDepositForm(answer), transactions: transactions.map(readTransferItem) });
+export const readPaymentForm = ({ purposes, ...answer }: PaymentForm) => ({ ...readDepositForm(answer), choices: purposes.map((p) => p.purpose_name) });
+export const readPlanForm = ({ plans, ...answer }: PlanForm) => ({ ...readDepositForm(answer), choices: plans.map((p) => p.plan_name) });
 
 /** `data2` and `u` may also come inside `data` (a backend that sends records only under `data`). */
 export const InstitutionResponse = answer(

@@ -42,6 +42,6 @@ export function PinRequired({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const pin = useShared('pin').state;
   const creating = path === paths.dashboard.pinCreation || path === paths.dashboard.pinConfirm;
-  if (pin.status === 'ready' && !pin.data.haspin && !creating) return <Redirect to={paths.dashboard.pinCreation} replace />;
+  if (pin.status === 'ready' && !pin.data.hasPin && !creating) return <Redirect to={paths.dashboard.pinCreation} replace />;
   return <>{children}</>;
 }

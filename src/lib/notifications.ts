@@ -1,5 +1,4 @@
 import type { Notification } from '../api/schemas';
 
-/** Spec §3: `wasread` "no" means unread. */
-export const isUnread = (n: Pick<Notification, 'wasread'>) => n.wasread.trim().toLowerCase() === 'no';
-export const unreadCount = (list: readonly Notification[] | undefined) => list?.filter(isUnread).length ?? 0;
+/** How many notifications the bank marks unread (the sidebar's and the top bar's badge). */
+export const unreadCount = (list: readonly Notification[] | undefined) => list?.filter((n) => n.unread).length ?? 0;

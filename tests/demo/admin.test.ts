@@ -89,7 +89,7 @@ describe('POST /__demo/deposit', () => {
     expect(await adminPost(ctx.url, 'deposit', { id: String(await pendingId()), decision: 'decline' })).toMatchObject({ status: 200 });
     expect((await user('demo@bank.test'))?.balance).toBe(25000);
     const notes = await getNotifications(clientFor(ctx.url, token));
-    expect(notes.ok && notes.data.data[0]).toMatchObject({ title: 'Payment declined', wasread: 'no' });
+    expect(notes.ok && notes.data.data[0]).toMatchObject({ title: 'Payment declined', unread: true });
   });
 
   it.each([
@@ -114,8 +114,8 @@ describe('POST /__demo/balance', () => {
     expect(profile.ok && profile.data.balance).toBe(1400.25);
     const statement = await getStatement(clientFor(ctx.url, token));
     expect(statement.ok && statement.data.data.slice(0, 2)).toMatchObject([
-      { transaction_type: 'debit', amount: 100, status: 'successful' },
-      { transaction_type: 'credit', amount: 300.25, status: 'successful' },
+      { direction: 'debit', amount: 100, status: 'successful' },
+      { direction: 'credit', amount: 300.25, status: 'successful' },
     ]);
   });
 
@@ -149,7 +149,7 @@ describe('POST /__demo/require-code and /__demo/notify', () => {
       status: 200,
     });
     const notes = await getNotifications(clientFor(ctx.url, token));
-    expect(notes.ok && notes.data.data[0]).toMatchObject({ title: 'Hello', body: 'From the bank', wasread: 'no' });
+    expect(notes.ok && notes.data.data[0]).toMatchObject({ title: 'Hello', body: 'From the bank', unread: true });
     expect(await adminPost(ctx.url, 'notify', { email: 'demo@bank.test', title: '', body: 'x' })).toMatchObject({ status: 400 });
     expect(await adminPost(ctx.url, 'notify', { email: 'demo@bank.test', title: 'x'.repeat(121), body: 'x' })).toMatchObject({
       status: 400,

@@ -30,7 +30,7 @@ describe('loaders', () => {
   it('getstatement: 30+ lines of both types and every status, newest first, ISO dates', async () => {
     const { data: lines } = await data(dash.getStatement(demo));
     expect(lines.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(lines.map((t) => t.transaction_type))).toEqual(new Set(['credit', 'debit']));
+    expect(new Set(lines.map((t) => t.direction))).toEqual(new Set(['credit', 'debit']));
     expect(new Set(lines.map((t) => t.status))).toEqual(new Set(['successful', 'in_progress', 'failed']));
     for (const line of lines) expect(line.date).toMatch(ISO_DATE);
     const dates = lines.map((t) => t.date);
@@ -43,10 +43,10 @@ describe('loaders', () => {
     expect(recent.data).toEqual(all.data.slice(0, 10));
   });
 
-  it('pincheck: haspin per account', async () => {
-    expect(await data(dash.pinCheck(demo))).toMatchObject({ haspin: true, trx_notif: [] });
+  it('pincheck: whether each account has a PIN', async () => {
+    expect(await data(dash.pinCheck(demo))).toMatchObject({ hasPin: true, notices: [] });
     const nopin = clientFor(ctx.url, await signIn(ctx.url, 'nopin@bank.test'));
-    expect(await data(dash.pinCheck(nopin))).toMatchObject({ haspin: false });
+    expect(await data(dash.pinCheck(nopin))).toMatchObject({ hasPin: false });
   });
 
   it('getcontact, getperc, getinstituition', async () => {
@@ -68,29 +68,31 @@ describe('loaders', () => {
   it('getnotifications: some unread', async () => {
     const { data: list } = await data(dash.getNotifications(demo));
     expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(list.filter((n) => n.wasread === 'no').length).toBeGreaterThan(0);
-    expect(list.filter((n) => n.wasread === 'yes').length).toBeGreaterThan(0);
+    expect(list.filter((n) => n.unread).length).toBeGreaterThan(0);
+    expect(list.filter((n) => !n.unread).length).toBeGreaterThan(0);
   });
 
   it('gettrslist: outgoing transfers with their bank as type', async () => {
     const { data: list } = await data(dash.getTransferList(demo));
     expect(list.length).toBeGreaterThan(0);
-    expect(list[0]).toMatchObject({ type: expect.any(String), amount: expect.any(Number), created_at: expect.stringMatching(ISO_DATE) });
+    expect(list[0]).toMatchObject({ type: expect.any(String), amount: expect.any(Number), date: expect.stringMatching(ISO_DATE) });
   });
 
   it('getcdform: methods, addresses (first preselected), addresses by type, crypto deposits of every status', async () => {
     const form = await data(dash.getCryptoDepositForm(demo));
-    expect(form.names).toEqual(['BTC', 'ETH', 'USDT (TRC20)']);
-    expect(form.addresses).toHaveLength(3);
-    expect(form.addresses2.ETH).toBe(form.addresses[1]);
+    expect(form.methods).toEqual(['BTC', 'ETH', 'USDT (TRC20)']);
+    // Each method its own address: the first from `addresses`, the others from `addresses2`.
+    const addresses = form.methods.map((m) => form.addressOf[m]);
+    expect(addresses.every((a) => typeof a === 'string' && a.length > 20)).toBe(true);
+    expect(new Set(addresses).size).toBe(3);
     expect(form.currency).toBe('$');
     expect(new Set(form.transactions.map((t) => t.status))).toEqual(new Set(['pending', 'confirmed', 'declined']));
   });
 
   it('getmpcform, getfdcform, getupgradeform: purposes and plans', async () => {
-    expect((await data(dash.getPaymentForm(demo))).purposes.map((p) => p.purpose_name)).toContain('Bill payment');
-    expect((await data(dash.getFixedDepositForm(demo))).plans.length).toBe(3);
-    expect((await data(dash.getUpgradeForm(demo))).plans.map((p) => p.plan_name)).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
+    expect((await data(dash.getPaymentForm(demo))).choices).toContain('Bill payment');
+    expect((await data(dash.getFixedDepositForm(demo))).choices.length).toBe(3);
+    expect((await data(dash.getUpgradeForm(demo))).choices).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
   });
 
   it('every loader refuses a missing or unknown token with 401', async () => {
@@ -122,7 +124,7 @@ describe('account actions', () => {
       ok: true,
       data: { message: 'Your transaction PIN has been successfully created' },
     });
-    expect(await data(dash.pinCheck(nopin))).toMatchObject({ haspin: true });
+    expect(await data(dash.pinCheck(nopin))).toMatchObject({ hasPin: true });
     expect(await dash.createPin(nopin, { pin: '1111' })).toMatchObject({ ok: false });
     expect(await dash.confirmMyPin(nopin, { pin: '4321' })).toMatchObject({ ok: true });
   });
@@ -201,10 +203,10 @@ describe('account actions', () => {
   });
 
   it('mnotificationar marks one notification read', async () => {
-    const unread = (await data(dash.getNotifications(demo))).data.find((n) => n.wasread === 'no');
+    const unread = (await data(dash.getNotifications(demo))).data.find((n) => n.unread);
     expect(await dash.markNotificationRead(demo, { id: unread?.id ?? '' })).toMatchObject({ ok: true, data: { message: 'Marked as read' } });
     const after = (await data(dash.getNotifications(demo))).data.find((n) => n.id === unread?.id);
-    expect(after?.wasread).toBe('yes');
+    expect(after?.unread).toBe(false);
     expect(await dash.markNotificationRead(demo, { id: '999999' })).toMatchObject({ ok: false });
   });
 

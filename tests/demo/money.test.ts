@@ -36,7 +36,7 @@ describe('confirmmypin and newtrs', () => {
   });
 
   it('PIN, then transfer: debits the balance and records an in_progress debit', async () => {
-    expect(await dash.confirmMyPin(demo, { pin: '1234' })).toMatchObject({ ok: true, data: { status: true, requiresanother: false } });
+    expect(await dash.confirmMyPin(demo, { pin: '1234' })).toEqual({ ok: true, data: { codePrompt: null } });
     expect(await dash.newTransfer(demo, transfer)).toMatchObject({
       ok: true,
       data: { status: true, message: 'Successful! Await Confirmation' },
@@ -46,7 +46,7 @@ describe('confirmmypin and newtrs', () => {
     expect(statement.ok && statement.data.data[0]).toMatchObject({
       name: 'Transfer to Riley Stone',
       amount: 1250.5,
-      transaction_type: 'debit',
+      direction: 'debit',
       status: 'in_progress',
     });
     const list = await dash.getTransferList(demo);
@@ -99,7 +99,7 @@ describe('the authorization code the admin side can require', () => {
     expect(code).toMatch(/^\d{4}$/);
     expect(await dash.confirmMyPin(demo, { pin: '1234' })).toMatchObject({
       ok: true,
-      data: { status: true, requiresanother: true, message: 'Transfer Authorization Code is required' },
+      data: { codePrompt: { head: expect.any(String), body: expect.any(String) } },
     });
     expect(await dash.newTransfer(demo, transfer)).toMatchObject({ ok: false, message: 'Transfer Authorization Code is required' });
     const wrong = code === '0000' ? '1111' : '0000';
@@ -108,7 +108,7 @@ describe('the authorization code the admin side can require', () => {
     expect(await dash.newTransfer(demo, transfer)).toMatchObject({ ok: true });
     expect((await demoState(ctx.url)).users.find((u) => u.email === 'demo@bank.test')?.transferCodeRequired).toBe(false);
     // The next transfer needs no code.
-    expect(await dash.confirmMyPin(demo, { pin: '1234' })).toMatchObject({ data: { requiresanother: false } });
+    expect(await dash.confirmMyPin(demo, { pin: '1234' })).toMatchObject({ data: { codePrompt: null } });
   });
 
   it('the code may come along with the transfer as `extra`', async () => {
@@ -184,7 +184,7 @@ describe('deposits with payment proof', () => {
     expect(statement.ok && statement.data.data[0]).toMatchObject({
       name: 'Plan upgrade: Tier 3',
       amount: 99.99,
-      transaction_type: 'credit',
+      direction: 'credit',
       status: 'successful',
     });
   });

@@ -19,7 +19,7 @@ function CryptoTransactions({ list, currency }: { list: TransferItem[]; currency
                 <Amount value={item.amount} direction="credit" currency={currency} />
               </strong>{' '}
               {item.type}
-              <span className="muted">{date(item.created_at)}</span>
+              <span className="muted">{date(item.date)}</span>
             </span>
             <StatusBadge status={item.status} />
           </li>

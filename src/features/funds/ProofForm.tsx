@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import type { Result } from '../../api/failure';
-import type { CryptoDepositForm } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import { NOTICE_MS } from '../../config/timings';
 import type { MessageId } from '../../lib/i18n';
@@ -21,11 +20,13 @@ import { useFormSubmit } from '../../ui/useFormSubmit';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 
-/** What every proof-of-payment form loads: method names and their addresses, plus the form's own list. */
-export type DepositData = Pick<CryptoDepositForm, 'names' | 'addresses' | 'addresses2' | 'currency'> & {
-  purposes?: { purpose_name: string }[];
-  plans?: { plan_name: string }[];
-};
+/** What every proof-of-payment form loads (src/api/schemas.ts, readDepositForm): the methods and their addresses, plus the extra select's choices. */
+export interface DepositData {
+  methods: string[];
+  addressOf: Record<string, string>;
+  currency: string;
+  choices?: string[];
+}
 
 export interface ProofValues {
   type: string;
@@ -44,7 +45,7 @@ export interface ProofFormProps<D extends DepositData> {
   /** The page's own subtitle, under its heading. */
   lead: MessageId;
   load: (api: Transport) => Promise<Result<D>>;
-  /** The extra select, its options from the answer's `purposes` or `plans`. */
+  /** The extra select, its options the answer's `choices` (its purposes or plans). */
   choice?: 'purpose' | 'plan';
   /** The proof's field name in the posted form. */
   file: 'depositPic' | 'fixedDepositPic';
@@ -70,7 +71,7 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
       <PageHeading>{t(props.title)}</PageHeading>
       <p className="page-lead">{t(props.lead)}</p>
       {props.intro}
-      <Loaded state={state} retry={retry} what={t('funds.proof.what')} empty={t('funds.proof.empty')} isEmpty={(d) => !d.names.length}>
+      <Loaded state={state} retry={retry} what={t('funds.proof.what')} empty={t('funds.proof.empty')} isEmpty={(d) => !d.methods.length}>
         {(data) => (
           <>
             <h2 className="section-title">{t('funds.proof.methods')}</h2>
@@ -86,13 +87,13 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
 function ProofFields<D extends DepositData>({ data, choice, file, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
   const { t, say } = useI18n();
-  const form = useBankForm<ProofValues>({ defaultValues: { type: data.names[0] } });
+  const form = useBankForm<ProofValues>({ defaultValues: { type: data.methods[0] } });
   const { register, field, formState, watch, setValue } = form;
   const { isSubmitting } = formState;
   const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
   useTimeout(() => setNotice(null), NOTICE_MS, notice);
   const type = watch('type');
-  const address = (type === data.names[0] ? data.addresses[0] : data.addresses2[type]) ?? '';
+  const address = data.addressOf[type] ?? '';
 
   const onSubmit = useFormSubmit(form, async (values) => {
     const result = await send(api, { ...values, amount: parseAmount(values.amount).toFixed(2) });
@@ -112,12 +113,12 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
         {choice ? (
           <SelectField
             label={t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose')}
-            options={data.plans?.map((p) => p.plan_name) ?? data.purposes?.map((p) => p.purpose_name) ?? []}
+            options={data.choices ?? []}
             placeholder={t(choice === 'plan' ? 'funds.proof.choosePlan' : 'funds.proof.choosePurpose')}
             {...field(choice, { required: t(choice === 'plan' ? 'funds.proof.choosePlan' : 'funds.proof.choosePurpose') })}
           />
         ) : null}
-        <SelectField label={t('funds.proof.type')} options={data.names} {...register('type')} />
+        <SelectField label={t('funds.proof.type')} options={data.methods} {...register('type')} />
         <div className="funds-address">
           <CopyField label={t('funds.proof.address')} value={address} />
           {address ? <QrCode text={address} /> : null}

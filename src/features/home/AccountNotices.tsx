@@ -6,9 +6,9 @@ import { useI18n } from '../../lib/useI18n';
 /** Dismissed for the life of the page: leaving the home screen and coming back keeps them away. */
 const dismissed = signal<string[]>([]);
 
-/** The bank's messages about the account (`trx_notif` of pincheck), each dismissible. */
+/** The bank's messages about the account (pincheck's notices), each dismissible. */
 export function AccountNotices() {
-  const items = useShared('pin').state.data?.trx_notif ?? [];
+  const items = useShared('pin').state.data?.notices ?? [];
   const { t } = useI18n();
   return (
     <>

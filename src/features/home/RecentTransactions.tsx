@@ -25,12 +25,12 @@ export function RecentTransactions() {
                 <div>
                   <p className="home-tx">{tx.name}</p>
                   <p className="muted">
-                    {date(tx.date)} · {t(tx.transaction_type === 'credit' ? 'home.credit' : 'home.debit')}
+                    {date(tx.date)} · {t(tx.direction === 'credit' ? 'home.credit' : 'home.debit')}
                   </p>
                 </div>
                 <div className="home-amount">
                   <span className="num">
-                    <Money amount={tx.amount} direction={tx.transaction_type === 'credit' ? 'credit' : 'debit'} />
+                    <Money amount={tx.amount} direction={tx.direction} />
                   </span>
                   <StatusBadge status={tx.status} />
                 </div>

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { Notification } from '../../api/schemas';
 import { NOTICE_MS } from '../../config/timings';
-import { isUnread } from '../../lib/notifications';
 import { useTimeout } from '../../lib/useTimeout';
 import { useI18n } from '../../lib/useI18n';
 import { Button } from '../../ui/Button';
@@ -19,7 +18,7 @@ export function NotificationItem({ item, mark, onMark, onNoticeGone }: Notificat
   const title = useRef<HTMLHeadingElement>(null);
   const { t, say } = useI18n();
   const done = mark !== undefined && 'done' in mark;
-  const unread = isUnread(item) && !done;
+  const unread = item.unread && !done;
   useTimeout(() => onNoticeGone(item.id), NOTICE_MS, done);
 
   function onClick() {

@@ -43,13 +43,13 @@ export function StatementTable({ rows }: { rows: readonly Transaction[] }) {
                 {r.name}
               </td>
               <td role="cell" className="st-type">
-                {t(r.transaction_type === 'credit' ? 'statements.credit' : 'statements.debit')}
+                {t(r.direction === 'credit' ? 'statements.credit' : 'statements.debit')}
               </td>
               <td role="cell" className="st-status">
                 <StatusBadge status={r.status} />
               </td>
               <td role="cell" className="st-amount num">
-                <Amount value={r.amount} direction={r.transaction_type === 'credit' ? 'credit' : 'debit'} />
+                <Amount value={r.amount} direction={r.direction} />
               </td>
             </tr>
           ))}

@@ -19,8 +19,6 @@ export function csvText(value: string): string {
 export const csvAmount = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '');
 
 export function statementCsv(rows: readonly Transaction[], { t, date }: Pick<I18n, 't' | 'date'>): string {
-  const lines = rows.map((r) =>
-    [csvText(date(r.date)), csvText(r.name), csvText(t(TYPE_WORDS[r.transaction_type])), csvText(statusWords(r.status, t)), csvAmount(r.amount)].join(','),
-  );
+  const lines = rows.map((r) => [csvText(date(r.date)), csvText(r.name), csvText(t(TYPE_WORDS[r.direction])), csvText(statusWords(r.status, t)), csvAmount(r.amount)].join(','));
   return [HEADERS.map((id) => csvText(t(id))).join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -12,10 +12,10 @@ export const TYPES = ['credit', 'debit'] as const;
 export const STATUSES = ['successful', 'in_progress', 'failed'] as const;
 
 /** How a type reads in the filter and the CSV (lower case, as the server's words did). */
-export const TYPE_WORDS: Record<Transaction['transaction_type'], MessageId> = { credit: 'statements.type.credit', debit: 'statements.type.debit' };
+export const TYPE_WORDS: Record<Transaction['direction'], MessageId> = { credit: 'statements.type.credit', debit: 'statements.type.debit' };
 
 export interface StatementFilters {
-  type: '' | Transaction['transaction_type'];
+  type: '' | Transaction['direction'];
   status: '' | Transaction['status'];
   /** yyyy-mm-dd, inclusive; '' for no bound. */
   from: string;
@@ -75,7 +75,7 @@ export function applyFilters(rows: readonly IndexedTransaction[], f: StatementFi
   const out: IndexedTransaction[] = [];
   for (const row of rows) {
     const { t, day, name } = row;
-    if (f.type && t.transaction_type !== f.type) continue;
+    if (f.type && t.direction !== f.type) continue;
     if (f.status && t.status !== f.status) continue;
     // A date the server sent that is not a date cannot be inside a range.
     if (f.from && !(day && day >= f.from)) continue;

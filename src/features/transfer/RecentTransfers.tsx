@@ -23,7 +23,7 @@ export function RecentTransfers() {
               <li key={i} className="list-row">
                 <span>
                   {tr.type}
-                  <span className="muted transfer-date">{date(tr.created_at)}</span>
+                  <span className="muted transfer-date">{date(tr.date)}</span>
                 </span>
                 <span className="transfer-amount">
                   <Amount value={tr.amount} direction="debit" />

@@ -4,7 +4,8 @@ import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
-import { CODE_REQUIRED, codePrompt, type CodePrompt } from './authorization';
+import type { CodePrompt } from '../../api/schemas';
+import { CODE_REQUIRED } from './authorization';
 import { useTransferDraft, type TransferDetails } from './draft';
 import type { Quote } from './fee';
 import { MissingDraft } from './MissingDraft';
@@ -80,7 +81,7 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
           onEnter={async (digits) => {
             const checked = await confirmMyPin(api, { pin: digits });
             if (!checked.ok) return checked.message;
-            const prompt = codePrompt(checked.data);
+            const prompt = checked.data.codePrompt;
             if (prompt) setCode(prompt);
             return prompt ? null : send('');
           }}

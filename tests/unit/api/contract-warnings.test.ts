@@ -27,7 +27,7 @@ describe('an optional field that cannot be read', () => {
     const hook = vi.fn();
     const api = transportAnswering({ names: ['BTC'], addresses: ['bc1qsecretaddress'], currency: 12 }, hook);
     const result = await dash.getCryptoDepositForm(api);
-    expect(result).toMatchObject({ ok: true, data: { currency: '$', addresses: ['bc1qsecretaddress'] } });
+    expect(result).toMatchObject({ ok: true, data: { currency: '$', methods: ['BTC'], addressOf: { BTC: 'bc1qsecretaddress' } } });
     expect(told()).toEqual(['[bank widget] getcdform: currency: expected text, {symbol} or {code}, got a number; using "$"']);
     expect(hook).toHaveBeenCalledExactlyOnceWith({ call: 'getcdform', path: 'currency', message: 'expected text, {symbol} or {code}, got a number; using "$"', rejected: false });
   });

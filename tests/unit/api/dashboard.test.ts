@@ -188,10 +188,10 @@ describe('dashboard actions: answers', () => {
     expect(await call(api, { pin: '0000' })).toEqual({ ok: false, kind: 'rejected', message: 'common.failure.occured' });
   });
 
-  it('confirmmypin asking for another step passes requiresanother and trx_notif through', async () => {
+  it('confirmmypin asking for another step reads as the code prompt', async () => {
     const { api } = setup('jwt', () => json({ status: true, requiresanother: '1', trx_notif: [{ title: 'T', body: 'B' }] }));
     const result = await dash.confirmMyPin(api, { pin: '1234' });
-    expect(result.ok && result.data).toMatchObject({ requiresanother: true, trx_notif: [{ title: 'T', body: 'B' }] });
+    expect(result.ok && result.data).toEqual({ codePrompt: { head: '', body: '' } });
   });
 
   it.each(['error', 'warning', '', 'Success!'])('newcd answered with icon %j → "Something went wrong!"', async (icon) => {

@@ -26,7 +26,7 @@ describe('getStatement on a 10,000-row statement', () => {
     const result = await getStatement(api({ data: Array.from({ length: 10_000 }, (_, i) => row(i)) }));
     if (!result.ok) throw new Error(result.message);
     expect(result.data.data).toHaveLength(10_000);
-    expect(result.data.data[9_999]).toEqual({ name: 'Payment 9999', date: '2024-03-01 09:00:00', amount: 9999.5, transaction_type: 'debit', status: 'successful' });
+    expect(result.data.data[9_999]).toEqual({ name: 'Payment 9999', date: '2024-03-01 09:00:00', amount: 9999.5, direction: 'debit', status: 'successful' });
   });
 
   it('one malformed row anywhere (here the 7,501st) is dropped and counted; the other 9,999 show', async () => {

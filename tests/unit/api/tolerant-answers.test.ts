@@ -18,6 +18,8 @@ beforeEach(() => {
 });
 
 const methods = { names: ['BTC', 'ETH'], addresses: ['bc1q', '0xab'], addresses2: { BTC: 'bc1q', ETH: '0xab' } };
+/** `methods` as the screens read it. */
+const methodsRead = { methods: ['BTC', 'ETH'], addressOf: { BTC: 'bc1q', ETH: '0xab' } };
 const deposit = { type: 'BTC', amount: '50.00', status: 'pending', created_at: '2024-01-01 10:00:00' };
 
 describe('deposit forms (getcdform, getmpcform, getfdcform, getupgradeform)', () => {
@@ -41,7 +43,7 @@ describe('deposit forms (getcdform, getmpcform, getfdcform, getupgradeform)', ()
       ['{ code: "??" } (unreadable)', { code: '??' }, '$'],
     ])('currency %s reads as %j… and the form still shows', async (_what, currency, symbol) => {
       const result = await run(call, { ...methods, currency });
-      expect(result).toMatchObject({ ok: true, data: { ...methods, currency: symbol } });
+      expect(result).toMatchObject({ ok: true, data: { ...methodsRead, currency: symbol } });
     });
   });
 
@@ -52,13 +54,20 @@ describe('deposit forms (getcdform, getmpcform, getfdcform, getupgradeform)', ()
   it("lists as [], null or missing are empty; PHP's [] for an empty addresses2 is {}", async () => {
     expect(await run(dash.getCryptoDepositForm, { names: null, addresses: [], addresses2: [], transactions: null })).toMatchObject({
       ok: true,
-      data: { names: [], addresses: [], addresses2: {}, transactions: [], currency: '$' },
+      data: { methods: [], addressOf: {}, transactions: [], currency: '$' },
     });
-    expect(await run(dash.getPaymentForm, { names: ['BTC'] })).toMatchObject({ ok: true, data: { purposes: [], addresses2: {} } });
+    expect(await run(dash.getPaymentForm, { names: ['BTC'] })).toMatchObject({ ok: true, data: { choices: [], addressOf: { BTC: '' } } });
   });
 
-  it('addresses stay positional: an unreadable entry is "", not dropped (addresses[i] belongs to names[i])', async () => {
-    expect(await run(dash.getCryptoDepositForm, { names: ['BTC', 'ETH'], addresses: [{}, '0xab'] })).toMatchObject({ ok: true, data: { addresses: ['', '0xab'] } });
+  it('the first method takes the first of `addresses` (an unreadable one is ""), the others theirs from `addresses2`', async () => {
+    expect(await run(dash.getCryptoDepositForm, { names: ['BTC', 'ETH'], addresses: [{}, '0xab'], addresses2: { ETH: '0xcd' } })).toMatchObject({
+      ok: true,
+      data: { addressOf: { BTC: '', ETH: '0xcd' } },
+    });
+    expect(await run(dash.getCryptoDepositForm, { names: ['BTC', 'ETH'], addresses: ['bc1q'], addresses2: { BTC: 'other', ETH: '0xcd' } })).toMatchObject({
+      ok: true,
+      data: { addressOf: { BTC: 'bc1q', ETH: '0xcd' } },
+    });
   });
 
   it('a crypto transaction without a readable amount is dropped; the others and the form show', async () => {
@@ -80,9 +89,9 @@ describe('deposit forms (getcdform, getmpcform, getfdcform, getupgradeform)', ()
   it('plans and purposes without a name are dropped', async () => {
     expect(await run(dash.getUpgradeForm, { ...methods, plans: [{ plan_name: 'Tier 2' }, { plan_name: null }, {}] })).toMatchObject({
       ok: true,
-      data: { plans: [{ plan_name: 'Tier 2' }] },
+      data: { choices: ['Tier 2'] },
     });
-    expect(await run(dash.getPaymentForm, { ...methods, purposes: [{ purpose_name: 7 }] })).toMatchObject({ ok: true, data: { purposes: [{ purpose_name: '7' }] } });
+    expect(await run(dash.getPaymentForm, { ...methods, purposes: [{ purpose_name: 7 }] })).toMatchObject({ ok: true, data: { choices: ['7'] } });
   });
 });
 
@@ -120,6 +129,8 @@ describe('getprofile (dashboard)', () => {
 
 describe('statements (getstatement, getstatement2)', () => {
   const row = { name: 'Rent', date: '2024-03-01 09:00:00', amount: '1,250.00', transaction_type: 'debit', status: 'successful' };
+  /** The row as the screens read it. */
+  const { transaction_type: _wire, ...read } = { ...row, direction: 'debit' };
 
   it.each([
     ['getStatement', dash.getStatement],
@@ -132,8 +143,8 @@ describe('statements (getstatement, getstatement2)', () => {
       ok: true,
       data: {
         data: [
-          { ...row, amount: 1250 },
-          { ...row, amount: 1250, status: 'unknown', date: '2024-03-01T09:00:00Z' },
+          { ...read, amount: 1250 },
+          { ...read, amount: 1250, status: 'unknown', date: '2024-03-01T09:00:00Z' },
         ],
       },
     });
@@ -169,10 +180,10 @@ describe('getnotifications', () => {
       ok: true,
       data: {
         data: [
-          { id: '7', title: 'A', body: 'a', wasread: 'no' },
-          { id: '8', title: 'B', body: 'b', wasread: 'no' },
-          { id: '9', title: 'C', body: 'c', wasread: 'yes' },
-          { id: '10', title: 'D', body: 'd', wasread: 'yes' },
+          { id: '7', title: 'A', body: 'a', unread: true },
+          { id: '8', title: 'B', body: 'b', unread: true },
+          { id: '9', title: 'C', body: 'c', unread: false },
+          { id: '10', title: 'D', body: 'd', unread: false },
         ],
       },
     });
@@ -192,8 +203,8 @@ describe('gettrslist', () => {
       ok: true,
       data: {
         data: [
-          { type: 'Acme', amount: 10, status: 'in_progress', created_at: '2024-01-01' },
-          { type: '', amount: 1, status: 'pending', created_at: '' },
+          { type: 'Acme', amount: 10, status: 'in_progress', date: '2024-01-01' },
+          { type: '', amount: 1, status: 'pending', date: '' },
         ],
       },
     });
@@ -208,7 +219,7 @@ describe('pincheck', () => {
     [0, false],
     ['no', false],
   ])('haspin %j → %j', async (haspin, expected) => {
-    expect(await run(dash.pinCheck, { haspin })).toMatchObject({ ok: true, data: { haspin: expected } });
+    expect(await run(dash.pinCheck, { haspin })).toMatchObject({ ok: true, data: { hasPin: expected } });
   });
 
   it('haspin is required: unreadable or null → the answer fails (no PIN screen on a guess)', async () => {
@@ -217,7 +228,8 @@ describe('pincheck', () => {
   });
 
   it('trx_notif as null, [] or missing is empty', async () => {
-    expect(await run(dash.pinCheck, { haspin: 1, trx_notif: null })).toMatchObject({ ok: true, data: { trx_notif: [] } });
+    expect(await run(dash.pinCheck, { haspin: 1, trx_notif: null })).toMatchObject({ ok: true, data: { notices: [] } });
+    expect(await run(dash.pinCheck, { haspin: 1 })).toMatchObject({ ok: true, data: { notices: [] } });
   });
 });
 
@@ -262,20 +274,28 @@ describe('actions and auth answers', () => {
 
 describe('requiresanother (pincheck, confirmmypin)', () => {
   it.each([
-    ['1', true],
-    ['0', false],
-    [null, false],
+    ['1', { head: '', body: '' }],
+    ['0', null],
+    [null, null],
     [
       { head: 'Code', body: 'Enter it' },
       { head: 'Code', body: 'Enter it' },
     ],
-  ])('%j reads as %j', async (requiresanother, expected) => {
-    expect(await run(dash.pinCheck, { haspin: 1, requiresanother })).toMatchObject({ ok: true, data: { requiresanother: expected } });
-    expect(await dash.confirmMyPin(api({ status: 1, requiresanother }), { pin: '1234' })).toMatchObject({ ok: true, data: { requiresanother: expected } });
+  ])('%j reads as the code prompt %j', async (requiresanother, expected) => {
+    // pincheck may send it too: read in any form, it never fails the answer.
+    expect(await run(dash.pinCheck, { haspin: 1, requiresanother })).toMatchObject({ ok: true, data: { hasPin: true } });
+    expect(await dash.confirmMyPin(api({ status: 1, requiresanother }), { pin: '1234' })).toEqual({ ok: true, data: { codePrompt: expected } });
+  });
+
+  it('a flag with the words beside it takes them', async () => {
+    expect(await dash.confirmMyPin(api({ status: 1, requiresanother: 1, head: 'Code', body: 'Enter it' }), { pin: '1234' })).toEqual({
+      ok: true,
+      data: { codePrompt: { head: 'Code', body: 'Enter it' } },
+    });
   });
 
   it('an unreadable one is no code step (and is told), not a failed transfer', async () => {
-    expect(await dash.confirmMyPin(api({ status: 1, requiresanother: 'maybe' }), { pin: '1234' })).toMatchObject({ ok: true, data: { requiresanother: false } });
+    expect(await dash.confirmMyPin(api({ status: 1, requiresanother: 'maybe' }), { pin: '1234' })).toEqual({ ok: true, data: { codePrompt: null } });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('confirmmypin: requiresanother: expected a flag, got text; using false'));
   });
 });

@@ -159,7 +159,8 @@ describe('transport: failures become typed results, never exceptions', () => {
   it('a transaction with transaction_type "weird" is dropped, the rows beside it kept (issue 17: one bad row drops that row)', async () => {
     const rent = { name: 'Rent', date: '2024-01-02', amount: '10', transaction_type: 'weird', status: 'successful' };
     const { api } = transport(() => json({ data: [rent, { ...rent, transaction_type: 'debit' }] }));
-    expect(await getStatement(api)).toEqual({ ok: true, data: { data: [{ ...rent, amount: 10, transaction_type: 'debit' }] } });
+    const { transaction_type: _wire, ...read } = rent;
+    expect(await getStatement(api)).toEqual({ ok: true, data: { data: [{ ...read, amount: 10, direction: 'debit' }] } });
   });
 
   it.each([
@@ -230,8 +231,8 @@ describe('transport: PHP-style answers are normalised', () => {
       ok: true,
       data: {
         data: [
-          { name: 'Salary', date: '2024-03-01', amount: 1250.5, transaction_type: 'credit', status: 'successful' },
-          { name: '', date: '', amount: 12, transaction_type: 'debit', status: 'unknown' },
+          { name: 'Salary', date: '2024-03-01', amount: 1250.5, direction: 'credit', status: 'successful' },
+          { name: '', date: '', amount: 12, direction: 'debit', status: 'unknown' },
         ],
       },
     });
@@ -270,7 +271,7 @@ describe('transport: PHP-style answers are normalised', () => {
     [undefined, false],
   ])('pincheck haspin %j → %j', async (haspin, expected) => {
     const result = await run(haspin === undefined ? {} : { haspin }, pinCheck);
-    expect(result.ok && result.data.haspin).toBe(expected);
+    expect(result.ok && result.data.hasPin).toBe(expected);
   });
 
   it('action answers: status "1" is true, message null is "", trx_notif null is []', async () => {
@@ -296,15 +297,14 @@ describe('transport: PHP-style answers are normalised', () => {
     expect(result).toEqual({
       ok: true,
       data: {
-        names: ['BTC', 'ETH'],
-        addresses: ['bc1q', ''],
-        addresses2: {},
+        methods: ['BTC', 'ETH'],
+        addressOf: { BTC: 'bc1q' },
         currency: '$',
-        transactions: [{ type: 'BTC', amount: 50, status: 'pending', created_at: '2024-01-01' }],
+        transactions: [{ type: 'BTC', amount: 50, status: 'pending', date: '2024-01-01' }],
       },
     });
     const euro = await run({ currency: '€', addresses2: { BTC: 'bc1q' } }, getCryptoDepositForm);
-    expect(euro.ok && euro.data).toMatchObject({ currency: '€', addresses2: { BTC: 'bc1q' }, names: [], transactions: [] });
+    expect(euro.ok && euro.data).toMatchObject({ currency: '€', addressOf: { BTC: 'bc1q' }, methods: [], transactions: [] });
   });
 
   it('contact and fee: null records become empty records', async () => {

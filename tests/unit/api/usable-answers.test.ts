@@ -88,6 +88,6 @@ describe('an answer without its usable fields is a typed failure with a message'
     expect(await auth.userLogin(api({ error: true }), { email: 'a@b.test', password: 'pw' })).toMatchObject({ ok: true });
     expect(await dash.getStatement(api({ data: null }))).toEqual({ ok: true, data: { data: [] } });
     expect(await dash.getStatement(api([]))).toEqual({ ok: true, data: { data: [] } });
-    expect(await dash.pinCheck(api({ haspin: '0' }))).toMatchObject({ ok: true, data: { haspin: false } });
+    expect(await dash.pinCheck(api({ haspin: '0' }))).toMatchObject({ ok: true, data: { hasPin: false } });
   });
 });

@@ -5,7 +5,7 @@ import { createI18n } from '../../../../src/lib/i18n';
 
 const english = createI18n();
 
-const tx = (over: Partial<Transaction>): Transaction => ({ name: 'Salary', date: '2024-03-09 10:00:00', amount: 100, transaction_type: 'credit', status: 'successful', ...over });
+const tx = (over: Partial<Transaction>): Transaction => ({ name: 'Salary', date: '2024-03-09 10:00:00', amount: 100, direction: 'credit', status: 'successful', ...over });
 const lines = (csv: string) => csv.split('\r\n');
 
 describe('CSV cells are neutralised against spreadsheet formula injection', () => {
@@ -25,7 +25,7 @@ describe('CSV cells are neutralised against spreadsheet formula injection', () =
   });
 
   it('amounts stay plain numbers, negative ones included, with two decimals', () => {
-    const csv = statementCsv([tx({ amount: -12.5, transaction_type: 'debit' }), tx({ amount: 1250.5 })], english);
+    const csv = statementCsv([tx({ amount: -12.5, direction: 'debit' }), tx({ amount: 1250.5 })], english);
     expect(lines(csv)[1]!.split(',').at(-1)).toBe('-12.50');
     expect(lines(csv)[2]!.split(',').at(-1)).toBe('1250.50');
   });
@@ -39,7 +39,7 @@ describe('CSV cells are neutralised against spreadsheet formula injection', () =
 describe("the CSV in the customer's language", () => {
   it('German: translated headers and types, dd.mm.yyyy dates, amounts still plain numbers', async () => {
     const de = (await import('../../../../src/i18n/de')).default;
-    const rows = lines(statementCsv([tx({ date: '2024-03-05 10:00:00', amount: 1250.5, transaction_type: 'debit' })], createI18n('de', de)));
+    const rows = lines(statementCsv([tx({ date: '2024-03-05 10:00:00', amount: 1250.5, direction: 'debit' })], createI18n('de', de)));
     expect(rows[0]).toBe('Datum,Bezeichnung,Art,Status,Betrag');
     const [date, name, type, , amount] = rows[1]!.split(',');
     expect([date, name, type, amount]).toEqual(['05.03.2024', 'Salary', 'Belastung', '1250.50']);

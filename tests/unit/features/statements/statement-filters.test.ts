@@ -5,11 +5,11 @@ import { createI18n } from '../../../../src/lib/i18n';
 
 const { date: formatDate } = createI18n();
 
-const tx = (name: string, date: string, transaction_type: Transaction['transaction_type'], status: Transaction['status']): Transaction => ({
+const tx = (name: string, date: string, direction: Transaction['direction'], status: Transaction['status']): Transaction => ({
   name,
   date,
   amount: 10,
-  transaction_type,
+  direction,
   status,
 });
 const list = [
