@@ -24,6 +24,7 @@ import {
   readPlanForm,
   readProfile,
   readStatement,
+  readTransaction,
   readTransferList,
   StatementEnvelope,
   StatementResponse,
@@ -43,12 +44,12 @@ export const pinCheck = async (api: Transport) => readAs(await api.dashboard('pi
 export async function getStatement(api: Transport): Promise<Result<{ data: Transaction[] }>> {
   const answer = await api.dashboard('getstatement', {}, StatementEnvelope);
   if (!answer.ok) return answer;
-  const { rows, notes } = await parseInSlices(Transaction, answer.data.data);
+  const { rows, notes } = await parseInSlices(Transaction, answer.data.data, readTransaction);
   api.report(
     'getstatement',
     notes.map((n) => ({ ...n, path: `data${n.path}` })),
   );
-  return { ok: true, data: readStatement({ data: rows }) };
+  return { ok: true, data: { data: rows } };
 }
 export const getProfile = async (api: Transport) => readAs(await api.dashboard('getprofile', {}, ProfileResponse), readProfile);
 export const getContact = (api: Transport) => api.dashboard('getcontact', {}, ContactResponse);

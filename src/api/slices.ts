@@ -39,9 +39,16 @@ export async function eachInSlices<T>(items: readonly T[], visit: (item: T, inde
   if (long) await yieldToMain();
 }
 
-/** The readable rows, and notes (paths from the row, `[]…`) of what fell back or was dropped. */
-export async function parseInSlices<S extends v.GenericSchema>(item: S, items: readonly unknown[]): Promise<{ rows: v.InferOutput<S>[]; notes: ContractNote[] }> {
-  const rows: v.InferOutput<S>[] = [];
+/**
+ * The readable rows, each read by `readRow` (a row renamed for the screens) in its slice, and notes
+ * (paths from the row, `[]…`) of what fell back or was dropped.
+ */
+export async function parseInSlices<S extends v.GenericSchema, T = v.InferOutput<S>>(
+  item: S,
+  items: readonly unknown[],
+  readRow: (row: v.InferOutput<S>) => T = (row) => row as T,
+): Promise<{ rows: T[]; notes: ContractNote[] }> {
+  const rows: T[] = [];
   const notes: ContractNote[] = [];
   let dropped = 0;
   let why = '';
@@ -52,7 +59,7 @@ export async function parseInSlices<S extends v.GenericSchema>(item: S, items: r
       why ||= read.notes.map((n) => (n.path ? `${n.path}: ` : '') + n.message).join(', ');
       return;
     }
-    rows.push(read.data);
+    rows.push(readRow(read.data));
     for (const n of read.notes) notes.push({ path: `[].${n.path}`, message: n.message });
   });
   if (dropped) notes.push({ path: '[]', message: `${dropped} of ${items.length} rows unreadable (${why}); dropped` });

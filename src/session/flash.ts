@@ -24,7 +24,7 @@ export function createFlashes() {
     clear() {
       pending.value = null;
     },
-    /** The account notice (login `ismsg`, pincheck `requiresanother`), for auth/info/notice. */
+    /** The account notice (login `ismsg`), for auth/info/notice. */
     accountNotice: () => notice.value,
     setAccountNotice(next: Notice | null) {
       notice.value = next;

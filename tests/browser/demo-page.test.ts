@@ -10,7 +10,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe';
 import { workerBrowser } from './support/browser';
@@ -107,6 +107,8 @@ describe('the panel in Chromium', () => {
   beforeAll(async () => {
     browser = await workerBrowser();
   }, 30_000);
+  // Its own context goes with it: no page of an earlier test polls the demo server any more.
+  afterEach(() => page?.close());
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/wp-user/auth/signin`);
@@ -304,6 +306,7 @@ describe('with the built widget', () => {
   afterAll(async () => {
     await real?.close();
   });
+  afterEach(() => page?.close());
   beforeEach(async () => {
     real.store.reset();
     // A new page is a new browser context: no session left from the test before.

@@ -97,6 +97,12 @@ describe('the authorization code the admin side can require', () => {
   it('confirmmypin asks for it; confirmtpin checks it; the transfer consumes it', async () => {
     const code = await mailedCode();
     expect(code).toMatch(/^\d{4}$/);
+    // On the wire: the flag and the server's words; the client reads them as the code step.
+    expect((await post(ctx.url, { confirmmypin: '1', token, pin: '1234' })).json).toMatchObject({
+      status: true,
+      requiresanother: true,
+      message: 'Transfer Authorization Code is required',
+    });
     expect(await dash.confirmMyPin(demo, { pin: '1234' })).toMatchObject({
       ok: true,
       data: { codePrompt: { head: expect.any(String), body: expect.any(String) } },

@@ -19,13 +19,20 @@ let shared: Promise<Browser> | undefined;
  * cost about 1.6 CPU-seconds; the files of a worker run one after another, on one module graph:
  * `isolate: false` in tests/browser/vitest.config.ts). Tests never close it: each closes the
  * contexts it opened, and support/setup.ts closes any left when a file ends. It goes with the
- * worker; a crashed one is launched again.
+ * worker; one that crashed or failed to launch is launched again by the next file that asks.
  */
 export function workerBrowser(): Promise<Browser> {
-  shared ??= launchBrowser().then((browser) => {
-    browser.on('disconnected', () => (shared = undefined));
-    return browser;
-  });
+  shared ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', () => (shared = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      // The next file tries again rather than failing on this launch.
+      shared = undefined;
+      throw error;
+    },
+  );
   return shared;
 }
 
