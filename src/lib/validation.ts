@@ -17,8 +17,20 @@ export const isEmail = (value: string) => EMAIL.test(value.trim());
 export const isStandardEmail = (value: string) => STANDARD_EMAIL.test(value.trim());
 export const isPin = (value: string) => new RegExp(`^\\d{${PIN_LENGTH}}$`).test(value);
 
-/** A money amount as typed ("1,250.50" included), or NaN. */
-export const parseAmount = (value: string | number): number => (typeof value === 'number' ? value : Number(value.replace(/[,\s]/g, '')));
+/**
+ * A money amount as typed, the English way or the customer's language's ("1,250.50", "1.250,50",
+ * "12 500,00", "250,00"), or NaN. The decimal separator is the later of "." and "," when both
+ * appear, a lone "," with one or two digits after it, else "."; the other one and spaces group
+ * thousands. So a French "250,00" is 250, never 25,000; anything else is NaN, never a guess.
+ */
+export const parseAmount = (value: string | number): number => {
+  if (typeof value == 'number') return value;
+  const text = value.replace(/\s/g, '');
+  const decimal = text.includes('.') && text.includes(',') ? (text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ',') : /^\d*,\d\d?$/.test(text) ? ',' : '.';
+  const [whole = '', fraction = '', extra] = text.split(decimal);
+  const digits = whole.split(decimal == '.' ? ',' : '.').join('');
+  return extra === undefined && /^-?\d*$/.test(digits) && /^\d*$/.test(fraction) ? Number(`${digits}.${fraction}`) : NaN;
+};
 
 export const emailRules = {
   required: 'common.email.required',

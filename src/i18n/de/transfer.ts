@@ -25,7 +25,7 @@ export default {
   'transfer.send.currencyRequired': 'Bitte geben Sie die Währung ein',
   'transfer.send.countryRequired': 'Bitte wählen Sie das Land der Bank',
   'transfer.send.country': 'Land auswählen',
-  'transfer.send.amountHint': 'Zum Beispiel 250.00',
+  'transfer.send.amountHint': 'Zum Beispiel 250,00',
   'transfer.send.continue': 'Weiter',
   'transfer.send.reloaded': 'Ihre Angaben werden beim Neuladen der Seite nicht gespeichert. Bitte geben Sie sie erneut ein.',
   'transfer.send.alreadySent': 'Diese Überweisung wurde bereits gesendet; sie wurde nicht erneut gesendet.',

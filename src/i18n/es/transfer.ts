@@ -25,7 +25,7 @@ export default {
   'transfer.send.currencyRequired': 'Introduzca la divisa',
   'transfer.send.countryRequired': 'Elija el país del banco',
   'transfer.send.country': 'Elija un país',
-  'transfer.send.amountHint': 'Por ejemplo, 250.00',
+  'transfer.send.amountHint': 'Por ejemplo, 250,00',
   'transfer.send.continue': 'Continuar',
   'transfer.send.reloaded': 'Los datos no se conservan al recargar la página. Introdúzcalos de nuevo.',
   'transfer.send.alreadySent': 'Esa transferencia ya se había enviado; no se ha vuelto a enviar.',

@@ -25,7 +25,7 @@ export default {
   'transfer.send.currencyRequired': 'Veuillez saisir la devise',
   'transfer.send.countryRequired': 'Veuillez choisir le pays de la banque',
   'transfer.send.country': 'Choisissez un pays',
-  'transfer.send.amountHint': 'Par exemple 250.00',
+  'transfer.send.amountHint': 'Par exemple 250,00',
   'transfer.send.continue': 'Continuer',
   'transfer.send.reloaded': 'Les informations ne sont pas conservées après le rechargement de la page. Veuillez les saisir à nouveau.',
   'transfer.send.alreadySent': 'Ce virement a déjà été envoyé ; il n’a pas été envoyé une seconde fois.',
