@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import type { Result } from '../../api/failure';
+import type { readPlanForm } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import { NOTICE_MS } from '../../config/timings';
 import type { MessageId } from '../../lib/i18n';
@@ -21,16 +22,11 @@ import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 
 /** What every proof-of-payment form loads (src/api/schemas.ts, readDepositForm): the methods and their addresses, plus the extra select's choices. */
-export interface DepositData {
-  methods: string[];
-  addressOf: Record<string, string>;
-  currency: string;
-  choices?: string[];
-}
+export type DepositData = Pick<ReturnType<typeof readPlanForm>, 'methods' | 'addressOf' | 'currency'> & { choices?: string[] };
 
 export interface ProofValues {
   type: string;
-  /** Two decimals, as shown. */
+  /** As typed; leaving the field writes it with two decimals, the customer's language's way. */
   amount: string;
   purpose: string;
   plan: string;
@@ -86,7 +82,7 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
 
 function ProofFields<D extends DepositData>({ data, choice, file, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
-  const { t, say } = useI18n();
+  const { t, say, number } = useI18n();
   const form = useBankForm<ProofValues>({ defaultValues: { type: data.methods[0] } });
   const { register, field, formState, watch, setValue } = form;
   const { isSubmitting } = formState;
@@ -131,7 +127,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
             ...amountRules,
             onBlur: (e: { target: HTMLInputElement }) => {
               const n = parseAmount(e.target.value);
-              if (n > 0) setValue('amount', n.toFixed(2));
+              if (n > 0) setValue('amount', number(n));
             },
           })}
         />
