@@ -8,8 +8,18 @@ export function chromiumPath(): string {
   return found;
 }
 
+/**
+ * V8 without its optimising compilers (Maglev, TurboFan), when BANK_BROWSER_JIT=baseline: a test's
+ * page lives a few seconds, too short for their compiling to pay back, and axe is the code they
+ * were compiling (a first scan on a page 0.27 CPU-s against 0.55). npm test sets it for the browser
+ * tests that no clock measures (the step took 393 CPU-s against 440, 213 s against 237,
+ * 2026-11-26); the tests measured by the clock run on the full JIT, as customers' browsers do.
+ */
+const BASELINE_JIT_ARGS = ['--js-flags=--no-opt --no-maglev'];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  const jit = process.env.BANK_BROWSER_JIT === 'baseline' ? BASELINE_JIT_ARGS : [];
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS, ...jit] });
 }
 
 let shared: Promise<Browser> | undefined;

@@ -15,14 +15,21 @@ import { describeViolations, runAxe } from './axe';
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Waits for the next style recalc and every colour transition it started, the widget's own included. */
+/**
+ * Waits for the next style recalc and every colour transition it started, the widget's own
+ * included, until a frame starts none: a transition that ends can restyle what it sits in, and a
+ * slower page starts some a frame later (seen as a scan of dark text on the light background).
+ */
 export const settle = (page: Page) =>
   page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     // The widget's transitions live in its shadow root, which document.getAnimations() does not list.
     const shadow = document.querySelector('[data-bank-widget]')?.shadowRoot;
-    const all = [...document.getAnimations(), ...(shadow?.getAnimations() ?? [])];
-    await Promise.all(all.filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+    for (let round = 0; round < 10; round++) {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const running = [...document.getAnimations(), ...(shadow?.getAnimations() ?? [])].filter((a) => a instanceof CSSTransition && a.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
   });
 
 /** The widget's page background as computed: tells the light palette from the dark one. */
