@@ -27,8 +27,9 @@ step() {
 }
 
 # Two lanes side by side, a core each, then the tests measured by the clock alone. The machine
-# is busy from start to end (96 % on 2 cores), so what decides the time is that neither lane
-# leaves a core idle: the lanes are balanced by measured times (docs/testing.md).
+# is busy from start to end on 2 cores, so the time is the CPU the steps take, and what the order
+# decides is only that no core waits: lane 2 ends while lane 1's browser tests run, and those keep
+# both cores busy on their own (docs/testing.md).
 #
 # Lane 1, in the foreground: the bundles (dist/bank.js, bank.react.js, bank.no-funds.js, the
 # plugin zip), then the WordPress end-to-end test on that zip (two versions at once; their sites
@@ -82,8 +83,8 @@ cat "$lane2_out"
 [ "$lane2_status" = 0 ] || echo "lane 2 ended with status $lane2_status" >> "$failed_list"
 
 # The browser tests tagged wall-clock (long tasks on 10,000 rows, a hand-off between tabs within
-# a second), alone: beside anything else on 2 cores their limits would measure it. Only the files
-# that hold such a test are loaded.
+# a second), alone and on V8's full JIT: beside anything else on 2 cores their limits would measure
+# it, and a customer's browser optimises. Only the files that hold such a test are loaded.
 if [ "$(cat "$bundles_status")" = ok ]; then
   mapfile -t clocked < <(grep -l "tags: \['wall-clock'\]" tests/browser/*.test.ts)
   step "browser tests measured by the clock, alone" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts --tags-filter=wall-clock --no-file-parallelism "$@" --reporter=default --reporter=json --outputFile.json=.tmp/results/browser-alone.json' _ "${clocked[@]}"
