@@ -17,19 +17,22 @@ export const isEmail = (value: string) => EMAIL.test(value.trim());
 export const isStandardEmail = (value: string) => STANDARD_EMAIL.test(value.trim());
 export const isPin = (value: string) => new RegExp(`^\\d{${PIN_LENGTH}}$`).test(value);
 
+/** What parseAmount reads: digits, or groups of three after the first, then a decimal part of two digits at most. */
+const AMOUNT = /^-?(?=[.,]?\d)([1-9]\d{0,2}(\.\d{3})+(,\d{0,2})?|[1-9]\d{0,2}(,\d{3})+(\.\d{0,2})?|\d*([.,]\d{0,2})?)$/;
+
 /**
  * A money amount as typed, the English way or the customer's language's ("1,250.50", "1.250,50",
- * "12 500,00", "250,00"), or NaN. The decimal separator is the later of "." and "," when both
- * appear, a lone "," with one or two digits after it, else "."; the other one and spaces group
- * thousands. So a French "250,00" is 250, never 25,000; anything else is NaN, never a guess.
+ * "12 500,00", "250,00", "1.250"), or NaN. When both "." and "," appear, the later one is the
+ * decimal separator; a lone one with one or two digits after it is decimal too, and one with three
+ * digits after it groups thousands (money has two decimals, so German "1.250" is 1,250). Groups
+ * after the first have three digits, one separator throughout, and spaces are ignored. So "250,00"
+ * is 250, never 25,000; anything else ("0,125", "1,2,3") is NaN, never a guess.
  */
 export const parseAmount = (value: string | number): number => {
   if (typeof value == 'number') return value;
   const text = value.replace(/\s/g, '');
-  const decimal = text.includes('.') && text.includes(',') ? (text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ',') : /^\d*,\d\d?$/.test(text) ? ',' : '.';
-  const [whole = '', fraction = '', extra] = text.split(decimal);
-  const digits = whole.split(decimal == '.' ? ',' : '.').join('');
-  return extra === undefined && /^-?\d*$/.test(digits) && /^\d*$/.test(fraction) ? Number(`${digits}.${fraction}`) : NaN;
+  const decimal = /[.,](\d{0,2})$/.exec(text);
+  return AMOUNT.test(text) ? +`${text.slice(0, decimal?.index).replace(/[.,]/g, '')}.${decimal?.[1] ?? ''}` : NaN;
 };
 
 export const emailRules = {

@@ -18,11 +18,14 @@ describe('parseAmount: an amount as a customer types it', () => {
     ['12\u202f500,00', 12500],
     ['12\u00a0500.00', 12500],
     ['1,250,000', 1250000],
+    ['1.250', 1250],
+    ['1.250.000', 1250000],
+    ['-1,50', -1.5],
   ])('%j reads as %d', (typed, amount) => {
     expect(parseAmount(typed)).toBe(amount);
   });
 
-  it.each(['abc', '1.250.000,5.0', '12,5x', '€250', '1e3'])('%j is not a number, and the form says so', (typed) => {
+  it.each(['abc', '1.250.000,5.0', '12,5x', '€250', '1e3', '0,125', '1,2,3', '12,34,567', '', '-', ','])('%j is not a number, and the form says so', (typed) => {
     expect(parseAmount(typed)).toBeNaN();
     expect(amountRules.validate(typed)).toBe('common.amount.notNumber');
   });
