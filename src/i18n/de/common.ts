@@ -88,7 +88,7 @@ export default {
   'common.password.confirm.mismatch': 'Die Passwörter stimmen nicht überein',
   'common.terms.required': 'Bitte bestätigen Sie, dass Sie mindestens 18 Jahre alt sind, und akzeptieren Sie die Allgemeinen Geschäftsbedingungen',
   'common.amount.required': 'Bitte geben Sie einen Betrag ein',
-  'common.amount.notNumber': 'Bitte geben Sie den Betrag als Zahl ein, zum Beispiel 250.00',
+  'common.amount.notNumber': 'Bitte geben Sie den Betrag als Zahl ein, zum Beispiel 250,00',
   'common.amount.notPositive': 'Bitte geben Sie einen Betrag größer als 0 ein',
   'common.pin.required': 'Bitte geben Sie Ihre 4-stellige PIN ein',
   'common.pin.invalid': 'Die PIN besteht aus genau 4 Ziffern',

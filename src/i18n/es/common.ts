@@ -100,7 +100,7 @@ export default {
   'common.password.confirm.mismatch': 'Las contraseñas no coinciden',
   'common.terms.required': 'Confirme que tiene 18 años o más y acepte los términos y condiciones',
   'common.amount.required': 'Introduzca un importe',
-  'common.amount.notNumber': 'Introduzca el importe en cifras, por ejemplo, 250.00',
+  'common.amount.notNumber': 'Introduzca el importe en cifras, por ejemplo, 250,00',
   'common.amount.notPositive': 'Introduzca un importe superior a 0',
   'common.pin.required': 'Introduzca su PIN de 4 dígitos',
   'common.pin.invalid': 'El PIN tiene exactamente 4 dígitos',

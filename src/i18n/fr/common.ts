@@ -100,7 +100,7 @@ export default {
   'common.password.confirm.mismatch': 'Les mots de passe ne correspondent pas',
   'common.terms.required': 'Veuillez confirmer que vous avez au moins 18 ans et accepter les conditions générales',
   'common.amount.required': 'Veuillez saisir un montant',
-  'common.amount.notNumber': 'Veuillez saisir le montant en chiffres, par exemple 250.00',
+  'common.amount.notNumber': 'Veuillez saisir le montant en chiffres, par exemple 250,00',
   'common.amount.notPositive': 'Veuillez saisir un montant supérieur à 0',
   'common.pin.required': 'Veuillez saisir votre code PIN à 4 chiffres',
   'common.pin.invalid': 'Le code PIN comporte exactement 4 chiffres',
