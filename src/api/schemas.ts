@@ -189,7 +189,6 @@ export const PinCheckResponse = answerWith(['haspin'], {
 export type PinCheckResponse = v.InferOutput<typeof PinCheckResponse>;
 /** Whether the customer has a transaction PIN, and the bank's notices about the account. */
 export const readPinCheck = ({ haspin, trx_notif }: PinCheckResponse) => ({ hasPin: haspin, notices: trx_notif });
-export type PinCheck = ReturnType<typeof readPinCheck>;
 
 export const ContactResponse = answerWith(['data'], {
   data: record(v.object({ whatsapp: text, email: text, phone: text })),
@@ -229,7 +228,7 @@ export const readFee = ({ perc, tb }: FeeResponse) => ({ percent: perc.percent, 
 
 /** Method types, their addresses, and per-form extras (docs/spec-notes.md §3). */
 const depositFormEntries = {
-  /** Positional (addresses[i] is names[i]'s), so a bad entry reads as '' rather than dropping. */
+  /** A bad entry reads as '' rather than dropping, so the lists keep their order (the first method's address is `addresses[0]`). */
   names: list(text),
   addresses: list(text),
   /** Addresses by method name; PHP's `[]` for an empty one. */
@@ -270,7 +269,7 @@ export type PlanForm = v.InferOutput<typeof PlanForm>;
 const readDepositForm = <F extends { names: string[]; addresses: string[]; addresses2: Record<string, string> }>({ names, addresses, addresses2, ...form }: F) => ({
   ...form,
   methods: names,
-  addressOf: names.length ? { ...addresses2, [names[0]!]: addresses[0] ?? '' } : addresses2,
+  addressOf: names.length ? { ...addresses2, [names[0]!]: addresses[0] || addresses2[names[0]!] || '' } : addresses2,
 });
 export const readCryptoDepositForm = ({ transactions, ...answer }: CryptoDepositForm) => ({ ...readDepositForm(answer), transactions: transactions.map(readTransferItem) });
 export const readPaymentForm = ({ purposes, ...answer }: PaymentForm) => ({ ...readDepositForm(answer), choices: purposes.map((p) => p.purpose_name) });
