@@ -59,12 +59,17 @@ describe('deposit forms (getcdform, getmpcform, getfdcform, getupgradeform)', ()
     expect(await run(dash.getPaymentForm, { names: ['BTC'] })).toMatchObject({ ok: true, data: { choices: [], addressOf: { BTC: '' } } });
   });
 
-  it('the first method takes the first of `addresses` (an unreadable one is ""), the others theirs from `addresses2`', async () => {
+  it('the first method takes the first of `addresses` (else its own in `addresses2`, else ""), the others theirs from `addresses2`', async () => {
     expect(await run(dash.getCryptoDepositForm, { names: ['BTC', 'ETH'], addresses: [{}, '0xab'], addresses2: { ETH: '0xcd' } })).toMatchObject({
       ok: true,
       data: { addressOf: { BTC: '', ETH: '0xcd' } },
     });
     expect(await run(dash.getCryptoDepositForm, { names: ['BTC', 'ETH'], addresses: ['bc1q'], addresses2: { BTC: 'other', ETH: '0xcd' } })).toMatchObject({
+      ok: true,
+      data: { addressOf: { BTC: 'bc1q', ETH: '0xcd' } },
+    });
+    // A backend that sends the first method's address only by name still shows it.
+    expect(await run(dash.getCryptoDepositForm, { names: ['BTC', 'ETH'], addresses: [], addresses2: { BTC: 'bc1q', ETH: '0xcd' } })).toMatchObject({
       ok: true,
       data: { addressOf: { BTC: 'bc1q', ETH: '0xcd' } },
     });
