@@ -30,6 +30,8 @@ export const settle = (page: Page) =>
       if (running.length === 0) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
+    // Still moving after ten rounds: a scan now would judge colours half-way.
+    throw new Error('colour transitions kept starting: the page never settled');
   });
 
 /** The widget's page background as computed: tells the light palette from the dark one. */
