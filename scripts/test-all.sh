@@ -10,8 +10,10 @@ rm -f .tmp/results/*.json .tmp/results/*.log .tmp/results/*.out
 # Each failed step's name, one a line: steps run in two lanes (two shells), so a file, not a variable.
 failed_list=.tmp/results/failed-steps
 : > "$failed_list"
-# An interrupted run stops its background lane too.
-trap 'kill $(jobs -p) 2>/dev/null' EXIT
+# An interrupted run stops its background lane too, with everything the lane started (it runs in
+# a process group of its own, below).
+lane2_pid=
+trap '[ -n "$lane2_pid" ] && kill -- "-$lane2_pid" 2>/dev/null' EXIT
 step() {
   local name=$1
   shift
@@ -61,8 +63,11 @@ lane2() {
 lane2_out=.tmp/results/lane2.out
 echo "=== typecheck, lint, unit tests, other engines: started in the background (their output follows the browser tests) ==="
 lane2_started=$SECONDS
+# Job control for this one job: lane 2 gets a process group the trap above can end whole.
+set -m
 lane2 > "$lane2_out" 2>&1 &
 lane2_pid=$!
+set +m
 
 if step "bundles" builds; then echo ok > "$bundles_status"; else echo failed > "$bundles_status"; fi
 if [ "$(cat "$bundles_status")" = ok ]; then
@@ -75,6 +80,7 @@ else
   echo "=== wordpress end-to-end, browser tests: not run, the bundles failed ==="
 fi
 
+# Each step records its own failure; a status here means the lane itself was killed.
 lane2_status=0
 wait "$lane2_pid" || lane2_status=$?
 echo
