@@ -2,17 +2,16 @@
  * WCAG 2.0–2.2 A/AA (axe-core) on every signed-out screen, on the demo page, in its empty
  * state and with errors showing (field errors after an empty submit; server errors where the
  * server refuses), plus the notice states a customer passes through.
- * The scan covers the widget only (#bank, shadow root included); the demo panel's findings
- * are printed after the run but do not fail it. axe does not test reflow (WCAG 1.4.10), so
+ * The scan covers the widget only (#bank, shadow root included); the demo panel around it has
+ * scans of its own that fail the run (demo-page.test.ts). axe does not test reflow (WCAG 1.4.10), so
  * each state is also checked for a horizontal scrollbar. Every state is scanned in the light
  * palette at 360 px and the dark one at 1280 px (the browser's preference, which the widget
  * follows), on the one page that reached it.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './support/demo';
 import { BASE } from './support/pages';
-import { describeViolations, runAxe } from './support/axe';
 import { DESKTOP, pageGroups, scanStates } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { heading, mailboxLoaded, pathname, pngFile, shown, widget, WAIT } from './support/demo-ui';
@@ -178,17 +177,6 @@ const SCANS: Scan[] = [
 ];
 
 const demo = useDemoBrowser();
-/** Demo panel findings (not the widget's), keyed by rule and node; printed after the run. */
-const panelFindings = new Map<string, Set<string>>();
-
-afterAll(() => {
-  if (panelFindings.size) {
-    console.log(
-      `[a11y] the demo panel (not scored) has ${panelFindings.size} finding(s):\n${[...panelFindings].map(([rule, where]) => `  ${rule}\n    on ${[...where].join('\n    on ')}`).join('\n')}`,
-    );
-  } else console.log('[a11y] the demo panel had no axe violations on these pages');
-});
-
 /** A fresh profile at the group's screen, with the session it needs, once the screen has loaded. */
 async function openScreen(scan: Scan, viewport: { width: number; height: number }): Promise<Page> {
   const context = await demo.newContext({ viewport });
@@ -211,15 +199,6 @@ async function openScreen(scan: Scan, viewport: { width: number; height: number 
   return page;
 }
 
-function notePanelFindings(lines: string[], where: string): void {
-  for (const line of lines) {
-    const [rule, target] = line.split(' — ');
-    const seen = panelFindings.get(rule!) ?? new Set<string>();
-    seen.add(`${target} (${where})`);
-    panelFindings.set(rule!, seen);
-  }
-}
-
 /**
  * The states of one screen are reached in turn on one page, as a customer meets them (empty,
  * then the field errors of an empty submit, then the server's refusal), and each is scanned
@@ -235,23 +214,12 @@ describe('axe (WCAG 2.0–2.2 A/AA) on the signed-out screens, light at 360 px a
   it.each(GROUPS)('$screen: $states', async ({ scans }) => {
     // Reached at 1280 px: the demo page keeps its mailbox in a drawer on phones.
     const page = await openScreen(scans[0]!, DESKTOP);
-    let first = true;
     // The demo page mounts with colorScheme "auto", so the browser's preference picks the palette.
-    const found = await scanStates(
-      page,
-      scans,
-      async (page, scan) => {
-        first = scan === scans[0];
-        await scan.act?.(page);
-        const at = await pathname(page);
-        expect(at.startsWith(`${BASE}/auth`), `still in the signed-out area (${at}, ${scan.state})`).toBe(true);
-      },
-      {
-        after: async (page, scheme, width) => {
-          if (first && scheme === 'light') notePanelFindings(describeViolations((await runAxe(page, '#demo-panel')).violations), `${scans[0]!.path}, ${width} px`);
-        },
-      },
-    );
+    const found = await scanStates(page, scans, async (page, scan) => {
+      await scan.act?.(page);
+      const at = await pathname(page);
+      expect(at.startsWith(`${BASE}/auth`), `still in the signed-out area (${at}, ${scan.state})`).toBe(true);
+    });
     expect(found, `axe violations on ${scans[0]!.screen}`).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ export function chromiumPath(): string {
 const BASELINE_JIT_ARGS = ['--js-flags=--no-opt --no-maglev'];
 
 export function launchBrowser(): Promise<Browser> {
-  const jit = process.env.BANK_BROWSER_JIT === 'baseline' ? BASELINE_JIT_ARGS : [];
+  const setting = process.env.BANK_BROWSER_JIT;
+  // A misspelt value would silently measure the other setting.
+  if (setting && setting !== 'baseline') throw new Error(`BANK_BROWSER_JIT=${setting}: the only value is "baseline" (unset: the full JIT)`);
+  const jit = setting === 'baseline' ? BASELINE_JIT_ARGS : [];
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS, ...jit] });
 }
 
