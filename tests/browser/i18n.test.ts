@@ -307,4 +307,36 @@ describe('Arabic', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it("shows the server's English text left to right, its full stop after its last word, the icon still on the right", async () => {
+    const context = await browser!.newContext({ viewport: { width: 400, height: 800 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixtures!.url}${BASE}/auth/forgot?locale=ar`);
+      await shown(widget(page).getByRole('heading', { level: 1 }));
+      await widget(page).locator('input[name="email"]').fill('demo@bank.test');
+      await widget(page).locator('input[name="email"]').press('Enter');
+      // The demo backend's own words, in English: the widget shows them as they came.
+      const notice = widget(page).locator('.notice', { hasText: 'we sent it a link to reset the password.' });
+      await shown(notice);
+      const glyphs = await notice.evaluate((box) => {
+        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        let text = walker.nextNode();
+        while (text && !(text.textContent ?? '').includes('we sent it')) text = walker.nextNode();
+        const end = text!.textContent!.length;
+        const rect = (at: number) => {
+          const range = document.createRange();
+          range.setStart(text!, at);
+          range.setEnd(text!, at + 1);
+          return range.getBoundingClientRect();
+        };
+        return { stop: rect(end - 1), d: rect(end - 2), text: text!.parentElement!.getBoundingClientRect(), icon: box.querySelector('.icon')!.getBoundingClientRect() };
+      });
+      // Read right to left, the stop would stand at the left of "password", as if it began the line.
+      expect(glyphs.stop.left, 'the full stop stands right of the "d" of "password"').toBeGreaterThanOrEqual(glyphs.d.right - 0.5);
+      expect(glyphs.icon.left, 'the icon stands to the right of the text, as in every Arabic notice').toBeGreaterThanOrEqual(glyphs.text.right);
+    } finally {
+      await context.close();
+    }
+  });
 });
