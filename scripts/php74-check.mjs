@@ -95,12 +95,14 @@ for (const [file, code] of loads) {
       code: `${prelude}try { ${code} echo "LOADED"; } catch ( Throwable $e ) { echo get_class( $e ), ': ', $e->getMessage(), ' in ', $e->getFile(), ':', $e->getLine(); }`,
     });
     const out = text(response);
-    if (out !== 'LOADED') failures.push(`loading ${file} on PHP 7.4: ${out || `exit ${response.exitCode}`}`);
+    if (out !== 'LOADED') failures.push(`loading ${file} on PHP 7.4: ${out || 'no output (the file ended the request)'}`);
   } catch (error) {
-    // A fatal error (a compile error such as a parameter named twice) ends the request with no
-    // answer; the next file gets a fresh PHP.
+    // A fatal error (a compile error such as a parameter named twice) ends the request: run()
+    // rejects, PHP's message on its stderr. The instance still answered afterwards here; the next
+    // file gets a fresh one all the same, so no state of a failed load can hide another failure.
     const said = error?.response?.errors || error?.message || String(error);
     failures.push(`loading ${file} on PHP 7.4: ${String(said).trim()}`);
+    php.exit();
     php = await php74();
   }
 }

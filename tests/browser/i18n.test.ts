@@ -139,6 +139,39 @@ const clipped = (page: Page) =>
     return out;
   });
 
+/**
+ * Where the server's `sentence` is drawn inside the widget's notice that shows it: its last two
+ * characters, its words' box and line count, its element's box and the notice's icon.
+ */
+async function serverSentence(page: Page, sentence: string) {
+  const notice = widget(page).locator('.notice', { hasText: sentence });
+  await shown(notice);
+  return notice.evaluate((box, sentence) => {
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    let text = walker.nextNode();
+    while (text && !(text.textContent ?? '').includes(sentence)) text = walker.nextNode();
+    if (!text) throw new Error(`no text node holds "${sentence}"`);
+    const range = document.createRange();
+    const char = (at: number) => {
+      range.setStart(text!, at);
+      range.setEnd(text!, at + 1);
+      return range.getBoundingClientRect().toJSON() as DOMRect;
+    };
+    const end = text.textContent!.length;
+    const stop = char(end - 1);
+    const before = char(end - 2);
+    range.selectNodeContents(text);
+    return {
+      stop,
+      before,
+      words: range.getBoundingClientRect().toJSON() as DOMRect,
+      lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+      text: text.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
+      icon: box.querySelector('.icon')!.getBoundingClientRect().toJSON() as DOMRect,
+    };
+  }, sentence);
+}
+
 async function signedIn(context: BrowserContext, query: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${fixtures!.url}${BASE}/auth/signin?${query}`);
@@ -317,24 +350,34 @@ describe('Arabic', () => {
       await widget(page).locator('input[name="email"]').fill('demo@bank.test');
       await widget(page).locator('input[name="email"]').press('Enter');
       // The demo backend's own words, in English: the widget shows them as they came.
-      const notice = widget(page).locator('.notice', { hasText: 'we sent it a link to reset the password.' });
-      await shown(notice);
-      const glyphs = await notice.evaluate((box) => {
-        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-        let text = walker.nextNode();
-        while (text && !(text.textContent ?? '').includes('we sent it')) text = walker.nextNode();
-        const end = text!.textContent!.length;
-        const rect = (at: number) => {
-          const range = document.createRange();
-          range.setStart(text!, at);
-          range.setEnd(text!, at + 1);
-          return range.getBoundingClientRect();
-        };
-        return { stop: rect(end - 1), d: rect(end - 2), text: text!.parentElement!.getBoundingClientRect(), icon: box.querySelector('.icon')!.getBoundingClientRect() };
-      });
+      const glyphs = await serverSentence(page, 'we sent it a link to reset the password.');
       // Read right to left, the stop would stand at the left of "password", as if it began the line.
-      expect(glyphs.stop.left, 'the full stop stands right of the "d" of "password"').toBeGreaterThanOrEqual(glyphs.d.right - 0.5);
+      expect(glyphs.stop.left, 'the full stop stands right of the "d" of "password"').toBeGreaterThanOrEqual(glyphs.before.right - 0.5);
       expect(glyphs.icon.left, 'the icon stands to the right of the text, as in every Arabic notice').toBeGreaterThanOrEqual(glyphs.text.right);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("puts a one-line refusal from the server beside the notice's icon, its full stop at its end", async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const page = await signedIn(context, 'locale=ar');
+      await visit(page, '/dashboard/settings');
+      const form = widget(page)
+        .locator('form')
+        .filter({ has: page.locator('input[name="c_pwd"][autocomplete="current-password"]') })
+        .first();
+      await form.locator('input[name="c_pwd"]').fill('not-my-password-1');
+      await form.locator('input[name="n_pwd"]').fill('a-new-password-9');
+      await form.locator('input[name="con_pwd"]').fill('a-new-password-9');
+      await form.locator('input[name="con_pwd"]').press('Enter');
+      // The refusal is a paragraph inside the error summary's notice, under its Arabic title.
+      const glyphs = await serverSentence(page, 'Your current password is not correct.');
+      expect(glyphs.lines, 'the refusal fits one line at this width').toBe(1);
+      expect(glyphs.stop.left, 'the full stop stands right of the "t" of "correct"').toBeGreaterThanOrEqual(glyphs.before.right - 0.5);
+      // At the widget's start (the right), not at the left end of the notice, far from its icon.
+      expect(glyphs.icon.left - glyphs.words.right, 'from the sentence to the icon, px').toBeLessThanOrEqual(16);
     } finally {
       await context.close();
     }

@@ -19,8 +19,8 @@ const BASELINE_JIT_ARGS = ['--js-flags=--no-opt --no-maglev'];
 
 export function launchBrowser(): Promise<Browser> {
   const setting = process.env.BANK_BROWSER_JIT;
-  // A misspelt value would silently measure the other setting.
-  if (setting && setting !== 'baseline') throw new Error(`BANK_BROWSER_JIT=${setting}: the only value is "baseline" (unset: the full JIT)`);
+  // A misspelt value would silently measure the other setting. (Rejected, not thrown: callers start servers beside it.)
+  if (setting && setting !== 'baseline') return Promise.reject(new Error(`BANK_BROWSER_JIT=${setting}: the only value is "baseline" (unset: the full JIT)`));
   const jit = setting === 'baseline' ? BASELINE_JIT_ARGS : [];
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS, ...jit] });
 }

@@ -41,7 +41,7 @@ const widgetBackground = (page: Page) =>
 export interface ScanOptions {
   /** Height of the desktop viewport, when a screen needs more than 800 px. */
   desktop?: { width: number; height: number };
-  /** Called after each scan (a screenshot, a scan of the demo panel beside the widget). */
+  /** Called after each scan (a screenshot of the state just scanned). */
   after?: (page: Page, scheme: 'light' | 'dark', width: number) => Promise<void>;
 }
 
