@@ -7,7 +7,7 @@
 #   WP_SOURCE=/usr/share/wordpress WP_LABEL=6.1 WP_BLOCK_THEME=twentytwentythree \
 #   WP_BANK_ZIP=dist/online-banking-portal.zip bash tests/wordpress/run-site.sh
 #   WP_E2E_KEEP=1 ...                      keeps the temp folder (servers are still stopped)
-# It runs php -l only on the zip's PHP files that differ from wp-plugin/: run.sh lints those.
+# It runs php -l only on the zip's PHP files that differ from wp-plugin/: run.sh lints wp-plugin/'s own.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
