@@ -10,14 +10,15 @@ import { bundleFile, distDir, noFundsBundleFile, reactBundleFile } from './suppo
 
 /**
  * The whole app: both parts of the signed-in area, the icon set, the frame by container width, the
- * page-following colour scheme (issue 16), and English with the i18n machinery (issue 19). The QR
- * encoder is not in it: it is `bank.qr.js` beside the bundle, run when a deposit address shows.
+ * page-following colour scheme, and English with the i18n machinery: 72 KiB, with room to grow and
+ * no build step that edits a dependency's code. The QR encoder is not in it: it is `bank.qr.js`
+ * beside the bundle, run when a deposit address shows.
  */
-const BUDGET_GZIP = 65_536;
+const BUDGET_GZIP = 73_728;
 /** lean-qr's encoder as the file beside the bundle. */
 const QR_BUDGET_GZIP = 2_560;
 /** The app with the signed-in area's part 1 only (vite.no-funds.config.ts leaves out "money coming in" but not its words, which the English catalogue holds). */
-const NO_FUNDS_BUDGET_GZIP = 64_000;
+const NO_FUNDS_BUDGET_GZIP = 72_192;
 
 /**
  * Gzip by Node's zlib at level 9: stricter than the `gzip -9` command, which writes about 130 bytes
