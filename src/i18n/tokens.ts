@@ -5,7 +5,7 @@
  * them, writes the language files keyed by index, and `bank.ids.json` (the ids in order) for hosts
  * that override messages by id.
  */
-import { en } from './en';
+import { en } from './en/index.ts';
 
 /** Private use: no text a server sends starts with it, so `say()` never mistakes one for a token. */
 const MARK = '\ue000';

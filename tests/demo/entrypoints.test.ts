@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 
@@ -116,6 +117,53 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+describe('npm run demo: the first screen a newcomer sees', () => {
+  it('prints the address and the accounts, and no warning before the address', async () => {
+    const port = await freePort();
+    // Without the variable that silences Vite's config-loader warning, so that one would show.
+    const { VITE_CONFIG_NATIVE_IGNORE_WARNING: _silenced, ...env } = process.env;
+    const npm = spawn('npm', ['run', '--silent', 'demo', '--', '--port', String(port), '--strictPort'], {
+      cwd: root,
+      stdio: 'pipe',
+      detached: true,
+      env: { ...env, NO_COLOR: '1' },
+    });
+    onTestFinished(() => {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    });
+    // stdout and stderr in the order they arrive, as a terminal shows them.
+    let output = '';
+    const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Codes and reset links')) resolve();
+      };
+      npm.stdout.on('data', read);
+      npm.stderr.on('data', read);
+      void exited.then(() => reject(new Error(`npm run demo exited early:\n${output}`)));
+    });
+    npm.kill('SIGTERM');
+    await exited;
+
+    const lines = stripVTControlCharacters(output).split('\n');
+    const address = lines.findIndex((line) => line.includes(`Local:   http://127.0.0.1:${port}/`));
+    expect(address, output).toBeGreaterThan(0);
+    // Vite's banner is all that may come first.
+    const beforeAddress = lines.slice(0, address).filter((line) => line.trim() && !/^\s*VITE v\d+\.\d+\.\d+\s+ready in \d+ ms$/.test(line));
+    expect(beforeAddress, output).toEqual([]);
+    const after = lines.slice(address).join('\n');
+    expect(after).toContain(`Demo page:     http://127.0.0.1:${port}/wp-user/auth`);
+    for (const account of ['demo@bank.test', 'nopin@bank.test', 'unverified@bank.test', 'pending@bank.test', 'declined@bank.test', 'admin@bank.test']) {
+      expect(after).toContain(account);
+    }
+  }, 60_000);
+});
 
 const refused = (url: string) =>
   fetch(url).then(

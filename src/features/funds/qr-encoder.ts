@@ -6,7 +6,7 @@
  * and its Copy button still serve.
  */
 import type { correction, generate } from 'lean-qr/nano';
-import { runScriptBeside } from '../../lib/bundle-files';
+import { runScriptBeside } from '../../lib/bundle-files.ts';
 
 declare global {
   interface ImportMetaEnv {
