@@ -1,11 +1,24 @@
 #!/usr/bin/env bash
 # The whole test command (`npm test`): typecheck, unit + demo-backend tests (jsdom/node),
 # browser tests against the built bundle (Debian's Chromium), and the WordPress end-to-end
-# test. Every suite runs; none is skipped silently. Ends with one "N passed, N failed" line.
+# test. Every suite runs; none is skipped silently. Ends with one "N passed, N failed" line, and
+# writes docs/figures.md from what it measured (scripts/figures.mjs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/results
-rm -f .tmp/results/*.json .tmp/results/*.log .tmp/results/*.out
+rm -f .tmp/results/*.json .tmp/results/*.jsonl .tmp/results/*.log .tmp/results/*.out
+
+# Each step's seconds, one JSON line a step as it ends, and the whole run's last (its commit, cores
+# and CPU time): scripts/figures.mjs writes docs/figures.md from them.
+steps_file=.tmp/results/steps.jsonl
+run_started=$(date -u +%FT%TZ)
+run_commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+run_changes=false
+[ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && run_changes=true
+# The machine's busy and idle CPU time in clock ticks (Linux), to tell CPU work from waiting.
+cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{print $2+$3+$4+$7+$8+$9, $5+$6}' /proc/stat; }
+read -r cpu_busy_started cpu_idle_started < <(cpu_ticks || echo)
+lane=1
 
 # Each failed step's name, one a line: steps run in two lanes (two shells), so a file, not a variable.
 failed_list=.tmp/results/failed-steps
@@ -19,13 +32,15 @@ step() {
   shift
   echo
   echo "=== $name ==="
-  local started=$SECONDS
+  local started=$SECONDS ok=true
   if "$@"; then
     echo "=== $name: ok ($((SECONDS - started)) s) ==="
   else
+    ok=false
     echo "=== $name: FAILED ($((SECONDS - started)) s) ==="
     echo "$name" >> "$failed_list"
   fi
+  printf '{"step":"%s","lane":"%s","ok":%s,"seconds":%d,"ended":"%s"}\n' "$name" "$lane" "$ok" "$((SECONDS - started))" "$(date -u +%FT%TZ)" >> "$steps_file"
 }
 
 # Two lanes side by side, a core each, then the tests measured by the clock alone. The machine
@@ -55,6 +70,7 @@ bundles_ready() {
 }
 engines() { bundles_ready && BANK_BUILD=skip npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/engines.json; }
 lane2() {
+  lane=2
   step "typecheck" npx tsc --noEmit -p tsconfig.json
   step "lint (eslint, prettier)" npm run --silent lint
   step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
@@ -91,6 +107,7 @@ cat "$lane2_out"
 # The browser tests tagged wall-clock (long tasks on 10,000 rows, a hand-off between tabs within
 # a second), alone and on V8's full JIT: beside anything else on 2 cores their limits would measure
 # it, and a customer's browser optimises. Only the files that hold such a test are loaded.
+lane=after
 if [ "$(cat "$bundles_status")" = ok ]; then
   mapfile -t clocked < <(grep -l "tags: \['wall-clock'\]" tests/browser/*.test.ts)
   step "browser tests measured by the clock, alone" bash -c 'BANK_BUILD=skip npx vitest run --config tests/browser/vitest.config.ts --tags-filter=wall-clock --no-file-parallelism "$@" --reporter=default --reporter=json --outputFile.json=.tmp/results/browser-alone.json' _ "${clocked[@]}"
@@ -101,7 +118,16 @@ fi
 echo
 echo "=== npm test: $SECONDS s in all ==="
 mapfile -t failed_steps < "$failed_list"
+cpu_seconds=null idle_core_seconds=null
+if read -r cpu_busy cpu_idle < <(cpu_ticks) && [ -n "$cpu_busy_started" ]; then
+  hz=$(getconf CLK_TCK)
+  cpu_seconds=$(((cpu_busy - cpu_busy_started) / hz)) idle_core_seconds=$(((cpu_idle - cpu_idle_started) / hz))
+fi
+printf '{"step":"npm test","lane":"run","ok":%s,"seconds":%d,"started":"%s","ended":"%s","commit":"%s","changes":%s,"cores":%d,"cpuSeconds":%s,"idleCoreSeconds":%s}\n' \
+  "$([ ${#failed_steps[@]} = 0 ] && echo true || echo false)" "$SECONDS" "$run_started" "$(date -u +%FT%TZ)" "$run_commit" "$run_changes" "$(nproc)" "$cpu_seconds" "$idle_core_seconds" >> "$steps_file"
 node scripts/summarise-results.mjs "${#failed_steps[@]}" .tmp/results/*.json .tmp/results/*.log
+# The figures of this run replace the last ones (docs/figures.md), passed or failed: the page says which.
+node scripts/figures.mjs
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed steps: $(printf '%s; ' "${failed_steps[@]}")"
   exit 1

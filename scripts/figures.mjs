@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+/**
+ * `npm run figures` (and the end of `npm test`): writes docs/figures.md from what was last measured,
+ * so no figure is ever typed by hand into the README or the docs:
+ *
+ *  - every file of the last build in dist/ (BANK_DIST), raw and with Node's zlib at level 9, as the
+ *    bundle-size test measures them;
+ *  - the last test run's counts per part and time per step, from `.tmp/results/`: the Vitest JSON
+ *    reports, the WordPress log and `steps.jsonl`, which scripts/test-all.sh writes (one line a
+ *    step, the last one the whole run with its commit, cores and CPU time);
+ *  - the mount and first-screen figures of `.tmp/bench.json` (`npm run bench`), if it is there.
+ *
+ * Each section says when and on what its figures were measured. Options: --dist, --results,
+ * --bench, --out (the defaults above and docs/figures.md).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', default: process.env.BANK_DIST || join(root, 'dist') },
+    results: { type: 'string', default: join(root, '.tmp/results') },
+    bench: { type: 'string', default: join(root, '.tmp/bench.json') },
+    out: { type: 'string', default: join(root, 'docs/figures.md') },
+  },
+});
+
+const number = (n) => n.toLocaleString('en-US');
+const when = (date) => new Date(date).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+const duration = (seconds) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s (${seconds} s)`);
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The checkout as it is now: its commit, and whether files differ from it. */
+function checkout() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    const committed = Number(execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, encoding: 'utf8' })) * 1000;
+    return { commit, changes, committed };
+  } catch {
+    return { commit: 'unknown', changes: false, committed: 0 };
+  }
+}
+const commitText = ({ commit, changes }) => `commit \`${commit}\`${changes ? ' with uncommitted changes' : ''}`;
+
+/** steps.jsonl: the steps in the order they ended, and the whole run (its last line) if it ended. */
+function readSteps(dir) {
+  const file = join(dir, 'steps.jsonl');
+  if (!existsSync(file)) return { steps: [], run: undefined };
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+  return { steps: lines.filter((line) => line.lane !== 'run'), run: lines.find((line) => line.lane === 'run') };
+}
+
+function bundleSection(dist, { steps, run }, now) {
+  const lines = ['## Bundle', ''];
+  const files = existsSync(dist) ? readdirSync(dist).filter((name) => /\.(js|json|zip)$/.test(name) && statSync(join(dist, name)).isFile()) : [];
+  if (files.length === 0) {
+    lines.push(`No build in \`${relative(root, resolve(dist)) || dist}/\` yet: run \`npm run build:plugin && npm run build:react && npm run build:no-funds\`, or \`npm test\`.`);
+    return lines;
+  }
+  const built = Math.max(...files.map((name) => statSync(join(dist, name)).mtimeMs));
+  // Built by this run's "bundles" step: the run's commit. Otherwise the build's commit is not recorded.
+  const bundles = lastStep(steps, 'bundles');
+  const inRun = run && bundles && built >= Date.parse(run.started) && built <= Date.parse(bundles.ended) + 1000;
+  const source = inRun
+    ? `${commitText(run)} (the build of \`npm test\`)`
+    : built < now.committed
+      ? `a commit before the checkout's \`${now.commit}\` (built outside \`npm test\`, which records its commit; build again for this commit's figures)`
+      : `the checkout at ${commitText(now)} when these figures were written (built outside \`npm test\`, which records its commit)`;
+  lines.push(
+    `Built ${when(built)} from ${source}. Gzip is Node's zlib at level 9, as \`tests/browser/bundle-budget.test.ts\` measures it against the budgets; a zip is compressed already.`,
+    '',
+  );
+  lines.push('| file | bytes | zlib level 9 |', '| --- | ---: | ---: |');
+  for (const name of files.sort(byBundleOrder)) {
+    const bytes = readFileSync(join(dist, name));
+    lines.push(`| \`${name}\` | ${number(bytes.length)} | ${name.endsWith('.zip') ? '' : number(gzipSync(bytes, { level: 9 }).length)} |`);
+  }
+  return lines;
+}
+
+/** Scripts first (bank.js, then the others), then the language files, then the zip. */
+function byBundleOrder(a, b) {
+  const rank = (name) => (name === 'bank.js' ? 0 : name.endsWith('.js') ? 1 : name.endsWith('.json') ? 2 : 3);
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+const lastStep = (steps, name) => steps.filter((step) => step.step === name).at(-1);
+
+/** The parts of the suite, by where their files are, and the report or log each comes from. */
+const PARTS = [
+  ['unit', 'unit tests (jsdom)', /^tests\/unit\//],
+  ['demo', 'demo backend', /^tests\/demo\//],
+  ['browser', 'browser tests (Chromium, the built bundle)', /^tests\/browser\//],
+  ['engines', 'other engines (Firefox, WebKit)', /^tests\/engines\//],
+];
+
+function testCounts(dir) {
+  const counts = new Map(PARTS.map(([key]) => [key, { passed: 0, failed: 0, skipped: 0 }]));
+  let found = false;
+  let started = Infinity;
+  for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
+    const report = readJson(join(dir, name));
+    if (!Array.isArray(report.testResults)) continue;
+    found = true;
+    started = Math.min(started, report.startTime ?? Infinity);
+    for (const file of report.testResults) {
+      const where = String(file.name ?? '').replace(/^.*?(tests\/)/, '$1');
+      const part = PARTS.find(([, , pattern]) => pattern.test(where))?.[0];
+      if (!part) continue;
+      const count = counts.get(part);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'passed') count.passed++;
+        else if (test.status === 'failed') count.failed++;
+        else count.skipped++;
+      }
+      // A file that failed before any of its tests ran counts as one failure, as summarise-results does.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) count.failed++;
+    }
+  }
+  const rows = PARTS.map(([key, label]) => [label, counts.get(key)]);
+  const log = join(dir, 'wordpress.log');
+  let versions = [];
+  if (existsSync(log)) {
+    found = true;
+    const text = readFileSync(log, 'utf8');
+    const last = (pattern) => Number([...text.matchAll(pattern)].at(-1)?.[1] ?? 0);
+    rows.push(['WordPress end to end and PHP', { passed: last(/^# pass (\d+)$/gm), failed: last(/^# fail (\d+)$/gm), skipped: 0 }]);
+    versions = [...text.matchAll(/\] WordPress ([\w.-]+): (passed|FAILED) in (\d+) s$/gm)].map(([, version, outcome, seconds]) => ({ version, outcome, seconds: Number(seconds) }));
+  }
+  return found ? { rows, versions, started: Number.isFinite(started) ? started : undefined } : undefined;
+}
+
+const LANES = { 1: 'lane 1', 2: 'lane 2, beside lane 1', after: 'after both lanes, alone' };
+
+function testSection(dir, { steps, run }, now) {
+  const lines = ['## Tests', ''];
+  const counts = testCounts(dir);
+  if (!counts && steps.length === 0) {
+    lines.push('No test run recorded yet: run `npm test`.');
+    return lines;
+  }
+  if (run) {
+    const cpu = run.cpuSeconds == null ? '' : `, ${number(run.cpuSeconds)} CPU-seconds machine-wide, ${number(run.idleCoreSeconds)} core-seconds idle`;
+    lines.push(`\`npm test\` of ${when(run.ended)}, at ${commitText(run)}, on ${run.cores} cores: ${duration(run.seconds)} in all${cpu}.`, '');
+  } else {
+    const date = counts?.started ?? Date.parse(steps.at(-1)?.ended ?? '');
+    lines.push(
+      `A test run that did not reach its end${Number.isFinite(date) ? `, ${when(date)}` : ''}, in the checkout now at ${commitText(now)}, on ${availableParallelism()} cores.`,
+      '',
+    );
+  }
+  if (counts) {
+    const total = counts.rows.reduce((sum, [, c]) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), {
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    lines.push('| part | passed | failed | skipped |', '| --- | ---: | ---: | ---: |');
+    for (const [label, c] of [...counts.rows, ['**all**', total]]) lines.push(`| ${label} | ${number(c.passed)} | ${number(c.failed)} | ${number(c.skipped)} |`);
+    lines.push('');
+  }
+  if (steps.length) {
+    lines.push(
+      '### Time per step',
+      '',
+      'Two lanes run side by side, a core each, then the tests measured by the clock alone ([how the run is ordered](testing.md#the-test-command)).',
+      '',
+    );
+    lines.push('| step | when | time | outcome |', '| --- | --- | ---: | --- |');
+    const order = Object.keys(LANES);
+    const byLane = [...steps].sort((x, y) => order.indexOf(x.lane) - order.indexOf(y.lane));
+    for (const step of byLane) lines.push(`| ${step.step} | ${LANES[step.lane] ?? step.lane} | ${duration(step.seconds)} | ${step.ok ? 'ok' : 'FAILED'} |`);
+    if (counts?.versions.length) {
+      lines.push(
+        '',
+        `Within the WordPress step, the versions side by side: ${counts.versions.map((v) => `${v.version} ${v.seconds} s${v.outcome === 'passed' ? '' : ' (failed)'}`).join(', ')}.`,
+      );
+    }
+  }
+  return lines;
+}
+
+const METRICS = [
+  ['evaluation', "the bundle's evaluation"],
+  ['mountToForm', '`mountBank()` to the sign-in form'],
+  ['navToForm', 'navigation start to the sign-in form'],
+  ['longestTask', 'longest task'],
+];
+const ms = (value) => (typeof value !== 'number' ? '' : `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`);
+
+function benchSection(file) {
+  const lines = ['## Mount and first screen', ''];
+  if (!existsSync(file)) {
+    lines.push('Not measured yet — run `npm run bench`.');
+    return lines;
+  }
+  const bench = readJson(file);
+  const columns = Object.entries(bench.builds ?? {}).flatMap(([build, speeds]) => Object.keys(speeds).map((speed) => [build, speed]));
+  const on = [bench.commit ? `commit \`${bench.commit}\`` : 'commit not recorded', bench.cores ? `${bench.cores} cores` : 'cores not recorded', bench.browser]
+    .filter(Boolean)
+    .join(', ');
+  lines.push(`\`npm run bench\` of ${when(bench.date)} (${on}): medians of ${bench.runs} runs, the CPU slowed 1x and 4x.`, '');
+  lines.push(`| | ${columns.map(([build, speed]) => `${build} ${speed}`).join(' | ')} |`, `| --- |${' ---: |'.repeat(columns.length)}`);
+  for (const [key, label] of METRICS) lines.push(`| ${label} | ${columns.map(([build, speed]) => ms(bench.builds[build][speed][key])).join(' | ')} |`);
+  return lines;
+}
+
+const now = checkout();
+const recorded = readSteps(args.results);
+const text = [
+  '# Figures',
+  '',
+  '<!-- Written by scripts/figures.mjs: `npm test` rewrites this page at its end, `npm run figures` from what was last built and run. Never edit it by hand. -->',
+  '',
+  'What the last build and test run measured, each with when and on what. `npm test` writes this page at its end; `npm run figures` writes it again from the last build in `dist/` and the last run in `.tmp/results/`.',
+  '',
+  ...bundleSection(args.dist, recorded, now),
+  '',
+  ...testSection(args.results, recorded, now),
+  '',
+  ...benchSection(args.bench),
+  '',
+].join('\n');
+writeFileSync(args.out, text);
+console.log(`figures: wrote ${relative(process.cwd(), resolve(args.out)) || args.out}`);

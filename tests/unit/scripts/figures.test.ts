@@ -1,0 +1,176 @@
+// @vitest-environment node
+/**
+ * `npm run figures` (scripts/figures.mjs) writes docs/figures.md from the last build and test run:
+ * here from a sample dist/ and sample results, as scripts/test-all.sh leaves them.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('../../../scripts/figures.mjs', import.meta.url));
+let dir: string;
+let dist: string;
+let results: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'figures-'));
+  dist = join(dir, 'dist');
+  results = join(dir, 'results');
+  mkdirSync(dist);
+  mkdirSync(results);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const RUN_STARTED = '2026-11-26T10:00:00Z';
+const BUILT = new Date('2026-11-26T10:00:30Z');
+
+function sampleDist() {
+  const files: Record<string, string> = {
+    'bank.js': 'var bankWidget=function(){"use strict";'.repeat(400),
+    'bank.qr.js': 'var bankQrEncoder=1;',
+    'bank.fr.json': JSON.stringify(Array.from({ length: 200 }, (_, i) => `Message ${i}`)),
+    'bank.js.map': '{"version":3}',
+    'online-banking-portal.zip': 'PK\u0003\u0004 zip bytes',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dist, name), text);
+    utimesSync(join(dist, name), BUILT, BUILT);
+  }
+  return files;
+}
+
+/** A Vitest JSON report with one file per entry: its path and its tests' statuses. */
+function vitestReport(files: [path: string, statuses: string[]][]) {
+  return JSON.stringify({
+    startTime: Date.parse(RUN_STARTED),
+    testResults: files.map(([path, statuses]) => ({
+      name: `/home/someone/repo/${path}`,
+      status: statuses.includes('failed') ? 'failed' : 'passed',
+      assertionResults: statuses.map((status, i) => ({ fullName: `test ${i}`, status })),
+    })),
+  });
+}
+
+function sampleResults() {
+  writeFileSync(
+    join(results, 'unit.json'),
+    vitestReport([
+      ['tests/unit/a.test.ts', ['passed', 'passed', 'passed', 'skipped']],
+      ['tests/demo/b.test.ts', ['passed', 'failed', 'passed']],
+    ]),
+  );
+  writeFileSync(join(results, 'browser.json'), vitestReport([['tests/browser/c.test.ts', ['passed', 'passed', 'passed', 'pending']]]));
+  writeFileSync(join(results, 'browser-alone.json'), vitestReport([['tests/browser/d.test.ts', ['passed']]]));
+  writeFileSync(join(results, 'engines.json'), vitestReport([['tests/engines/core-flows.test.ts', ['passed', 'passed']]]));
+  writeFileSync(
+    join(results, 'wordpress.log'),
+    '[6.1.9] # pass 20\n[wp-e2e 150s] WordPress 6.1.9: passed in 140 s\n[wp-e2e 160s] WordPress 6.5.5: FAILED in 150 s\n# pass 31\n# fail 1\n',
+  );
+  const steps = [
+    { step: 'typecheck', lane: '2', ok: true, seconds: 21, ended: '2026-11-26T10:00:25Z' },
+    { step: 'bundles', lane: '1', ok: true, seconds: 33, ended: '2026-11-26T10:00:33Z' },
+    { step: 'unit and demo-backend tests (vitest, jsdom)', lane: '2', ok: false, seconds: 151, ended: '2026-11-26T10:03:10Z' },
+    { step: 'wordpress end-to-end', lane: '1', ok: false, seconds: 183, ended: '2026-11-26T10:03:36Z' },
+    { step: 'browser tests measured by the clock, alone', lane: 'after', ok: true, seconds: 8, ended: '2026-11-26T10:07:05Z' },
+    {
+      step: 'npm test',
+      lane: 'run',
+      ok: false,
+      seconds: 433,
+      started: RUN_STARTED,
+      ended: '2026-11-26T10:07:13Z',
+      commit: 'abc1234',
+      changes: false,
+      cores: 2,
+      cpuSeconds: 832,
+      idleCoreSeconds: 29,
+    },
+  ];
+  writeFileSync(join(results, 'steps.jsonl'), steps.map((step) => JSON.stringify(step)).join('\n') + '\n');
+}
+
+function figures(bench = join(dir, 'bench.json')) {
+  const out = join(dir, 'figures.md');
+  execFileSync(process.execPath, [script, '--dist', dist, '--results', results, '--bench', bench, '--out', out], { encoding: 'utf8' });
+  return readFileSync(out, 'utf8');
+}
+
+const section = (text: string, heading: string) => text.split(/^## /m).find((part) => part.startsWith(`${heading}\n`)) ?? '';
+
+describe('npm run figures', () => {
+  it("lists every file of the build, raw and at zlib level 9, built by the test run at the run's commit", () => {
+    const files = sampleDist();
+    sampleResults();
+    const bundle = section(figures(), 'Bundle');
+    expect(bundle).toContain('Built 2026-11-26 10:00 UTC from commit `abc1234` (the build of `npm test`)');
+    for (const name of ['bank.js', 'bank.qr.js', 'bank.fr.json']) {
+      const bytes = Buffer.from(files[name]!);
+      expect(bundle).toContain(`| \`${name}\` | ${bytes.length.toLocaleString('en-US')} | ${gzipSync(bytes, { level: 9 }).length.toLocaleString('en-US')} |`);
+    }
+    expect(bundle).toContain(`| \`online-banking-portal.zip\` | ${Buffer.from(files['online-banking-portal.zip']!).length} |  |`);
+    expect(bundle).not.toContain('bank.js.map');
+    // Scripts first, bank.js at their head, then the language files, then the zip.
+    expect(bundle.indexOf('`bank.js`')).toBeLessThan(bundle.indexOf('`bank.qr.js`'));
+    expect(bundle.indexOf('`bank.qr.js`')).toBeLessThan(bundle.indexOf('`bank.fr.json`'));
+    expect(bundle.indexOf('`bank.fr.json`')).toBeLessThan(bundle.indexOf('`online-banking-portal.zip`'));
+  });
+
+  it('says when a build was not made by the recorded test run', () => {
+    sampleDist();
+    sampleResults();
+    const later = new Date('2026-11-26T12:00:00Z');
+    utimesSync(join(dist, 'bank.js'), later, later);
+    const bundle = section(figures(), 'Bundle');
+    expect(bundle).toContain('Built 2026-11-26 12:00 UTC from');
+    expect(bundle).toContain('built outside `npm test`');
+    expect(bundle).not.toContain('abc1234');
+  });
+
+  it("counts each part's tests, and gives the run's date, commit, cores, time and each step's time", () => {
+    sampleDist();
+    sampleResults();
+    const tests = section(figures(), 'Tests');
+    expect(tests).toContain('`npm test` of 2026-11-26 10:07 UTC, at commit `abc1234`, on 2 cores: 7 min 13 s (433 s) in all, 832 CPU-seconds machine-wide, 29 core-seconds idle.');
+    expect(tests).toContain('| unit tests (jsdom) | 3 | 0 | 1 |');
+    expect(tests).toContain('| demo backend | 2 | 1 | 0 |');
+    expect(tests).toContain('| browser tests (Chromium, the built bundle) | 4 | 0 | 1 |');
+    expect(tests).toContain('| other engines (Firefox, WebKit) | 2 | 0 | 0 |');
+    expect(tests).toContain('| WordPress end to end and PHP | 31 | 1 | 0 |');
+    expect(tests).toContain('| **all** | 42 | 2 | 2 |');
+    expect(tests).toContain('| bundles | lane 1 | 33 s | ok |');
+    expect(tests).toContain('| unit and demo-backend tests (vitest, jsdom) | lane 2, beside lane 1 | 2 min 31 s (151 s) | FAILED |');
+    expect(tests).toContain('| browser tests measured by the clock, alone | after both lanes, alone | 8 s | ok |');
+    // Lane 1's steps, then lane 2's, then the last, whatever order they ended in.
+    expect(tests.indexOf('| wordpress end-to-end |')).toBeLessThan(tests.indexOf('| typecheck |'));
+    expect(tests).toContain('the versions side by side: 6.1.9 140 s, 6.5.5 150 s (failed).');
+  });
+
+  it('says the mount figures are not measured yet without a bench, and gives them with their date when there is one', () => {
+    sampleDist();
+    sampleResults();
+    expect(section(figures(), 'Mount and first screen')).toContain('Not measured yet — run `npm run bench`.');
+
+    const bench = join(dir, 'bench.json');
+    const speeds = (evaluation: number) => ({
+      '1x': { evaluation, mountToForm: 25.4, navToForm: 120, longestTask: 40.6 },
+      '4x': { evaluation: evaluation * 4, mountToForm: 95, navToForm: 290, longestTask: 150 },
+    });
+    writeFileSync(bench, JSON.stringify({ date: '2026-11-27T01:00:00Z', runs: 9, commit: 'def5678', cores: 2, builds: { preact: speeds(8.25), react: speeds(40) } }));
+    const mount = section(figures(bench), 'Mount and first screen');
+    expect(mount).toContain('`npm run bench` of 2026-11-27 01:00 UTC (commit `def5678`, 2 cores): medians of 9 runs');
+    expect(mount).toContain('| | preact 1x | preact 4x | react 1x | react 4x |');
+    expect(mount).toContain("| the bundle's evaluation | 8.3 ms | 33 ms | 40 ms | 160 ms |");
+    expect(mount).toContain('| `mountBank()` to the sign-in form | 25 ms | 95 ms | 25 ms | 95 ms |');
+    expect(mount).toContain('| longest task | 41 ms | 150 ms | 41 ms | 150 ms |');
+  });
+
+  it('says what to run when there is neither a build nor a test run', () => {
+    const text = figures();
+    expect(section(text, 'Bundle')).toContain('No build in');
+    expect(section(text, 'Tests')).toContain('No test run recorded yet: run `npm test`.');
+  });
+});
