@@ -145,8 +145,10 @@ const LANES = { 1: 'lane 1', 2: 'lane 2, beside lane 1', after: 'after both lane
 function testSection(dir, { steps, run }, now) {
   const lines = ['## Tests', ''];
   const counts = testCounts(dir);
+  // The headings stay whatever was recorded: the docs link to them.
+  const timeHeading = ['### Time per step', ''];
   if (!counts && steps.length === 0) {
-    lines.push('No test run recorded yet: run `npm test`.');
+    lines.push('No test run recorded yet: run `npm test`.', '', ...timeHeading, 'No step timed yet: `npm test` times each of its steps.');
     return lines;
   }
   if (run) {
@@ -169,13 +171,10 @@ function testSection(dir, { steps, run }, now) {
     for (const [label, c] of [...counts.rows, ['**all**', total]]) lines.push(`| ${label} | ${number(c.passed)} | ${number(c.failed)} | ${number(c.skipped)} |`);
     lines.push('');
   }
-  if (steps.length) {
-    lines.push(
-      '### Time per step',
-      '',
-      'Two lanes run side by side, a core each, then the tests measured by the clock alone ([how the run is ordered](testing.md#the-test-command)).',
-      '',
-    );
+  lines.push(...timeHeading);
+  if (steps.length === 0) lines.push('No step timed: the results come from a run other than `npm test`, which times each of its steps.');
+  else {
+    lines.push('Two lanes run side by side, a core each, then the tests measured by the clock alone ([how the run is ordered](testing.md#the-test-command)).', '');
     lines.push('| step | when | time | outcome |', '| --- | --- | ---: | --- |');
     const order = Object.keys(LANES);
     const byLane = [...steps].sort((x, y) => order.indexOf(x.lane) - order.indexOf(y.lane));

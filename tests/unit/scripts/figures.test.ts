@@ -172,5 +172,7 @@ describe('npm run figures', () => {
     const text = figures();
     expect(section(text, 'Bundle')).toContain('No build in');
     expect(section(text, 'Tests')).toContain('No test run recorded yet: run `npm test`.');
+    // The headings the docs link to are there all the same.
+    expect(text.match(/^#{2,3} .+$/gm)).toEqual(['## Bundle', '## Tests', '### Time per step', '## Mount and first screen']);
   });
 });
