@@ -40,7 +40,8 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 function checkout() {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    // The page itself aside: the last run rewrote it.
+    const changes = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs/figures.md'], { cwd: root, encoding: 'utf8' }).trim() !== '';
     const committed = Number(execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, encoding: 'utf8' })) * 1000;
     return { commit, changes, committed };
   } catch {

@@ -14,7 +14,8 @@ steps_file=.tmp/results/steps.jsonl
 run_started=$(date -u +%FT%TZ)
 run_commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 run_changes=false
-[ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && run_changes=true
+# Changes to tracked files, but for the figures page the last run rewrote.
+[ -n "$(git status --porcelain --untracked-files=no -- . ':!docs/figures.md' 2>/dev/null)" ] && run_changes=true
 # The machine's busy and idle CPU time in clock ticks (Linux), to tell CPU work from waiting.
 cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{print $2+$3+$4+$7+$8+$9, $5+$6}' /proc/stat; }
 read -r cpu_busy_started cpu_idle_started < <(cpu_ticks || echo)
