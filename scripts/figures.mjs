@@ -86,6 +86,9 @@ function bundleSection(dist, { steps, run }, now) {
     const bytes = readFileSync(join(dist, name));
     lines.push(`| \`${name}\` | ${number(bytes.length)} | ${name.endsWith('.zip') ? '' : number(gzipSync(bytes, { level: 9 }).length)} |`);
   }
+  const measuredOnly = ['bank.react.js', 'bank.no-funds.js'].filter((name) => files.includes(name));
+  if (measuredOnly.length)
+    lines.push('', `${measuredOnly.map((name) => `\`${name}\``).join(' and ')} ${measuredOnly.length > 1 ? 'are' : 'is'} built to be measured, never shipped.`);
   return lines;
 }
 

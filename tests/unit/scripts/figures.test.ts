@@ -113,6 +113,7 @@ describe('npm run figures', () => {
     }
     expect(bundle).toContain(`| \`online-banking-portal.zip\` | ${Buffer.from(files['online-banking-portal.zip']!).length} |  |`);
     expect(bundle).not.toContain('bank.js.map');
+    expect(bundle).not.toContain('never shipped');
     // Scripts first, bank.js at their head, then the language files, then the zip.
     expect(bundle.indexOf('`bank.js`')).toBeLessThan(bundle.indexOf('`bank.qr.js`'));
     expect(bundle.indexOf('`bank.qr.js`')).toBeLessThan(bundle.indexOf('`bank.fr.json`'));
@@ -128,6 +129,8 @@ describe('npm run figures', () => {
     expect(bundle).toContain('Built 2026-11-26 12:00 UTC from');
     expect(bundle).toContain('built outside `npm test`');
     expect(bundle).not.toContain('abc1234');
+    writeFileSync(join(dist, 'bank.react.js'), 'var bankWidget=1;');
+    expect(section(figures(), 'Bundle')).toContain('`bank.react.js` is built to be measured, never shipped.');
   });
 
   it("counts each part's tests, and gives the run's date, commit, cores, time and each step's time", () => {
