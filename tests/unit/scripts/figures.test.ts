@@ -48,7 +48,8 @@ function vitestReport(files: [path: string, statuses: string[]][]) {
   return JSON.stringify({
     startTime: Date.parse(RUN_STARTED),
     testResults: files.map(([path, statuses]) => ({
-      name: `/home/someone/repo/${path}`,
+      // A checkout whose own path holds a tests/ folder too.
+      name: `/home/someone/tests/repo/${path}`,
       status: statuses.includes('failed') ? 'failed' : 'passed',
       assertionResults: statuses.map((status, i) => ({ fullName: `test ${i}`, status })),
     })),
@@ -138,7 +139,7 @@ describe('npm run figures', () => {
     sampleResults();
     const tests = section(figures(), 'Tests');
     expect(tests).toContain('`npm test` of 2026-11-26 10:07 UTC, at commit `abc1234`, on 2 cores: 7 min 13 s (433 s) in all, 832 CPU-seconds machine-wide, 29 core-seconds idle.');
-    expect(tests).toContain('| unit tests (jsdom) | 3 | 0 | 1 |');
+    expect(tests).toContain('| unit tests | 3 | 0 | 1 |');
     expect(tests).toContain('| demo backend | 2 | 1 | 0 |');
     expect(tests).toContain('| browser tests (Chromium, the built bundle) | 4 | 0 | 1 |');
     expect(tests).toContain('| other engines (Firefox, WebKit) | 2 | 0 | 0 |');
