@@ -160,7 +160,7 @@ function testSection(dir, { steps, run }, now) {
   } else {
     const date = counts?.started ?? Date.parse(steps.at(-1)?.ended ?? '');
     lines.push(
-      `A test run that did not reach its end${Number.isFinite(date) ? `, ${when(date)}` : ''}, in the checkout now at ${commitText(now)}, on ${availableParallelism()} cores.`,
+      `${steps.length ? 'An `npm test` that did not reach its end' : 'Test results from a run other than `npm test`'}${Number.isFinite(date) ? `, ${when(date)}` : ''}, in the checkout now at ${commitText(now)}, on ${availableParallelism()} cores.`,
       '',
     );
   }

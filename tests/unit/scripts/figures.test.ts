@@ -153,6 +153,17 @@ describe('npm run figures', () => {
     expect(tests).toContain('the versions side by side: 6.1.9 140 s, 6.5.5 150 s (failed).');
   });
 
+  it('says so when the run did not reach its end, and still gives what it recorded', () => {
+    sampleDist();
+    sampleResults();
+    const steps = readFileSync(join(results, 'steps.jsonl'), 'utf8').trim().split('\n');
+    writeFileSync(join(results, 'steps.jsonl'), steps.slice(0, -1).join('\n') + '\n');
+    const tests = section(figures(), 'Tests');
+    expect(tests).toContain('An `npm test` that did not reach its end, 2026-11-26 10:00 UTC, in the checkout now at commit');
+    expect(tests).toContain('| demo backend | 2 | 1 | 0 |');
+    expect(tests).toContain('| bundles | lane 1 | 33 s | ok |');
+  });
+
   it('says the mount figures are not measured yet without a bench, and gives them with their date when there is one', () => {
     sampleDist();
     sampleResults();
