@@ -1,5 +1,5 @@
 /**
- * The bundle as it would be without "money coming in" (issue 10's screens, its stylesheet and
+ * The bundle as it would be without "money coming in" (the deposit and payment screens, their stylesheet and
  * the QR encoder): built only to measure the signed-in area's part 1 against its own budget
  * (tests/browser/bundle-budget.test.ts). Never shipped.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo backend's two readings of one contract (issue 17). `plain` answers as the widget's
+ * The demo backend's two readings of one contract, so the widget meets what PHP backends write. `plain` answers as the widget's
  * schemas were first written (numbers, booleans, currency as text, `[]`). `php` answers as a
  * PHP backend commonly does: numbers as strings (money through number_format, "1,250.00"),
  * flags as "1"/"0", currency as { "symbol": "$" }, empty lists as null, and records only under

@@ -1,5 +1,5 @@
 /**
- * The readings a PHP backend gives of one field, written once (issue 17). Each `read*` takes
+ * The readings a PHP backend gives of one field, written once so no screen reads a field its own way. Each `read*` takes
  * what came and gives the value, or `undefined` when it cannot be read. `field` makes a schema
  * of a reader: required (no fallback) fails the answer when the value is missing or unreadable;
  * optional falls back silently when the value is absent and with a note when it is unreadable.

@@ -2,7 +2,7 @@
 import type { Message } from '../i18n/types';
 
 /**
- * For the integrator, never the customer (issue 17): which call (marker or crud), which field path
+ * For the integrator, never the customer (who cannot mend a backend's answer): which call (marker or crud), which field path
  * (`data[].status`; '' for the answer itself), what happened. Never a field's value.
  */
 export interface ContractWarning {

@@ -1,5 +1,5 @@
 /**
- * The inactivity lock's arithmetic (issue 9, PSD2): where a session stands `now`, given the
+ * The inactivity lock's arithmetic (PSD2 asks that an idle session end): where a session stands `now`, given the
  * last input in any tab and the allowed idle time. Pure, so its edges are unit-tested.
  */
 

@@ -83,7 +83,7 @@ describe('dist/bank.js', () => {
   });
 });
 
-/** Issue 19: a language other than English is a file beside the bundle, read only when chosen. */
+/** A language other than English is a file beside the bundle, read only when chosen, so a page downloads only its own. */
 const LANGUAGE_BUDGET_GZIP = 12_288;
 
 describe('the language files beside dist/bank.js', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the core flows against the dialect a PHP backend writes (numbers as text, flags
+ * The core flows against the dialect a PHP backend writes, which the widget must read as it reads the plain one (numbers as text, flags
  * "1"/"0", currency as { symbol }, empty lists null, records only under data): sign in, the
  * dashboard's figures, statements, notifications, a transfer to success, a crypto deposit, make
  * payment, fixed deposit and upgrade. No screen may say "could not read", and a readable backend

@@ -1,5 +1,5 @@
 /**
- * The widget fits the box it is given, whatever the window (issue 16): placed 320, 650 and
+ * The widget fits the box it is given, whatever the window (a theme's column is narrower than the window): placed 320, 650 and
  * 1,200 px wide in windows of 360, 1,280 and 1,920 px (BOXES_IN), on the sign-in screen and every
  * signed-in screen, nothing of it lies outside its box and the page never scrolls sideways;
  * the sidebar stands beside the screen only when the screen keeps 560 px, and is otherwise a
@@ -20,7 +20,7 @@ const WINDOWS = [360, 1280, 1920];
 /**
  * The boxes tried in each window: a narrow (320) and a wide (1,200) one in every window, so a
  * layout that followed the window would show in one of them, and the theme's 650 px column in the
- * 1,280 px window (the page issue 16 was about). In the 360 px window a box asked wider is the
+ * 1,280 px window (the usual post column, where a frame that followed the window kept its sidebar beside a 400 px screen). In the 360 px window a box asked wider is the
  * window's 360 px whatever was asked, so one wide box there is enough.
  */
 const BOXES_IN: Record<number, number[]> = { 360: [320, 1200], 1280: [320, 650, 1200], 1920: [320, 1200] };

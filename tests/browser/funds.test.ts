@@ -1,5 +1,5 @@
 /**
- * Money coming in (issue 10), as a customer does it against the demo backend: a crypto
+ * Money coming in (deposits, payments and upgrades with their proofs), as a customer does it against the demo backend: a crypto
  * deposit from choosing the type to "Payment Pending!" and its confirmation by the bank; a
  * deposit the backend refuses; Your Details copied field by field; make payment, fixed deposit
  * and upgrade each sent with a proof; bad files refused at once; the QR code decoded back to

@@ -1,5 +1,5 @@
 /**
- * The widget in the customer's language (issue 19), driven on the built bundle and its language
+ * The widget in the customer's language (English, French, German, Spanish, Arabic), driven on the built bundle and its language
  * files: the pseudo-locale finds any text left outside the catalogue and any text cut off;
  * French reads French with French money; German dates; the page's own `<html lang>` chooses
  * when the host passes no locale; Arabic is a mirrored frame that axe finds clean.

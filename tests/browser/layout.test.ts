@@ -1,5 +1,5 @@
 /**
- * The signed-in frame (issues 8 and 9) in a real Chromium on the built bundle, against the
+ * The signed-in frame (sidebar, drawer, focus and the screens inside it) in a real Chromium on the built bundle, against the
  * demo backend: one sidebar that stays while the customer moves between screens, focus on
  * each new heading, a screen that throws inside the frame, the drawer at 360 px (the frame in
  * boxes of other widths is tests/browser/fit.test.ts), the profile

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 17: the demo backend's second dialect. Switched by DEMO_DIALECT and the admin panel, it
+ * The demo backend's second dialect, so the client is tested against a PHP backend's answers. Switched by DEMO_DIALECT and the admin panel, it
  * writes the same answers as a PHP backend would (numbers as text, flags "1"/"0", currency as an
  * object, empty lists null, records only under data), and the client reads every call exactly
  * as it reads the plain dialect, without a single contract warning.

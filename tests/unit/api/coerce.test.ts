@@ -1,5 +1,5 @@
 /**
- * Issue 17: the readings a PHP backend gives of one field, each accepted once, in src/api, and
+ * The readings a PHP backend gives of one field, each accepted once, in src/api, and
  * everything else reported as unreadable (so the schema can fall back or fail, never guess).
  */
 import { describe, expect, it } from 'vitest';

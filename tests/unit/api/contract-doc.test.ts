@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * docs/backend-contract.md is what src/api says, word for word (issue 17): change a schema or a
+ * docs/backend-contract.md is what src/api says, word for word, so backend teams read what the code does: change a schema or a
  * call and this fails until the document is regenerated (UPDATE_CONTRACT_DOC=1).
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Writes docs/backend-contract.md from the code itself (issue 17), so it cannot drift: every
+ * Writes docs/backend-contract.md from the code itself, so it cannot drift: every
  * exported call of src/api/auth.ts and src/api/dashboard.ts is run against a recording transport,
  * which gives its marker or crud action, the fields it posts and the schema it reads; each schema
  * is then walked for its fields, their accepted shapes, fallbacks and what is required.

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the integrator is told, the customer is not. An unreadable optional field logs one
+ * The integrator is told, the customer is not: only the integrator can mend the backend. An unreadable optional field logs one
  * console.warn naming the call and the field path (never a value), and reaches the mount option
  * `onContractWarning`; a refused answer is told the same way.
  */

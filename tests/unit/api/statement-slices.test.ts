@@ -1,6 +1,6 @@
 /**
  * A long statement (getstatement) is read a slice of rows at a time: every row is still checked,
- * a bad row is dropped and counted (issue 17), and the main thread is given back in between.
+ * a bad row is dropped and counted (one bad row must not hide the others), and the main thread is given back in between.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Issue 17, per call: what each answer needs (missing or unreadable → the screen's error state,
+ * Per call, so that a backend's variations neither break a screen nor pass for success: what each answer needs (missing or unreadable → the screen's error state,
  * never a success), what falls back (and to what), and that one bad row drops only that row.
  * The answers here are the readings a PHP backend gives of the same contract.
  */

@@ -156,7 +156,7 @@ describe('transport: failures become typed results, never exceptions', () => {
     expect(await getStatement(api)).toEqual({ ok: false, kind: 'shape', message: failureMessages.shape });
   });
 
-  it('a transaction with transaction_type "weird" is dropped, the rows beside it kept (issue 17: one bad row drops that row)', async () => {
+  it('a transaction with transaction_type "weird" is dropped, the rows beside it kept (one bad row drops that row only)', async () => {
     const rent = { name: 'Rent', date: '2024-01-02', amount: '10', transaction_type: 'weird', status: 'successful' };
     const { api } = transport(() => json({ data: [rent, { ...rent, transaction_type: 'debit' }] }));
     const { transaction_type: _wire, ...read } = rent;
@@ -249,7 +249,7 @@ describe('transport: PHP-style answers are normalised', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.data).toMatchObject({ customer: { fullname: 'Jane Doe', picture: '', email: '' }, totalCredit: 300, totalDebit: null, accountNumber: '1234567890', balance: 0 });
-    // A balance the server did not send is not a balance of 0 (issue 17: the dashboard's balance is required).
+    // A balance the server did not send is not a balance of 0 (the dashboard's balance is required).
     expect(await run({ data: { fullname: 'Jane Doe' }, tb: null }, getProfile)).toMatchObject({ ok: false, kind: 'shape' });
     const withBalance = await run({ data: {}, tb: { current_balance: '2,000.10' } }, getProfile);
     expect(withBalance.ok && withBalance.data.balance).toBe(2000.1);

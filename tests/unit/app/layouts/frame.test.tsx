@@ -1,5 +1,5 @@
 /**
- * The signed-in frame (issue 9 "Layout"): the sidebar in the spec's order with the current
+ * The signed-in frame: the sidebar in the spec's order with the current
  * page marked, unavailable items announced instead of followed, two distinct notification
  * links, no landmarks of its own, and Log Out. The drawer at narrow widths is a browser test
  * (tests/browser/layout.test.ts): jsdom has no layout to decide it from.

@@ -1,5 +1,5 @@
 /**
- * The inactivity lock (issue 9 "Beyond the original"), on the whole widget with a fake clock:
+ * The inactivity lock (PSD2 asks that an idle session end), on the whole widget with a fake clock:
  * the warning a minute before, its live countdown and "Stay signed in", the end of the
  * session with the sign-in page saying why, input and other tabs keeping it alive.
  */
