@@ -51,7 +51,7 @@ export function originalPosition(map, lines, line, column) {
 }
 
 /** Self time (ms) by function, largest first: the `count` largest, and the total sampled. */
-export function profileTop(profile, map, file, count = 12) {
+export function profileTop(profile, map, file, count = Infinity) {
   const lines = decodeMappings(map.mappings);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
