@@ -118,6 +118,10 @@ try {
     console.log(`\nMount → form at 4x, median of ${runs}: ${median(mounts).toFixed(1)} ms (${mounts.map((ms) => ms.toFixed(0)).join(', ')}).`);
     console.log('Self time by function, mean per mount (source map; "(program)" is the engine itself: compiling, styles, layout):');
     for (const [where, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${where}`);
+    const byFile = new Map();
+    for (const [where, ms] of self) byFile.set(where.split(':')[0], (byFile.get(where.split(':')[0]) ?? 0) + ms);
+    console.log('By file:');
+    for (const [file, ms] of [...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${file}`);
   } else {
     for (const build of builds) for (const rate of RATES) await sample(browser, build, rate); // warm-up: browser start-up costs fall here
     for (let i = 0; i < runs; i++) {
