@@ -68,11 +68,6 @@ export const oneWayConfig = {
             importNames: ['useForm'],
             message: 'Use useBankForm (src/ui/useBankForm.ts): after a failed submit the error summary, not the first field, takes focus.',
           },
-          {
-            name: 'react',
-            importNames: ['Suspense', 'SuspenseList', 'lazy', 'PureComponent'],
-            message: 'The build cuts these out of preact/compat (compatWithoutSuspense in vite.config.ts): the widget has no use for them.',
-          },
         ],
       },
     ],

@@ -78,7 +78,7 @@ function messagesPlugin(): Plugin {
 
 /**
  * The design system's own tokens get short names in the build (`--bank-fw-bold` → `--bk1d`):
- * 77 names written about 1,000 times, measured 545 bytes gzip. Only tokens the stylesheets
+ * 77 names written about 1,000 times (scripts/transform-savings.mjs measures what it saves). Only tokens the stylesheets
  * declare are renamed, in the stylesheets and in the script that reads them (`--bank-frame`);
  * the public inputs (`--bank-color-*`, `--bank-border-radius`, `--bank-font-family`) are read
  * with a fallback and never declared, so a site's own values still reach the widget.
@@ -137,41 +137,6 @@ export function qrEncoderFile(): Plugin {
   };
 }
 
-/**
- * preact/compat installs Suspense, SuspenseList and PureComponent as it loads (prototype
- * assignments and option hooks a bundler must keep), code the widget never uses:
- * it has no lazy component, no Suspense boundary and no class but its error boundary (eslint.config.js
- * refuses imports of them). Each piece is cut by its first and last characters in the pinned
- * release, and is at most 1 KB; a Preact upgrade that moves them fails the build here rather than
- * cutting more, or shipping them silently. Measured: 837 bytes gzip.
- */
-export function compatWithoutSuspense(): Plugin {
-  const unused: [from: string, to: string, keep: string][] = [
-    ['(M.prototype=new n).isPureReactComponent', 'E(this.state,t)};', ''],
-    ['O=e.__e;e.__e=function', 'O(n,t,e,r)};', 'O=0;'],
-    ['e.unmount=function(n){var t=n.__c;', 'U&&U(n)},', ''],
-    ['(P.prototype=new n).__c=function', '[t(u,null,e.__a?null:n.children),i]};', ''],
-    ['(B.prototype=new n).__a=function', 'H(n,e,t)})};', ''],
-  ];
-  return {
-    name: 'bank:compat-without-suspense',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.module\.js$/.test(id)) return null;
-      for (const [from, to, keep] of unused) {
-        const start = code.indexOf(from);
-        const end = start < 0 ? -1 : code.indexOf(to, start);
-        if (end < 0 || end - start > 1024) {
-          const what = start < 0 ? `"${from}" not found` : end < 0 ? `"${to}" not found after "${from}"` : `"${from}" … "${to}" spans ${end - start} characters`;
-          throw new Error(`preact/compat changed: ${what}; review compatWithoutSuspense() in vite.config.ts.`);
-        }
-        code = code.slice(0, start) + keep + code.slice(end + to.length);
-      }
-      return { code, map: null };
-    },
-  };
-}
-
 /** react-hook-form and wouter get only the React API they use (src/lib/react-slim.ts). */
 export function slimReactForForms(): Plugin {
   const slim = here('./src/lib/react-slim.ts');
@@ -205,7 +170,7 @@ const OWN_MODULES = [
 export default defineConfig({
   ...sharedConfig,
   // English is inside bank.js; each other language is a file beside it (bank.fr.json), read when chosen.
-  plugins: [...sharedConfig.plugins, slimReactForForms(), compatWithoutSuspense(), messagesPlugin(), shortCssTokens(), qrEncoderFile()],
+  plugins: [...sharedConfig.plugins, slimReactForForms(), messagesPlugin(), shortCssTokens(), qrEncoderFile()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: process.env.BANK_DIST || 'dist',
@@ -216,10 +181,13 @@ export default defineConfig({
     target: 'es2020',
     // The design system needs light-dark() and relative colours as written (styles/base.css has a static fallback).
     cssTarget: ['chrome123', 'firefox128', 'safari18'],
-    // terser with two passes and top-level names: about 470 bytes gzip under oxc's minifier (measured 2026-11).
+    // terser writes 1,144 bytes (zlib level 9) fewer than Vite's default minifier (scripts/transform-savings.mjs).
     minify: 'terser',
-    terserOptions: { ecma: 2020, toplevel: true, compress: { passes: 2 } },
     sourcemap: false,
+    // V8's explicit compile hint (Chrome 136 on; other engines read a comment): every function is
+    // compiled while the file streams in, off the main thread, instead of on its first call during
+    // the mount. docs/architecture.md, "The first screen".
+    rolldownOptions: { output: { postBanner: '//# allFunctionsCalledOnLoad' } },
     lib: {
       entry: here('./src/main.ts'),
       formats: ['iife'],

@@ -5,7 +5,8 @@
  * refreshed. Run `npm run build && npm run build:react` first (BANK_DIST picks the folder, as for
  * the build). Options: --runs N (default 5, the median is reported), --json.
  *
- * Each sample is a fresh browser context (empty HTTP and code caches) on a blank host page at
+ * The page, the server and the browser are the bench's (scripts/bench-page.mjs; `npm run bench`
+ * times the same page at 1x and 4x CPU). Each sample is a fresh browser context (empty HTTP and code caches) on a blank host page at
  * /wp-user/auth/signin. Samples alternate between the builds, after one discarded warm-up each.
  * Main-thread costs are CPU time of the renderer's main thread (CDP `Performance.enable` with
  * `timeDomain: 'threadTicks'`, then `Performance.getMetrics`), so other processes on a shared
@@ -23,96 +24,28 @@
  *  - first contentful paint (wall clock, same page): the page has no content of its own, so its
  *    first contentful paint is the widget's.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { BASE, launch, median, mountScript, readBuilds, serve, withPage as withCdpPage } from './bench-page.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, json: { type: 'boolean', default: false } } });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${args.runs}`);
 
-const distDir = process.env.BANK_DIST ? process.env.BANK_DIST.replace(/\/?$/, '/') : fileURLToPath(new URL('../dist/', import.meta.url));
-const builds = [
-  { name: 'Preact', file: 'bank.js', script: 'build' },
-  { name: 'React 19', file: 'bank.react.js', script: 'build:react' },
-];
-for (const build of builds) {
-  build.path = `${distDir}${build.file}`;
-  if (!existsSync(build.path)) {
-    console.error(`${build.path} is missing: run npm run ${build.script} first.`);
-    process.exit(1);
-  }
-  build.bytes = readFileSync(build.path);
-}
-
-const BASE = '/wp-user';
-/** Mounts the widget; `window.__formShown` resolves with performance.now() once the Email input is in the DOM. */
-const mountScript = `
-  const el = document.getElementById('bank');
-  const emailInput = () => el.querySelector('[data-bank-widget]')?.shadowRoot?.querySelector('input[name="email"]');
-  window.mountBank(el, { basePath: ${JSON.stringify(BASE)}, apiBase: '' });
-  // Preact may render inside mountBank, React 19 in a later task: check now, then watch.
-  window.__formShown = new Promise((resolve) => {
-    if (emailInput()) return resolve(performance.now());
-    const observer = new MutationObserver(() => {
-      if (!emailInput()) return;
-      observer.disconnect();
-      resolve(performance.now());
-    });
-    observer.observe(el.querySelector('[data-bank-widget]').shadowRoot, { childList: true, subtree: true });
-  });`;
-/** `file` null: an empty host page, the bundle and the mount are added by the script step by step. */
-const hostPage = (file) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>compare</title></head>
-<body><div id="bank"></div>
-${file ? `<script src="/${file}"></script>\n<script>${mountScript}</script>` : ''}
-</body></html>`;
-
-const unexpected = [];
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  const build = builds.find((b) => url.pathname === `/${b.file}`);
-  if (build) {
-    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-    return res.end(build.bytes);
-  }
-  if (url.pathname.startsWith(`${BASE}/`)) {
-    const file = builds.find((b) => b.name === url.searchParams.get('build'))?.file;
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    return res.end(hostPage(file ?? null));
-  }
-  // The sign-in screen needs no backend; anything else would distort the timings, so it is reported.
-  if (url.pathname !== '/favicon.ico') unexpected.push(url.pathname);
-  res.writeHead(404, { 'Content-Type': 'application/json' });
-  res.end('{}');
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: findChromium() ?? CHROMIUM,
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const builds = readBuilds();
+if (!builds) process.exit(1);
+const server = await serve(builds);
+const { origin, unexpected } = server;
+const browser = await launch();
 
 /** A fresh context and page whose main-thread metrics are counted in thread CPU time. */
-async function withPage(run) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+const withPage = (run) =>
+  withCdpPage(browser, async (page, cdp) => {
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const scriptMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value * 1000;
-    return await run(page, scriptMs);
-  } finally {
-    await context.close();
-  }
-}
+    return run(page, scriptMs);
+  });
 
 /** Evaluation and mount, each on its own: the bundle is added to a loaded page, then mounted. */
 const staged = (build) =>
@@ -129,7 +62,7 @@ const staged = (build) =>
 /** A page as a site owner writes it: <script src> then the mount call, timed from navigation. */
 const pageLoad = (build) =>
   withPage(async (page, scriptMs) => {
-    await page.goto(`${origin}${BASE}/auth/signin?build=${encodeURIComponent(build.name)}`);
+    await page.goto(`${origin}${BASE}/auth/signin?build=${build.key}`);
     const formInDom = await page.evaluate(() => window.__formShown);
     const untilFormCpu = await scriptMs();
     // FCP is reported after the paint; wait for it instead of sampling too early.
@@ -162,11 +95,6 @@ try {
   server.close();
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores`;
 const metricNames = {
   evaluationCpu: 'script evaluation, main-thread CPU (ms)',

@@ -49,7 +49,7 @@ step() {
 # decides is only that no core waits: lane 2 ends while lane 1's browser tests run, and those keep
 # both cores busy on their own (docs/testing.md).
 #
-# Lane 1, in the foreground: the bundles (dist/bank.js, bank.react.js, bank.no-funds.js, the
+# Lane 1, in the foreground: the bundles (dist/bank.js, bank.react.js, the
 # plugin zip), then the WordPress end-to-end test on that zip (two versions at once; their sites
 # wait on PHP and MariaDB part of the time, so they go beside lane 2's CPU-bound steps), then the
 # browser tests (Chromium, two files at a time) on the bundles. The old bundles go first: a failed
@@ -58,7 +58,7 @@ step() {
 # Lane 2, in the background (its output follows lane 1's): typecheck and lint (single-threaded),
 # the unit and demo-backend tests, then, once the bundles are there, the core flows in Firefox
 # and WebKit.
-builds() { rm -f "${BANK_DIST:-dist}"/bank.js "${BANK_DIST:-dist}"/bank.react.js "${BANK_DIST:-dist}"/bank.no-funds.js "${BANK_DIST:-dist}"/online-banking-portal.zip; node scripts/ensure-chromium.mjs && npm run --silent build:plugin && npm run --silent build:react && npm run --silent build:no-funds; }
+builds() { rm -f "${BANK_DIST:-dist}"/bank.js "${BANK_DIST:-dist}"/bank.react.js "${BANK_DIST:-dist}"/online-banking-portal.zip; node scripts/ensure-chromium.mjs && npm run --silent build:plugin && npm run --silent build:react; }
 # Lane 2 waits for lane 1's bundles; it fails when they failed or lane 1 is gone.
 bundles_status=.tmp/results/bundles.status
 rm -f "$bundles_status"

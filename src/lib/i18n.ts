@@ -60,28 +60,37 @@ export function canonicalLocale(raw: string): string | null {
   }
 }
 
+/**
+ * A formatter made the first time it is asked for, then kept. Building an `Intl` formatter loads
+ * the locale's data and is the costliest thing a mount did; the sign-in screen needs none of them.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
   const messages = Object.assign({}, en, ...catalogues) as Record<string | number, Message | undefined>;
   // The pseudo-locale writes English: its catalogue carries the markers, not its formats.
   const formats = locale.startsWith('en-XA') ? 'en' : locale;
   // Plain English keeps the original's day/month/year; a named English (en-US) gets its own order.
   const dates = formats === 'en' ? 'en-GB' : formats;
-  const plural = new Intl.PluralRules(formats);
-  const decimals = new Intl.NumberFormat(formats, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const currency = new Intl.NumberFormat(formats, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
-  const whole = new Intl.NumberFormat(formats);
-  const day = new Intl.DateTimeFormat(dates, { day: '2-digit', month: '2-digit', year: 'numeric' });
-  const clock = new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit' });
+  const plural = lazy(() => new Intl.PluralRules(formats));
+  const decimals = lazy(() => new Intl.NumberFormat(formats, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const currency = lazy(() => new Intl.NumberFormat(formats, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }));
+  const whole = lazy(() => new Intl.NumberFormat(formats));
+  const day = lazy(() => new Intl.DateTimeFormat(dates, { day: '2-digit', month: '2-digit', year: 'numeric' }));
+  const clock = lazy(() => new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit' }));
   const size = (unit: string) => new Intl.NumberFormat(formats, { style: 'unit', unit, maximumFractionDigits: 1 });
 
   const fill = (text: string, vars?: Vars) =>
     vars
-      ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? (typeof vars[name] == 'number' ? whole.format(vars[name] as number) : String(vars[name])) : all))
+      ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? (typeof vars[name] == 'number' ? whole().format(vars[name] as number) : String(vars[name])) : all))
       : text;
 
   const t = (id: MessageId, vars?: Vars) => {
     const message = messages[messageKey(id)] ?? id;
-    return fill(typeof message == 'string' ? message : (message[plural.select(Number(vars?.count))] ?? message.other), vars);
+    return fill(typeof message == 'string' ? message : (message[plural().select(Number(vars?.count))] ?? message.other), vars);
   };
 
   return {
@@ -90,16 +99,16 @@ export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
     t,
     say: (text) => (messageKey(text) in messages ? t(text as MessageId) : text),
     money: (amount, symbol = DEFAULT_CURRENCY) =>
-      currency
+      currency()
         .formatToParts(amount)
         .map((part) => (part.type == 'currency' ? symbol : part.value))
         .join(''),
     date(value) {
       const parsed = parseDate(value);
-      return parsed ? day.format(parsed) : value;
+      return parsed ? day().format(parsed) : value;
     },
-    time: (date) => clock.format(date),
-    number: (value) => decimals.format(value),
+    time: (date) => clock().format(date),
+    number: (value) => decimals().format(value),
     bytes: (n) => (n < 1024 ? size('byte') : n < 1048576 ? size('kilobyte') : size('megabyte')).format(n < 1024 ? n : n < 1048576 ? Math.round(n / 1024) : n / 1048576),
   };
 }

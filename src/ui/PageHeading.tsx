@@ -1,7 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { movesMade } from '../lib/browser-location';
 
-/** The navigation whose heading already took focus: a heading that re-renders later leaves focus alone. */
+/**
+ * The navigation whose heading already took focus, for the whole page on purpose: focus is one per
+ * page, so a navigation moves it once even with two widgets on it, and a widget mounted later does
+ * not take it for a navigation made before it. A heading that re-renders later leaves focus alone.
+ */
 let focusedFor = 0;
 
 /**

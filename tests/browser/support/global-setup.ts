@@ -1,14 +1,14 @@
 /**
  * Runs once before the browser tests: bundles the demo page's script, and runs `npm run build` and `npm run build:react`, so every test
  * drives bundles built from the sources as they are now (dist/bank.js, dist/bank.react.js on
- * which the sign-in flows run too, and dist/bank.no-funds.js, measured only). (An mtime check proved unreliable: files moved into src/ keep
+ * which the sign-in flows run too). (An mtime check proved unreliable: files moved into src/ keep
  * their old mtime.) BANK_BUILD=skip reuses existing bundles, for a caller that has just built them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildDemoPage, type DemoPage } from '../../../demo/server/page';
-import { bundleFile, noFundsBundleFile, reactBundleFile, repoRoot } from './paths';
+import { bundleFile, reactBundleFile, repoRoot } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,6 @@ declare module 'vitest' {
 const builds = [
   { script: 'build', file: bundleFile },
   { script: 'build:react', file: reactBundleFile },
-  { script: 'build:no-funds', file: noFundsBundleFile },
 ];
 
 export default async function setup(project: TestProject) {

@@ -7,5 +7,3 @@ export const distDir = process.env.BANK_DIST ? process.env.BANK_DIST.replace(/\/
 export const bundleFile = `${distDir}bank.js`;
 /** The same source built on React 19 (`npm run build:react`): measured against, never shipped. */
 export const reactBundleFile = `${distDir}bank.react.js`;
-/** The bundle without "money coming in" (`npm run build:no-funds`): measured against the signed-in area's part-1 budget, never shipped. */
-export const noFundsBundleFile = `${distDir}bank.no-funds.js`;

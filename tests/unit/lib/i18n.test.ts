@@ -103,3 +103,34 @@ describe('money, numbers and dates per locale', () => {
     expect(plain(createI18n('fr').bytes(1.5 * 1024 * 1024))).toBe('1,5 Mo');
   });
 });
+
+describe('the Intl formatters', () => {
+  /** Counts what `Intl[name]` constructs while `run` runs. */
+  function counting(names: ('NumberFormat' | 'DateTimeFormat' | 'PluralRules')[], run: (made: Record<string, number>) => void) {
+    const made: Record<string, number> = {};
+    const real = names.map((name) => [name, Intl[name]] as const);
+    for (const [name, constructor] of real) {
+      made[name] = 0;
+      Object.assign(Intl, { [name]: new Proxy(constructor, { construct: (target, args) => (made[name]!++, Reflect.construct(target, args) as object) }) });
+    }
+    try {
+      run(made);
+    } finally {
+      for (const [name, constructor] of real) Object.assign(Intl, { [name]: constructor });
+    }
+  }
+
+  it('are made on first use, not when the language is built, and each is kept', () => {
+    counting(['NumberFormat', 'DateTimeFormat', 'PluralRules'], (made) => {
+      const i18n = createI18n('fr');
+      // The sign-in screen writes plain messages only: building its language makes no formatter.
+      i18n.t('auth.signIn.title');
+      expect(made).toEqual({ NumberFormat: 0, DateTimeFormat: 0, PluralRules: 0 });
+      expect(plain(i18n.money(1250.5))).toBe('1 250,50 $');
+      expect(plain(i18n.money(3))).toBe('3,00 $');
+      expect(i18n.date('2024-03-01')).toBe('01/03/2024');
+      i18n.date('2024-03-02');
+      expect(made).toEqual({ NumberFormat: 1, DateTimeFormat: 1, PluralRules: 0 });
+    });
+  });
+});

@@ -19,4 +19,17 @@ describe('PageHeading', () => {
     render(<PageHeading>Create your account</PageHeading>);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
+
+  it('one navigation moves focus once for the page: a heading mounted after it (another widget, a new mount) leaves it alone', () => {
+    navigate('/wp-user/auth/forgot');
+    render(<PageHeading>Reset your password</PageHeading>);
+    const first = screen.getByRole('heading', { level: 1, name: 'Reset your password' });
+    expect(document.activeElement).toBe(first);
+    render(<PageHeading>Another widget</PageHeading>);
+    expect(document.activeElement).toBe(first);
+    // The next navigation moves it again.
+    navigate('/wp-user/auth/signin');
+    render(<PageHeading>Sign In again</PageHeading>);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Sign In again' }));
+  });
 });
