@@ -65,7 +65,7 @@ function bundleSection(dist, { steps, run }, now) {
   const lines = ['## Bundle', ''];
   const files = existsSync(dist) ? readdirSync(dist).filter((name) => /\.(js|json|zip)$/.test(name) && statSync(join(dist, name)).isFile()) : [];
   if (files.length === 0) {
-    lines.push(`No build in \`${relative(root, resolve(dist)) || dist}/\` yet: run \`npm run build:plugin && npm run build:react && npm run build:no-funds\`, or \`npm test\`.`);
+    lines.push(`No build in \`${relative(root, resolve(dist)) || dist}/\` yet: run \`npm run build:plugin && npm run build:react\`, or \`npm test\`.`);
     return lines;
   }
   const built = Math.max(...files.map((name) => statSync(join(dist, name)).mtimeMs));
@@ -86,7 +86,7 @@ function bundleSection(dist, { steps, run }, now) {
     const bytes = readFileSync(join(dist, name));
     lines.push(`| \`${name}\` | ${number(bytes.length)} | ${name.endsWith('.zip') ? '' : number(gzipSync(bytes, { level: 9 }).length)} |`);
   }
-  const measuredOnly = ['bank.react.js', 'bank.no-funds.js'].filter((name) => files.includes(name));
+  const measuredOnly = ['bank.react.js'].filter((name) => files.includes(name));
   if (measuredOnly.length)
     lines.push('', `${measuredOnly.map((name) => `\`${name}\``).join(' and ')} ${measuredOnly.length > 1 ? 'are' : 'is'} built to be measured, never shipped.`);
   return lines;
