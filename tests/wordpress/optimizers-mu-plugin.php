@@ -8,7 +8,8 @@
  * Content-Security-Policy of script-src 'self' with every front-end page.
  *
  * - delay (WP Rocket's "Delay JavaScript execution"): every script, external or inline, gets a
- *   type the browser does not run, until the first mousemove, keydown, touchstart or wheel;
+ *   type the browser does not run, until the first keydown, mousedown, touchstart or wheel
+ *   (not mousemove: Chromium sends one of its own when a page lays out under the pointer);
  *   then they run in order. Exclusions: rocket_delay_js_exclusions, patterns joined into one
  *   regular expression matched against the tag.
  * - defer (WP Rocket's "Load JavaScript deferred"): `defer` on every external script, inline
@@ -134,7 +135,7 @@ function obp_e2e_delay( $html ) {
 			return $pattern && preg_match( $pattern, $whole ) ? $whole : obp_e2e_hold( $open, 'obp/delayed' ) . $body . '</script>';
 		}
 	);
-	return str_ireplace( '</body>', obp_e2e_loader( 'obp/delayed', 'mousemove keydown touchstart wheel' ) . '</body>', $html );
+	return str_ireplace( '</body>', obp_e2e_loader( 'obp/delayed', 'keydown mousedown touchstart wheel' ) . '</body>', $html );
 }
 
 /**
