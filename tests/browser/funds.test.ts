@@ -232,13 +232,13 @@ describe('crypto deposit', () => {
           route.request().resourceType() !== 'document'
             ? route.continue()
             : route.fulfill({
-                contentType: 'text/html',
-                body: `<!doctype html><html lang="en"><body><div data-bank-options="${options}"><p data-bank-placeholder>Loading online banking…</p></div><script defer src="/wp-content/cache/min/1/combined.js"></script></body></html>`,
+                contentType: 'text/html; charset=utf-8',
+                body: `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><div id="bank" data-bank-options="${options}"><p data-bank-placeholder>Loading online banking…</p></div><script defer src="/wp-content/cache/min/1/combined.js"></script></body></html>`,
               }),
         );
         await page.route('**/wp-content/cache/**', (route) =>
           route.request().url().endsWith('/combined.js')
-            ? route.fulfill({ contentType: 'text/javascript', body: readFileSync(bundleFile, 'utf8') })
+            ? route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: readFileSync(bundleFile, 'utf8') })
             : route.fulfill({ status: 404, body: '' }),
         );
       },
