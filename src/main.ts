@@ -1,5 +1,9 @@
-/** The bundle's entry: defines exactly one global, `window.mountBank`. */
+/**
+ * The bundle's entry: defines exactly one global, `window.mountBank`, for hand-written embeds, and
+ * mounts every element a page marked for it (app/self-mount.ts), as the WordPress plugin prints them.
+ */
 import { mountBank } from './app/mount';
+import { startSelfMount } from './app/self-mount';
 
 declare global {
   interface Window {
@@ -8,3 +12,4 @@ declare global {
 }
 
 window.mountBank = mountBank;
+startSelfMount();

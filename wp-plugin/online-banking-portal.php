@@ -24,6 +24,7 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-o
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-path-clash.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-sites.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-assets.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-optimizers.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-rewrite.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-page.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-router.php';

@@ -20,6 +20,7 @@ import { applyAppearance } from './appearance';
 import { createServices } from './services';
 import { startSessionSync } from '../session/session';
 import { loadLanguage } from './language';
+import { readFilesFrom } from '../lib/bundle-files';
 
 export interface BankWidget {
   unmount(): void;
@@ -45,6 +46,7 @@ function applyStyles(shadow: ShadowRoot) {
 
 export function mountBank(el: Element, options: MountOptions): BankWidget {
   const resolved = resolveOptions(el, options);
+  if (resolved.assetsUrl) readFilesFrom(resolved.assetsUrl);
   const host = document.createElement('div');
   host.setAttribute('data-bank-widget', '');
   el.appendChild(host);

@@ -34,6 +34,12 @@ export interface MountOptions {
   messages?: Record<string, Record<string, Message>>;
   /** Where the language files (`bank.fr.json`) are read from. Default: beside `bank.js`. */
   translationsUrl?: string;
+  /**
+   * The folder of the files beside `bank.js` (QR encoder, languages), with the release's query:
+   * ".../assets/?ver=1a2b". Default: the folder `bank.js` was loaded from, which an optimiser that
+   * combines scripts into a file of its own changes.
+   */
+  assetsUrl?: string;
 }
 
 import type { ResolvedOptions } from '../config/options';
@@ -113,6 +119,7 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     ['apiBase', apiBase],
     ['adminUrl', optionalString(options, 'adminUrl')],
     ['uploadsBase', optionalString(options, 'uploadsBase')],
+    ['assetsUrl', optionalString(options, 'assetsUrl')],
   ] as const) {
     if (value !== undefined && !isUrlOrPath(value)) {
       throw new MountOptionError(`mountBank: option "${key}" must be an http(s) URL or a path starting with "/" (got "${value}").`);
@@ -131,5 +138,6 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     locale: typeof options.locale == 'string' ? (canonicalLocale(options.locale) ?? 'und') : undefined,
     messages: resolveMessages(options.messages),
     translationsUrl: optionalString(options, 'translationsUrl'),
+    assetsUrl: optionalString(options, 'assetsUrl') || undefined,
   };
 }

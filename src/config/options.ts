@@ -38,6 +38,8 @@ export interface ResolvedOptions {
   messages: Record<string, Record<string, Message>>;
   /** Where the language files (`bank.fr.json`) are read from; default: beside the bundle. */
   translationsUrl?: string;
+  /** The folder of the files beside the bundle, as the page named it; default: the bundle's own (lib/bundle-files.ts). */
+  assetsUrl?: string;
   /** Told about answers refused and fields fallen back (src/api/transport.ts). */
   onContractWarning?: (info: ContractWarning) => void;
 }

@@ -1,30 +1,42 @@
 /**
- * Files the build puts beside bank.js (the languages, the QR encoder) are read from the address
- * the bundle itself was loaded from. The bundle's script element is taken while the bundle runs,
- * the only moment `document.currentScript` names it; its nonce lets a script loaded after it
- * through a nonce-only Content-Security-Policy.
+ * Files the build puts beside bank.js (the languages, the QR encoder) are read from the folder the
+ * page names (mountBank's `assetsUrl`), else from the address the bundle itself was loaded from. A
+ * page's address survives an optimiser that combines bank.js with other scripts into a file of its
+ * own cache folder, where `document.currentScript` would then point. The bundle's script element is
+ * taken while the bundle runs, the only moment `document.currentScript` names it; its nonce lets a
+ * script loaded after it through a nonce-only Content-Security-Policy.
  */
 const ownScript = typeof document != 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
 
 /** Where the bundle was loaded from; undefined when it was not loaded by a script element of its own (the demo's dev server, a test). */
 export const bundleUrl = ownScript?.src || undefined;
 
+/** The folder the page named (`assetsUrl`), absolute; it wins over the bundle's own address. */
+let pageGiven: string | undefined;
+
+/** Reads the files beside the bundle from `url` (a folder, with the release's query: ".../assets/?ver=1a2b"). */
+export function readFilesFrom(url: string): void {
+  pageGiven = new URL(url, document.baseURI).href;
+}
+
 /**
- * The address of the file `name` in the folder `base` (default: the bundle's), with the query of
- * `base` or, without one, the bundle's: WordPress's `?ver=` makes a new release's files new
- * addresses, so no cache serves a language file or encoder of the release before.
+ * The address of the file `name` in the folder `base` (default: the page-given folder, else the
+ * bundle's), with the query of `base` or, without one, the default's: WordPress's `?ver=` makes a
+ * new release's files new addresses, so no cache serves a language file or encoder of the release before.
  */
-export function besideUrl(name: string, base = bundleUrl): URL {
+export function besideUrl(name: string, base?: string): URL {
+  const home = pageGiven ?? bundleUrl;
+  base ??= home;
   if (!base) throw new Error('the bundle address is unknown');
   const url = new URL(name, base);
-  url.search = new URL(base).search || (bundleUrl ? new URL(bundleUrl).search : '');
+  url.search = new URL(base).search || (home ? new URL(home).search : '');
   return url;
 }
 
 /** Runs the script file `name` beside the bundle and resolves with the object it defines as the global `global`. */
 export function runScriptBeside<T extends object>(name: string, global: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    if (!bundleUrl) return reject(new Error('the bundle address is unknown'));
+    if (!pageGiven && !bundleUrl) return reject(new Error('the bundle address is unknown'));
     const script = document.createElement('script');
     script.src = besideUrl(name).href;
     if (ownScript?.nonce) script.nonce = ownScript.nonce;

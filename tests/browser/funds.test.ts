@@ -11,6 +11,8 @@ import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { demoToken } from './support/demo';
 import { BASE } from './support/pages';
+import { bundleFile } from './support/paths';
+import { readFileSync } from 'node:fs';
 import { pageGroups, scanStates } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { controls, heading, pngFile, shown, widget, WAIT } from './support/demo-ui';
@@ -217,6 +219,35 @@ describe('crypto deposit', () => {
     await shown(w(page).getByRole('img', { name: ETH, exact: true }));
     expect(loads, 'run once for the page').toHaveLength(1);
     expect(refused).toEqual([]);
+  });
+
+  it("bank.js served from another folder (an optimiser's combined file) mounts itself and reads bank.qr.js from the assetsUrl the page gives", async () => {
+    let loads: string[] = [];
+    const page = await signedIn('add-funds', {
+      prepare: async (page) => {
+        loads = qrFileLoads(page);
+        // The page as the WordPress plugin prints it, its bundle moved into a cache folder, where no bank.qr.js is.
+        const options = JSON.stringify({ basePath: BASE, apiBase: demo.url, assetsUrl: `${demo.url}/?ver=r2` }).replace(/"/g, '&quot;');
+        await page.route(`${demo.url}${BASE}/**`, (route) =>
+          route.request().resourceType() !== 'document'
+            ? route.continue()
+            : route.fulfill({
+                contentType: 'text/html; charset=utf-8',
+                body: `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><div id="bank" data-bank-options="${options}"><p data-bank-placeholder>Loading online banking…</p></div><script defer src="/wp-content/cache/min/1/combined.js"></script></body></html>`,
+              }),
+        );
+        await page.route('**/wp-content/cache/**', (route) =>
+          route.request().url().endsWith('/combined.js')
+            ? route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: readFileSync(bundleFile, 'utf8') })
+            : route.fulfill({ status: 404, body: '' }),
+        );
+      },
+    });
+    await shown(heading(page, 'Add funds'));
+    expect(await page.getByText('Loading online banking…').count(), 'the placeholder replaced').toBe(0);
+    await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
+    await shown(w(page).getByRole('img', { name: BTC, exact: true }));
+    expect(loads).toEqual([`${demo.url}/bank.qr.js?ver=r2`]);
   });
 
   it('without bank.qr.js the address and its Copy button still serve, and the next address asks for it again', async () => {

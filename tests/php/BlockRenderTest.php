@@ -19,30 +19,53 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 		return ob_get_clean();
 	}
 
-	/** The options of the inline mountBank() calls queued so far. */
+	/** Everything rendered so far in the test. */
+	private $rendered = '';
+
+	/** render.php as WordPress includes it, kept for mount_calls(). */
+	private function render( $attributes ) {
+		$html            = $this->render_file( $attributes );
+		$this->rendered .= $html;
+		return $html;
+	}
+
+	/** The shortcode, kept for mount_calls(). */
+	private function shortcode() {
+		$html            = Online_Banking_Portal_Shortcode::render();
+		$this->rendered .= $html;
+		return $html;
+	}
+
+	/** The options of each mount element rendered so far; and no inline script for any. */
 	private function mount_calls() {
-		$calls = array();
-		foreach ( isset( obp_wp()['scripts']['inline']['online-banking-portal'] ) ? obp_wp()['scripts']['inline']['online-banking-portal'] : array() as $js ) {
-			$this->assertSame( 1, preg_match( '/window\.mountBank\(el,(\{.*\})\);\}\}\)\(\);$/', $js, $m ), $js );
-			$calls[] = array(
-				'js'      => $js,
-				'options' => json_decode( $m[1], true ),
-			);
-		}
-		return $calls;
+		$this->assertSame( array(), obp_wp()['scripts']['inline'], 'no inline script: bank.js mounts itself' );
+		return $this->mount_options_in( $this->rendered );
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->rendered = '';
 	}
 
 	public function test_the_block_renders_the_mount_under_the_pages_address_with_its_attributes() {
 		update_option( 'online_banking_portal_api_base', 'https://bank.example.com' );
 		update_option( 'online_banking_portal_brand_color', '#0a7d5a' );
-		$html = $this->render_file(
+		$html = $this->render(
 			array(
 				'colorScheme' => 'dark',
 				'maxWidth'    => 720,
 			)
 		);
-		$this->assertSame( '<div style="max-width:720px" class="wp-block-online-banking-portal-bank"><div id="online-banking-portal-app" class="online-banking-portal-root"><noscript>Online banking needs JavaScript. Please turn it on in your browser and reload this page.</noscript></div></div>', $html );
+		$this->assertSame( 1, preg_match( '/^<div style="max-width:720px" class="wp-block-online-banking-portal-bank"><div id="online-banking-portal-app" class="online-banking-portal-root" data-bank-options="[^"<>]+"><p class="online-banking-portal-loading" data-bank-placeholder="">Loading online banking…<\/p><noscript>Online banking needs JavaScript. Please turn it on in your browser and reload this page.<\/noscript><\/div><\/div>$/', $html ), $html );
 		$this->assertTrue( wp_script_is( 'online-banking-portal', 'enqueued' ), 'bank.js is enqueued' );
+		$this->assertSame(
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			),
+			obp_wp()['scripts']['registered']['online-banking-portal']['in_footer'],
+			'in the footer, deferred (WordPress 6.3+; before, a non-empty array is a true $in_footer)'
+		);
 		$calls = $this->mount_calls();
 		$this->assertCount( 1, $calls );
 		$this->assertSame(
@@ -56,38 +79,58 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 				),
 				'idleMinutes'     => 5,
 				'locale'          => 'en_US',
-				'translationsUrl' => 'https://bank.example.test/wp-content/plugins/wp-plugin/assets/',
+				'assetsUrl'       => 'https://bank.example.test/wp-content/plugins/wp-plugin/assets/?ver=' . Online_Banking_Portal_Assets::version(),
 			),
-			$calls[0]['options']
+			$calls[0]
 		);
 	}
 
 	public function test_without_attributes_the_settings_apply() {
 		update_option( 'online_banking_portal_color_scheme', 'system' );
-		$html = $this->render_file( array() );
+		$html = $this->render( array() );
 		$this->assertStringStartsWith( '<div class="wp-block-online-banking-portal-bank"><div id="online-banking-portal-app"', $html, 'no max-width' );
-		$this->assertSame( array( 'colorScheme' => 'system' ), $this->mount_calls()[0]['options']['appearance'] );
+		$this->assertSame( array( 'colorScheme' => 'system' ), $this->mount_calls()[0]['appearance'] );
 	}
 
-	public function test_a_second_block_or_shortcode_on_the_page_renders_nothing() {
-		$first = $this->render_file( array( 'colorScheme' => 'light' ) );
+	public function test_a_second_block_or_shortcode_on_the_page_renders_nothing_for_visitors() {
+		$first = $this->render( array( 'colorScheme' => 'light' ) );
 		$this->assertStringContainsString( 'id="online-banking-portal-app"', $first );
-		$this->assertSame( '', $this->render_file( array( 'colorScheme' => 'dark' ) ), 'a second block' );
-		$this->assertSame( '', Online_Banking_Portal_Shortcode::render(), 'a shortcode after the block' );
+		$this->assertSame( '', $this->render( array( 'colorScheme' => 'dark' ) ), 'a second block' );
+		$this->assertSame( '', $this->shortcode(), 'a shortcode after the block' );
 		$calls = $this->mount_calls();
-		$this->assertCount( 1, $calls, 'one mountBank() call' );
-		$this->assertSame( 'light', $calls[0]['options']['appearance']['colorScheme'], 'the first one\'s' );
+		$this->assertCount( 1, $calls, 'one mount element' );
+		$this->assertSame( 'light', $calls[0]['appearance']['colorScheme'], 'the first one\'s' );
+	}
+
+	public function test_a_second_placement_shows_a_note_to_those_who_can_edit_the_page_only() {
+		$note = '<p class="online-banking-portal-note">Online banking is already on this page, so this second placement shows nothing. Only editors see this note.</p>';
+		obp_wp()['user'] = array(
+			'logged_in' => true,
+			'caps'      => array( 'edit_post' ),
+		);
+		$this->render( array() );
+		$this->assertSame( $note, $this->render( array( 'colorScheme' => 'dark' ) ), 'a second block, seen by an editor' );
+		$this->assertSame( $note, $this->shortcode(), 'a shortcode, seen by an editor' );
+		$this->assertCount( 1, $this->mount_calls(), 'still one mount element' );
+
+		obp_wp()['user']['caps'] = array( 'read' );
+		$this->assertSame( '', $this->render( array() ), 'a subscriber (signed in, cannot edit the page)' );
+		// Outside a post (a widget area of an archive): those who can edit the widgets.
+		obp_wp()['request']['queried_object'] = 0;
+		$this->assertSame( '', $this->shortcode(), 'signed in, cannot edit the widgets' );
+		obp_wp()['user']['caps'] = array( 'edit_theme_options' );
+		$this->assertSame( $note, $this->shortcode(), 'one who can edit the widgets' );
 	}
 
 	public function test_a_block_after_the_shortcode_renders_nothing() {
-		$this->assertStringContainsString( 'id="online-banking-portal-app"', Online_Banking_Portal_Shortcode::render() );
-		$this->assertSame( '', $this->render_file( array() ) );
+		$this->assertStringContainsString( 'id="online-banking-portal-app"', $this->shortcode() );
+		$this->assertSame( '', $this->render( array() ) );
 		$this->assertCount( 1, $this->mount_calls() );
 	}
 
 	public function test_attributes_out_of_range_or_forged_are_left_out() {
 		update_option( 'online_banking_portal_color_scheme', 'light' );
-		$html = $this->render_file(
+		$html = $this->render(
 			array(
 				'colorScheme' => 'neon"><script>alert(1)</script>',
 				'maxWidth'    => '720px;background:url(x)',
@@ -95,7 +138,7 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 		);
 		$this->assertStringStartsWith( '<div class="wp-block-online-banking-portal-bank"><div id=', $html );
 		$this->assertStringNotContainsString( '<script', $html );
-		$this->assertSame( 'light', $this->mount_calls()[0]['options']['appearance']['colorScheme'] );
+		$this->assertSame( 'light', $this->mount_calls()[0]['appearance']['colorScheme'] );
 		foreach ( array( 319 => 0, 320 => 320, '480' => 480, 4000 => 4000, 4001 => 0, -500 => 0 ) as $width => $expected ) {
 			$this->assertSame( $expected, Online_Banking_Portal_Block::max_width( array( 'maxWidth' => $width ) ), "maxWidth $width" );
 		}
@@ -103,7 +146,7 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 0, Online_Banking_Portal_Block::max_width( array( 'maxWidth' => array( 480 ) ) ) );
 	}
 
-	public function test_the_mount_call_cannot_break_out_of_its_script() {
+	public function test_the_options_cannot_break_out_of_their_attribute() {
 		update_option( 'blogname', 'Bank </script><script>alert(1)</script> & "Co"' );
 		add_filter(
 			'online_banking_portal_mount_options',
@@ -112,19 +155,26 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 				return $options;
 			}
 		);
-		$this->render_file( array() );
-		$js = $this->mount_calls()[0]['js'];
-		$this->assertStringNotContainsString( '</script>', $js );
-		$this->assertStringNotContainsString( '<', $js );
-		$options = $this->mount_calls()[0]['options'];
+		$html = $this->render( array() );
+		$this->assertSame( 1, preg_match( '/ data-bank-options="([^"]*)"/', $html, $attribute ) );
+		$this->assertSame( 0, preg_match( '/[<>\'&]/', str_replace( '&quot;', '', $attribute[1] ) ), 'no markup, and no entity but its quotes: ' . $attribute[1] );
+		$this->assertStringNotContainsString( '<script', $html );
+		$options = $this->mount_calls()[0];
 		$this->assertSame( array( 'name' => 'Bank </script><script>alert(1)</script> & "Co"', 'logoUrl' => '/logo.png?a=1&b=<2>' ), $options['brand'], 'the JSON still reads as the text it was' );
+	}
+
+	public function test_the_classic_themes_template_keeps_the_mount_element_through_wp_kses() {
+		update_option( 'blogname', 'Bank & "Co" <b>' );
+		$html = Online_Banking_Portal_Assets::mount( '/wp-user' );
+		$this->assertSame( $html, wp_kses( $html, Online_Banking_Portal_Assets::ALLOWED_HTML ), 'the options attribute and the placeholder survive as they are' );
+		$this->assertSame( 'Bank & "Co" <b>', $this->mount_options_in( $html )[0]['brand']['name'] );
 	}
 
 	public function test_nothing_in_the_admin_in_rest_answers_or_feeds() {
 		foreach ( array( 'is_admin', 'json', 'is_feed' ) as $flag ) {
 			obp_wp_reset();
 			obp_wp()['request'][ $flag ] = true;
-			$this->assertSame( '', $this->render_file( array() ), $flag );
+			$this->assertSame( '', $this->render( array() ), $flag );
 			$this->assertSame( array(), $this->mount_calls(), $flag );
 		}
 	}
@@ -132,8 +182,8 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 	public function test_on_the_front_page_or_an_archive_it_routes_under_the_base_path() {
 		update_option( 'online_banking_portal_base_path', '/online-bank' );
 		obp_wp()['request']['is_front_page'] = true;
-		$this->render_file( array() );
-		$this->assertSame( '/online-bank', $this->mount_calls()[0]['options']['basePath'] );
+		$this->render( array() );
+		$this->assertSame( '/online-bank', $this->mount_calls()[0]['basePath'] );
 	}
 
 	public function test_content_holding_the_block_or_the_shortcode_is_a_bank_page() {

@@ -8,7 +8,7 @@
  */
 
 /**
- * Locale, translationsUrl and messages from script translations.
+ * Locale, assetsUrl and messages from script translations.
  */
 final class ScriptTranslationsTest extends Online_Banking_Portal_Test_Case {
 
@@ -89,11 +89,11 @@ final class ScriptTranslationsTest extends Online_Banking_Portal_Test_Case {
 	public function test_mount_passes_the_users_locale_the_assets_url_and_the_language_packs_messages() {
 		obp_wp()['locale']              = 'fr_FR';
 		obp_wp()['script_translations'] = $this->jed( array( "auth.signIn.title\u{0004}Sign In" => array( 'Espace client' ) ) );
-		Online_Banking_Portal_Assets::mount( '/wp-user' );
+		$html = Online_Banking_Portal_Assets::mount( '/wp-user' );
 		$this->assertSame( array( array( 'online-banking-portal', 'online-banking-portal', ONLINE_BANKING_PORTAL_DIR . 'languages', true ) ), obp_wp()['script_textdomain_calls'], 'asked for bank.js\'s translations once it is registered' );
-		$options = $this->mount_options();
+		$options = $this->mount_options_in( $html )[0];
 		$this->assertSame( 'fr_FR', $options['locale'] );
-		$this->assertSame( 'https://bank.example.test/wp-content/plugins/wp-plugin/assets/', $options['translationsUrl'] );
+		$this->assertSame( 'https://bank.example.test/wp-content/plugins/wp-plugin/assets/?ver=' . Online_Banking_Portal_Assets::version(), $options['assetsUrl'], 'the folder of bank.js, with its version' );
 		$this->assertSame( array( 'fr' => array( 'auth.signIn.title' => 'Espace client' ) ), $options['messages'] );
 	}
 
@@ -106,20 +106,8 @@ final class ScriptTranslationsTest extends Online_Banking_Portal_Test_Case {
 				return $options;
 			}
 		);
-		Online_Banking_Portal_Assets::mount( '/wp-user' );
-		$options = $this->mount_options();
+		$options = $this->mount_options_in( Online_Banking_Portal_Assets::mount( '/wp-user' ) )[0];
 		$this->assertArrayNotHasKey( 'messages', $options );
 		$this->assertSame( 'ar-MA', $options['locale'] );
-	}
-
-	/**
-	 * The options of the one inline mountBank() call.
-	 *
-	 * @return array
-	 */
-	private function mount_options() {
-		$inline = implode( "\n", obp_wp()['scripts']['inline']['online-banking-portal'] ?? array() );
-		$this->assertSame( 1, preg_match( '/window\.mountBank\(el,(\{.*\})\);\}\}\)\(\);$/', $inline, $m ), $inline );
-		return json_decode( $m[1], true );
 	}
 }

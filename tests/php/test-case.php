@@ -18,4 +18,23 @@ abstract class Online_Banking_Portal_Test_Case extends TestCase {
 		$mounted->setAccessible( true );
 		$mounted->setValue( null, false );
 	}
+
+	/**
+	 * The mountBank() options of each mount element in $html, read as bank.js reads them: the
+	 * data-bank-options attribute as the browser decodes it, then JSON.
+	 *
+	 * @param string $html Rendered HTML.
+	 * @return array[]
+	 */
+	protected function mount_options_in( $html ) {
+		preg_match_all( '/<div [^>]*\bdata-bank-options="([^"]*)"/', (string) $html, $matches );
+		return array_map(
+			function ( $attribute ) {
+				$options = json_decode( html_entity_decode( $attribute, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), true );
+				$this->assertIsArray( $options, $attribute );
+				return $options;
+			},
+			$matches[1]
+		);
+	}
 }

@@ -203,6 +203,11 @@ function obp_wp_reset() {
 			'block_wrapper'   => 'wp-block-online-banking-portal-bank',
 			'block_theme'     => false,
 		),
+		// The visitor: not signed in to WordPress; a test signs in an editor with 'caps'.
+		'user'            => array(
+			'logged_in' => false,
+			'caps'      => array(),
+		),
 		'site_icon'       => '',
 		'locale'          => 'en_US',
 		// What load_script_textdomain() returns for bank.js: Jed JSON, or false (no translations).
@@ -467,6 +472,14 @@ function wp_is_block_theme() {
 }
 function get_stylesheet() {
 	return 'twentytwentythree';
+}
+
+// ---- the current user ---------------------------------------------------------------------
+function is_user_logged_in() {
+	return obp_wp()['user']['logged_in'];
+}
+function current_user_can( $capability, ...$args ) {
+	return is_user_logged_in() && in_array( $capability, obp_wp()['user']['caps'], true );
 }
 
 // ---- scripts ------------------------------------------------------------------------------

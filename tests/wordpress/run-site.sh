@@ -112,6 +112,7 @@ for theme in twentytwentyone twentytwentythree; do
 done
 mkdir -p "$www/wp-content/uploads" "$www/wp-content/mu-plugins" "$tmp/subroot"
 cp "$here/mu-plugin.php" "$www/wp-content/mu-plugins/obp-e2e-fixtures.php"
+cp "$here/optimizers-mu-plugin.php" "$www/wp-content/mu-plugins/obp-e2e-optimizers.php"
 ln -s "$www" "$tmp/subroot/blog"
 salts=$(php -r 'foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) printf("define(%s, %s);\n", var_export($k, true), var_export(bin2hex(random_bytes(24)), true));')
 # write_wp_config DIR DATABASE DEBUG_LOG SITE_DEFINES: the wp-config.php of both installs (this

@@ -199,6 +199,30 @@ switch ( $wpt_command ) {
 		echo 'theme ' . get_stylesheet() . ', block theme: ' . ( wp_is_block_theme() ? 'yes' : 'no' ) . "\n";
 		break;
 
+	case 'text-widget':
+		// A classic Text widget holding $wpt_args[1] in the widget area $wpt_args[0], or none there with ''.
+		$sidebars = wp_get_sidebars_widgets();
+		if ( '' === $wpt_args[1] ) {
+			$sidebars[ $wpt_args[0] ] = array();
+			delete_option( 'widget_text' );
+		} else {
+			update_option(
+				'widget_text',
+				array(
+					2              => array(
+						'title'  => '',
+						'text'   => $wpt_args[1],
+						'filter' => false,
+					),
+					'_multiwidget' => 1,
+				)
+			);
+			$sidebars[ $wpt_args[0] ] = array( 'text-2' );
+		}
+		wp_set_sidebars_widgets( $sidebars );
+		echo "widget area {$wpt_args[0]}: " . wp_json_encode( $sidebars[ $wpt_args[0] ] ) . "\n";
+		break;
+
 	case 'permalink':
 		$GLOBALS['wp_rewrite']->set_permalink_structure( $wpt_args[0] );
 		flush_rewrite_rules( false );

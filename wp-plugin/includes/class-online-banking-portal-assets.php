@@ -19,8 +19,13 @@ final class Online_Banking_Portal_Assets {
 	 */
 	const ALLOWED_HTML = array(
 		'div'      => array(
-			'id'    => true,
-			'class' => true,
+			'id'                => true,
+			'class'             => true,
+			'data-bank-options' => true,
+		),
+		'p'        => array(
+			'class'                 => true,
+			'data-bank-placeholder' => true,
 		),
 		'noscript' => array(),
 	);
@@ -47,7 +52,11 @@ final class Online_Banking_Portal_Assets {
 	}
 
 	/**
-	 * Registers (does not enqueue) the bundle, in the footer, versioned by its content hash.
+	 * Registers (does not enqueue) the bundle, in the footer, deferred, versioned by its content
+	 * hash. The bundle mounts itself (it needs no inline call), so it may run whenever: deferred
+	 * (WordPress 6.3+ writes `defer` for the strategy), delayed or combined by an optimiser.
+	 * WordPress before 6.3 reads the array as a true `$in_footer` (a non-empty array is true), so
+	 * there the bundle is in the footer without `defer`.
 	 */
 	public static function register() {
 		if ( wp_script_is( self::HANDLE, 'registered' ) ) {
@@ -58,8 +67,22 @@ final class Online_Banking_Portal_Assets {
 			plugins_url( 'assets/bank.js', ONLINE_BANKING_PORTAL_FILE ),
 			array(),
 			self::version(),
-			true
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
 		);
+	}
+
+	/**
+	 * The folder of bank.js and the files beside it (languages, QR encoder), with the release's
+	 * version as WordPress gives it to bank.js: mountBank()'s `assetsUrl`. The bundle reads its
+	 * files from there even when an optimiser serves it from a combined file elsewhere.
+	 *
+	 * @return string E.g. "https://example.com/wp-content/plugins/online-banking-portal/assets/?ver=1a2b".
+	 */
+	public static function assets_url() {
+		return trailingslashit( plugins_url( 'assets/', ONLINE_BANKING_PORTAL_FILE ) ) . '?ver=' . rawurlencode( self::version() );
 	}
 
 	/**
@@ -119,12 +142,13 @@ final class Online_Banking_Portal_Assets {
 			$options['appearance']['variables'] = array( 'colorPrimary' => $color );
 		}
 		$options['idleMinutes'] = Online_Banking_Portal_Options::idle_minutes();
-		// The reader's language (their profile's, else the site's): "fr_FR", which the client
-		// reads as fr-FR. Its words come from bank.fr.json beside bank.js, and a WordPress
-		// language pack's translations of them, if there is one, win.
-		$options['locale']          = (string) get_user_locale();
-		$options['translationsUrl'] = trailingslashit( plugins_url( 'assets/', ONLINE_BANKING_PORTAL_FILE ) );
-		$messages                   = self::pack_messages( $options['locale'] );
+		// The reader's language (their profile's, else the site's: the same for every visitor
+		// who is not signed in to WordPress, so a page cache may keep the page): "fr_FR", which
+		// the client reads as fr-FR. Its words come from bank.fr.json in the assets folder, and a
+		// WordPress language pack's translations of them, if there is one, win.
+		$options['locale']    = (string) get_user_locale();
+		$options['assetsUrl'] = self::assets_url();
+		$messages             = self::pack_messages( $options['locale'] );
 		if ( $messages ) {
 			$options['messages'] = $messages;
 		}
@@ -260,17 +284,24 @@ final class Online_Banking_Portal_Assets {
 	}
 
 	/**
-	 * Enqueues the bundle and queues the call that mounts the client into the mount element,
-	 * the first time on a request; '' after that (one bank per page).
+	 * Enqueues the bundle and returns the mount element, the first time on a request: the
+	 * options as JSON in its data-bank-options attribute, which bank.js reads to mount itself
+	 * (no inline script: a strict Content-Security-Policy and optimisers that delay, defer or
+	 * combine scripts leave an attribute alone), a placeholder the widget replaces, and the
+	 * words for a browser without JavaScript. After that, one bank per page: the note for editors
+	 * of second_placement_note().
+	 *
+	 * Nothing in it is per visitor (no nonce, the site's language for visitors not signed in):
+	 * full-page caches may keep the page.
 	 *
 	 * @param string $base_path Route prefix seen by the browser, e.g. "/blog/wp-user".
 	 * @param array  $overrides Options that replace the settings' (a block's colour scheme),
 	 *                          merged into options() before the filters.
-	 * @return string The mount element's HTML (escaped), or ''.
+	 * @return string The mount element's HTML (escaped), or the note, or ''.
 	 */
 	public static function mount( $base_path, $overrides = array() ) {
 		if ( self::$mounted ) {
-			return '';
+			return self::second_placement_note();
 		}
 		self::$mounted = true;
 		self::register();
@@ -279,7 +310,7 @@ final class Online_Banking_Portal_Assets {
 
 		/**
 		 * Filters the options passed to mountBank() (basePath, apiBase, adminUrl, uploadsBase,
-		 * brand, appearance, idleMinutes, locale, translationsUrl, messages).
+		 * brand, appearance, idleMinutes, locale, assetsUrl, translationsUrl, messages).
 		 *
 		 * @param array  $options Options for mountBank().
 		 * @param string $id      The mount element's id.
@@ -293,18 +324,34 @@ final class Online_Banking_Portal_Assets {
 		 */
 		$options = apply_filters( 'wp_bank_mount_options', $options, $id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- kept for sites that hooked the first release.
 
-		$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE;
-		$js    = sprintf(
-			'(function(){var el=document.getElementById(%1$s);if(el&&typeof window.mountBank==="function"){window.mountBank(el,%2$s);}})();',
-			wp_json_encode( $id, $flags ),
-			wp_json_encode( (object) $options, $flags )
-		);
-		wp_add_inline_script( self::HANDLE, $js, 'after' );
+		// No < > & ' or " inside the JSON's strings (all written as \u escapes): esc_attr() then
+		// only turns its own quotes into &quot;, and the browser hands bank.js the JSON unchanged.
+		$json = wp_json_encode( (object) $options, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 
 		return sprintf(
-			'<div id="%1$s" class="online-banking-portal-root"><noscript>%2$s</noscript></div>',
+			'<div id="%1$s" class="online-banking-portal-root" data-bank-options="%2$s"><p class="online-banking-portal-loading" data-bank-placeholder="">%3$s</p><noscript>%4$s</noscript></div>',
 			esc_attr( $id ),
+			esc_attr( (string) $json ),
+			esc_html__( 'Loading online banking…', 'online-banking-portal' ),
 			esc_html__( 'Online banking needs JavaScript. Please turn it on in your browser and reload this page.', 'online-banking-portal' )
+		);
+	}
+
+	/**
+	 * What a second block or shortcode on a page shows: a short note to those who can edit the
+	 * page (the post it is in, else the site's widgets and templates), nothing to visitors.
+	 *
+	 * @return string HTML, escaped, or ''.
+	 */
+	public static function second_placement_note() {
+		$post     = get_queried_object();
+		$can_edit = $post instanceof WP_Post ? current_user_can( 'edit_post', $post->ID ) : current_user_can( 'edit_theme_options' );
+		if ( ! is_user_logged_in() || ! $can_edit ) {
+			return '';
+		}
+		return sprintf(
+			'<p class="online-banking-portal-note">%s</p>',
+			esc_html__( 'Online banking is already on this page, so this second placement shows nothing. Only editors see this note.', 'online-banking-portal' )
 		);
 	}
 }

@@ -84,8 +84,8 @@ final class Online_Banking_Portal_Block {
 
 	/**
 	 * The block on the page: the mount element in the block's wrapper, routing under the
-	 * page's own URL as the shortcode does; nothing where online banking is already on the
-	 * page (one per page), in the admin, in REST answers and in feeds.
+	 * page's own URL as the shortcode does; where online banking is already on the page (one
+	 * per page), a note for editors only; nothing in the admin, in REST answers and in feeds.
 	 *
 	 * @param array $attributes The block's attributes: colorScheme (one of the settings'
 	 *                          colour schemes; absent: the settings'), maxWidth (pixels).
@@ -100,10 +100,10 @@ final class Online_Banking_Portal_Block {
 		if ( isset( $attributes['colorScheme'] ) && ! is_wp_error( Online_Banking_Portal_Options::check_color_scheme( $attributes['colorScheme'] ) ) ) {
 			$overrides['appearance'] = array( 'colorScheme' => $attributes['colorScheme'] );
 		}
-		$mount = Online_Banking_Portal_Assets::mount( Online_Banking_Portal_Assets::page_base_path(), $overrides );
-		if ( '' === $mount ) {
-			return '';
+		if ( Online_Banking_Portal_Assets::mounted() ) {
+			return Online_Banking_Portal_Assets::second_placement_note();
 		}
+		$mount   = Online_Banking_Portal_Assets::mount( Online_Banking_Portal_Assets::page_base_path(), $overrides );
 		$wrapper = array();
 		$width   = self::max_width( $attributes );
 		if ( $width > 0 ) {

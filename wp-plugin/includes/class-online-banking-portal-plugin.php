@@ -18,6 +18,7 @@ final class Online_Banking_Portal_Plugin {
 	public static function boot() {
 		add_action( 'init', array( __CLASS__, 'load_textdomain' ) );
 		Online_Banking_Portal_Assets::init();
+		Online_Banking_Portal_Optimizers::init();
 		Online_Banking_Portal_Rewrite::init();
 		Online_Banking_Portal_Router::init();
 		Online_Banking_Portal_Page::init();

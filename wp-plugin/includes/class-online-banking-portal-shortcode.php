@@ -40,8 +40,8 @@ final class Online_Banking_Portal_Shortcode {
 
 	/**
 	 * The mount element, routing under the page's own URL (see
-	 * Online_Banking_Portal_Assets::page_base_path()); nothing where online banking is already
-	 * on the page (one per page), in the admin, in REST answers and in feeds.
+	 * Online_Banking_Portal_Assets::page_base_path()); where online banking is already on the
+	 * page (one per page), a note for editors only; nothing in the admin, in REST answers and in feeds.
 	 *
 	 * @return string Mount element HTML, escaped.
 	 */

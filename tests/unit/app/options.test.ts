@@ -152,6 +152,12 @@ describe('resolveOptions: brand and idleMinutes', () => {
     expect(resolve({ brand: { name: '   ' } }).brand.name).toBe('Online Banking');
   });
 
+  it("takes assetsUrl as given (a folder with the release's query); empty is the default, beside bank.js", () => {
+    expect(resolve({ assetsUrl: 'https://site.example/wp-content/plugins/bank/assets/?ver=1a2b' }).assetsUrl).toBe('https://site.example/wp-content/plugins/bank/assets/?ver=1a2b');
+    expect(resolve({ assetsUrl: '' }).assetsUrl).toBeUndefined();
+    expect(resolve({}).assetsUrl).toBeUndefined();
+  });
+
   it.each([1, 30, 120])('accepts idleMinutes %d', (idleMinutes) => {
     expect(resolve({ idleMinutes }).idleMinutes).toBe(idleMinutes);
   });
@@ -167,6 +173,8 @@ describe('resolveOptions: brand and idleMinutes', () => {
     ['idleMinutes 2.5', { idleMinutes: 2.5 }, 'idleMinutes'],
     ['idleMinutes as a string', { idleMinutes: '5' }, 'idleMinutes'],
     ['idleMinutes NaN', { idleMinutes: Number.NaN }, 'idleMinutes'],
+    ['a javascript: assetsUrl', { assetsUrl: 'javascript:alert(1)//' }, 'assetsUrl'],
+    ['an assetsUrl that is not a string', { assetsUrl: 7 }, 'assetsUrl'],
   ])('%s → MountOptionError naming it', (_what, extra, name) => {
     const run = () => resolve(extra);
     expect(run).toThrow(MountOptionError);

@@ -69,6 +69,27 @@ describe('runScriptBeside', () => {
     expect(besideUrl('bank.fr.json', 'https://cdn.example/i18n/?v=7').href).toBe('https://cdn.example/i18n/bank.fr.json?v=7');
   });
 
+  it("a folder the page names (assetsUrl) wins over the bundle's own address: a combined file in a cache folder still finds its files", async () => {
+    const { besideUrl, readFilesFrom, runScriptBeside } = await loadedBy('https://site.example/wp-content/cache/min/1/combined.js?x=9');
+    readFilesFrom('/wp-content/plugins/bank/assets/?ver=abc');
+    expect(besideUrl('bank.fr.json').href).toBe(`${location.origin}/wp-content/plugins/bank/assets/bank.fr.json?ver=abc`);
+    expect(besideUrl('bank.fr.json', 'https://cdn.example/i18n/').href, "a translationsUrl takes the page-given release's query").toBe(
+      'https://cdn.example/i18n/bank.fr.json?ver=abc',
+    );
+    const running = runScriptBeside('bank.qr.js', 'bankQrEncoder');
+    expect(added()!.src).toBe(`${location.origin}/wp-content/plugins/bank/assets/bank.qr.js?ver=abc`);
+    (window as unknown as Record<string, unknown>).bankQrEncoder = { ok: true };
+    added()!.dispatchEvent(new Event('load'));
+    await expect(running).resolves.toEqual({ ok: true });
+  });
+
+  it('a page-given folder serves a bundle that was not loaded by a script element of its own too', async () => {
+    const { readFilesFrom, runScriptBeside } = await loadedBy(null);
+    readFilesFrom('https://cdn.example/bank/?ver=2');
+    void runScriptBeside('bank.qr.js', 'bankQrEncoder').catch(() => {});
+    expect(added()!.src).toBe('https://cdn.example/bank/bank.qr.js?ver=2');
+  });
+
   it('rejects without touching the page when the bundle was not loaded by a script element of its own', async () => {
     const { bundleUrl, runScriptBeside } = await loadedBy(null);
     expect(bundleUrl).toBeUndefined();
