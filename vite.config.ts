@@ -175,9 +175,6 @@ export default defineConfig({
   build: {
     outDir: process.env.BANK_DIST || 'dist',
     emptyOutDir: false,
-    // Rolldown warns when plugins take most of a build: here terser does (about 6 s of 7), chosen
-    // for the bytes it saves (below), so the warning would say only what is already decided.
-    rolldownOptions: { checks: { bundlerTimings: false } },
     target: 'es2020',
     // The design system needs light-dark() and relative colours as written (styles/base.css has a static fallback).
     cssTarget: ['chrome123', 'firefox128', 'safari18'],
@@ -187,7 +184,9 @@ export default defineConfig({
     // V8's explicit compile hint (Chrome 136 on; other engines read a comment): every function is
     // compiled while the file streams in, off the main thread, instead of on its first call during
     // the mount. docs/architecture.md, "The first screen".
-    rolldownOptions: { output: { postBanner: '//# allFunctionsCalledOnLoad' } },
+    // Rolldown warns when plugins take most of a build: here terser does (about 6 s of 7), chosen
+    // for the bytes it saves (above), so the warning would say only what is already decided.
+    rolldownOptions: { checks: { bundlerTimings: false }, output: { postBanner: '//# allFunctionsCalledOnLoad' } },
     lib: {
       entry: here('./src/main.ts'),
       formats: ['iife'],
