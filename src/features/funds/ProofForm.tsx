@@ -119,7 +119,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
           <CopyField label={t('funds.proof.address')} value={address} grouped />
           {address ? <QrCode text={address} /> : null}
         </div>
-        {address ? <Notice tone="warning" className="address-warning" title={t('funds.proof.warning', { method: type })} /> : null}
+        {address ? <Notice tone="warning">{t('funds.proof.warning', { method: type })}</Notice> : null}
         <TextField
           label={t('funds.proof.amount', { currency: data.currency })}
           inputMode="decimal"
