@@ -165,6 +165,7 @@ const OWN_MODULES = [
   'tests/unit/session/session.test.ts',
   // Counts the page's navigations from its first load.
   'tests/unit/ui/PageHeading.test.tsx',
+  'tests/unit/ui/TransactionRow.test.tsx',
 ];
 
 export default defineConfig({

@@ -33,9 +33,10 @@ export const transactionView = (t: Transaction) => ({
   status: t.status,
 });
 
-/** An outgoing transfer in the transfer list: its bank as the type. */
+/** An outgoing transfer in the transfer list: its bank as the type, and its recipient as the transfer form posted it. */
 export const transferView = (t: Transaction) => ({
   type: t.transfer?.bank ?? t.name,
+  act_hold_name: t.transfer?.act_hold_name ?? '',
   amount: toAmount(t.cents),
   status: t.status,
   created_at: formatDate(t.at),

@@ -207,12 +207,14 @@ export type NotificationsResponse = v.InferOutput<typeof NotificationsResponse>;
 
 export const TransferItem = v.object({
   type: text,
+  /** A transfer's recipient, as the transfer form posted it, when the list gives one. */
+  act_hold_name: text,
   amount: requiredAmount,
   status: field('a status', readOneOf(['pending', 'confirmed', 'declined', ...TRANSACTION_STATUSES] as const), 'pending' as const),
   created_at: date,
 });
-/** A transfer or deposit as the screens read it: when it was made is its `date`. */
-export const readTransferItem = ({ created_at, ...item }: v.InferOutput<typeof TransferItem>) => ({ ...item, date: created_at });
+/** A transfer or deposit as the screens read it: when it was made is its `date`, to whom it went its `recipient` ('' when not given). */
+export const readTransferItem = ({ created_at, act_hold_name, ...item }: v.InferOutput<typeof TransferItem>) => ({ ...item, date: created_at, recipient: act_hold_name });
 export type TransferItem = ReturnType<typeof readTransferItem>;
 export const readTransferList = ({ data }: TransferListResponse) => ({ data: data.map(readTransferItem) });
 export const TransferListResponse = listAnswer({ data: list(TransferItem, true) });

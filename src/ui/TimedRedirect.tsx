@@ -1,10 +1,14 @@
 /**
- * "You will be taken to … in 5 seconds", read out by screen readers, with a link to go at
- * once. The timer is cleared if the screen goes away first.
+ * "You will be taken to … in 5 seconds", counting down second by second in a polite live
+ * region (a screen reader hears the time left), with a link to go at once. With `stay`, a
+ * button stops the countdown for good (WCAG 2.2.1: a customer still reading can turn the time
+ * limit off) and a link to go when ready takes its place. The timer is cleared if the screen
+ * goes away first.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useTimeout } from '../lib/useTimeout';
+import { Button } from './Button';
 import { focusIfLost } from './focus';
 import { useI18n } from '../lib/useI18n';
 
@@ -16,38 +20,67 @@ export interface TimedRedirectProps {
   /** A URL outside the widget (the admin area): the whole page goes there. */
   external?: boolean;
   onGo: () => void;
+  /** The stop button's words ("Stay on this receipt") and the link's once stopped ("Go to the dashboard"). */
+  stay?: { button: string; link: string };
 }
 
-export function TimedRedirect({ to, label, seconds, external = false, onGo }: TimedRedirectProps) {
-  useTimeout(onGo, seconds * 1000);
+export function TimedRedirect({ to, label, seconds, external = false, onGo, stay }: TimedRedirectProps) {
   const { t } = useI18n();
+  const [left, setLeft] = useState(seconds);
+  const [stopped, setStopped] = useState(false);
+  const go = useRef(onGo);
+  go.current = onGo;
+  useTimeout(() => go.current(), seconds * 1000, !stopped);
+  const box = useRef<HTMLDivElement>(null);
   const note = useRef<HTMLParagraphElement>(null);
-  // The form that led here is gone with its focused button; start keyboard users here.
-  useEffect(() => focusIfLost(note.current), []);
+
+  // The time left, as said: a whole second counts down until the redirect itself fires.
+  useEffect(() => {
+    if (stopped) return;
+    const id = setInterval(() => setLeft((n) => Math.max(1, n - 1)), 1000);
+    return () => clearInterval(id);
+  }, [stopped]);
+
+  // The form that led here is gone with its focused button; start keyboard users where one key press keeps them.
+  useEffect(() => focusIfLost(box.current?.querySelector('button') ?? note.current), []);
+
+  const follow = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    go.current();
+  };
+  const link = (words: string) =>
+    external ? (
+      <a href={to} onClick={follow}>
+        {words}
+      </a>
+    ) : (
+      <Link href={to} onClick={follow}>
+        {words}
+      </Link>
+    );
+
   return (
-    <p className="redirect-note" role="status" tabIndex={-1} ref={note}>
-      {t('common.redirect', { label, count: seconds })}{' '}
-      {external ? (
-        <a
-          href={to}
-          onClick={(event) => {
-            event.preventDefault();
-            onGo();
+    <div className="redirect" ref={box}>
+      <p className="redirect-note" role="status" tabIndex={-1} ref={note}>
+        {stopped ? (
+          link(stay!.link)
+        ) : (
+          <>
+            {t('common.redirect', { label, count: left })} {link(t('common.goNow'))}
+          </>
+        )}
+      </p>
+      {stay && !stopped ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setStopped(true);
+            note.current?.focus();
           }}
         >
-          {t('common.goNow')}
-        </a>
-      ) : (
-        <Link
-          href={to}
-          onClick={(event) => {
-            event.preventDefault();
-            onGo();
-          }}
-        >
-          {t('common.goNow')}
-        </Link>
-      )}
-    </p>
+          {stay.button}
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -105,13 +105,20 @@ describe('crypto deposit', () => {
 
     // The first type is preselected with its address; another type shows its own, in the field and in the QR code.
     await expect(field(page, 'Type').inputValue()).resolves.toBe('BTC');
-    await expect(field(page, 'Address').inputValue()).resolves.toBe(BTC);
+    await expect(field(page, 'Address').textContent()).resolves.toBe(BTC);
     await shown(w(page).getByRole('img', { name: BTC, exact: true }));
     const btcPath = await qr(page).locator('path').getAttribute('d');
     await field(page, 'Type').selectOption('ETH');
-    await expect(field(page, 'Address').inputValue()).resolves.toBe(ETH);
+    await expect(field(page, 'Address').textContent()).resolves.toBe(ETH);
     await shown(w(page).getByRole('img', { name: ETH, exact: true }));
     expect(await qr(page).locator('path').getAttribute('d')).not.toBe(btcPath);
+    // In groups of four a person can compare; the gaps are margins, so a selection is the address itself.
+    const address = field(page, 'Address');
+    expect(await address.locator('span').allInnerTexts()).toEqual(ETH.match(/.{1,4}/g));
+    const [first, second] = await address.locator('span').evaluateAll((groups) => groups.slice(0, 2).map((g) => g.getBoundingClientRect()));
+    expect(second!.left - first!.right, 'a visible gap between groups').toBeGreaterThan(4);
+    expect(await address.evaluate((el) => (getSelection()!.selectAllChildren(el), getSelection()!.toString()))).toBe(ETH);
+    await shown(w(page).getByText('Send only ETH to this address, on its own network. Any other coin, or ETH sent on another network, is lost.'));
 
     await button(page, 'Copy Address').click();
     await shown(status(page, 'Copied to clipboard'));
@@ -153,7 +160,7 @@ describe('crypto deposit', () => {
     await page.reload();
     await shown(heading(page, 'Crypto Deposit'));
     await field(page, 'Type').selectOption('DOGE');
-    await expect(field(page, 'Address').inputValue()).resolves.toBe('DDemoRetiredAddress000000000000000');
+    await expect(field(page, 'Address').textContent()).resolves.toBe('DDemoRetiredAddress000000000000000');
     await fillProof(page, '10');
     const before = (await pendingDeposits()).length;
     await button(page, 'Submit Deposit').click();
@@ -261,7 +268,7 @@ describe('crypto deposit', () => {
     });
     await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
     await shown(heading(page, 'Crypto Deposit'));
-    await expect(field(page, 'Address').inputValue()).resolves.toBe(BTC);
+    await expect(field(page, 'Address').textContent()).resolves.toBe(BTC);
     await shown(button(page, 'Copy Address'));
     await expect.poll(() => loads.length).toBe(1);
     await expect.poll(() => w(page).locator('.qr').count(), { message: 'no QR code, nor its empty square' }).toBe(0);

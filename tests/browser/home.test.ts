@@ -53,10 +53,18 @@ describe('dashboard home against the demo backend', () => {
     const recent = widget(page)
       .locator('section.card')
       .filter({ has: page.getByRole('heading', { level: 2, name: 'Recent Transactions' }) });
-    await shown(recent.locator('.list-row').first());
-    const rows = await recent.locator('.list-row').allInnerTexts();
+    await shown(recent.locator('.tx-row').first());
+    const rows = await recent.locator('.tx-row').allInnerTexts();
+    // The latest few, not every line the backend sends (it sends ten): the rest is one link away.
     expect(rows.length).toBeGreaterThan(2);
-    for (const row of rows) expect(row).toMatch(/\d{2}\/\d{2}\/\d{4} · (Credit|Debit)[\s\S]*[+−]\$[\d,]+\.\d{2}\s*(successful|in progress|failed)/);
+    expect(rows.length).toBeLessThanOrEqual(10);
+    for (const row of rows) expect(row).toMatch(/^.+\s+\d{2}\/\d{2}\/\d{4}\s+[+−]\$[\d,]+\.\d{2}\s+(successful|in progress|failed)$/);
+    // Name and date at the start, the signed amount and its status at the end.
+    const box = (part: string) => recent.locator(`.tx-row .${part}`).first().boundingBox();
+    const [name, amount] = [await box('tx-name'), await box('tx-amount')];
+    expect(amount!.x).toBeGreaterThan(name!.x + name!.width);
+    await recent.getByRole('link', { name: 'See all' }).click();
+    await waitForPath(page, `${BASE}/dashboard/statements`);
   });
 
   it('hides the balance, and it stays hidden after a reload', async () => {
@@ -114,7 +122,7 @@ interface Scan {
 }
 
 const SCANS: Scan[] = [
-  { screen: 'home', state: 'loaded', path: '/dashboard', h1: /^Good /, act: (page) => shown(widget(page).locator('.list-row').first()) },
+  { screen: 'home', state: 'loaded', path: '/dashboard', h1: /^Good /, act: (page) => shown(widget(page).locator('.tx-row').first()) },
   {
     screen: 'home',
     state: 'account notices, balance hidden',

@@ -54,10 +54,12 @@ const widgetTexts = (page: Page) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       // Country names are the browser's (Intl.DisplayNames), not the catalogue's.
-      if (!parent || parent.closest('style, script, svg, select[name=country]')) continue;
+      // A wallet address shows in groups of four, one span each: it is read below as the one text it is.
+      if (!parent || parent.closest('style, script, svg, select[name=country], .address-groups')) continue;
       const text = node.textContent!.trim();
       if (text) out.push(text);
     }
+    for (const address of root.querySelectorAll('.address-groups')) out.push(address.textContent!.trim());
     for (const el of root.querySelectorAll('*')) {
       for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext']) {
         const value = el.getAttribute(name)?.trim();

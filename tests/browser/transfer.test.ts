@@ -138,7 +138,7 @@ async function demoBalance(): Promise<number> {
 }
 
 describe('Bank Transfer on the demo backend, keyboard only', () => {
-  it('sends a transfer through confirm and PIN; the receipt shows the fee and the fresh balance, then the dashboard follows', async () => {
+  it('sends a transfer through confirm and PIN; the receipt shows the fee and the balance after it, then the dashboard follows', async () => {
     const { page, calls, lastTransfer } = await openSend();
     const found: string[] = [];
     await scan(page, 'send form', found);
@@ -157,8 +157,14 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     expect(calls.slice(before, before + 2)).toEqual(['confirmmypin', 'newtrs']);
     expect(lastTransfer()).toMatchObject({ act_hold_name: 'Jane Doe', act_no: JANE.account, amount: '1000', note: 'Rent', country: 'United Kingdom', extra: '' });
     expect(await demoBalance()).toBe(24_000);
-    // The shared loaders were asked again: the receipt's balance is the new one.
+    // The balance the confirm page showed less the amount sent (the $100 fee is inside the amount), as the bank now holds it.
     await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
+    // It counts down out loud, politely.
+    await shown(
+      widget(page)
+        .getByRole('status')
+        .filter({ hasText: /You will be taken to the dashboard in [12] seconds?\./ }),
+    );
     expect(calls.slice(before)).toEqual(expect.arrayContaining(['getprofile', 'getstatement2']));
     await focusOnStay(page);
     await waitForPath(page, `${BASE}/dashboard`, 6000);
@@ -190,7 +196,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await enterPin(page, 'Authorization code', code);
     await shown(heading(page, 'Transfer receipt'));
     expect(lastTransfer().extra).toBe(code);
-    // Stay, then look at the receipt at leisure.
+    // Stay (one Enter on the focused button), then look at the receipt at leisure: well past the 3 s, it is still here.
     await stayOnReceipt(page);
     await shown(widget(page).getByRole('link', { name: 'Go to the dashboard' }));
     await scan(page, 'receipt', found);

@@ -1,28 +1,18 @@
 import { getCryptoDepositForm, newCryptoDeposit } from '../../api/dashboard';
 import type { TransferItem } from '../../api/schemas';
 import { useI18n } from '../../lib/useI18n';
-import { Amount } from '../../ui/Amount';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { TransactionRow } from '../../ui/TransactionRow';
 import { ProofForm } from './ProofForm';
 
 function CryptoTransactions({ list, currency }: { list: TransferItem[]; currency: string }) {
-  const { t, date } = useI18n();
+  const { t } = useI18n();
   if (!list.length) return null;
   return (
     <section className="card">
       <h2 className="card-title">{t('funds.crypto.list')}</h2>
       <ul className="list">
         {list.map((item, i) => (
-          <li key={i} className="list-row">
-            <span>
-              <strong>
-                <Amount value={item.amount} direction="credit" currency={currency} />
-              </strong>{' '}
-              {item.type}
-              <span className="muted">{date(item.date)}</span>
-            </span>
-            <StatusBadge status={item.status} />
-          </li>
+          <TransactionRow key={i} name={item.type} date={item.date} amount={item.amount} direction="credit" currency={currency} status={item.status} />
         ))}
       </ul>
     </section>

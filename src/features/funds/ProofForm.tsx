@@ -116,9 +116,10 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
         ) : null}
         <SelectField label={t('funds.proof.type')} options={data.methods} {...register('type')} />
         <div className="funds-address">
-          <CopyField label={t('funds.proof.address')} value={address} />
+          <CopyField label={t('funds.proof.address')} value={address} grouped />
           {address ? <QrCode text={address} /> : null}
         </div>
+        {address ? <Notice tone="warning">{t('funds.proof.warning', { method: type })}</Notice> : null}
         <TextField
           label={t('funds.proof.amount', { currency: data.currency })}
           inputMode="decimal"

@@ -2,15 +2,14 @@ import { getTransferList } from '../../api/dashboard';
 import { useI18n } from '../../lib/useI18n';
 import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
-import { Amount } from '../../ui/Amount';
 import { Loaded } from '../../ui/Loaded';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { TransactionRow } from '../../ui/TransactionRow';
 
-/** The customer's latest transfers (`gettrslist`), newest first as the server sends them; each one money out. */
+/** The customer's latest transfers (`gettrslist`), newest first as the server sends them; each one money out, named by its recipient when the list gives one. */
 export function RecentTransfers() {
   const api = useApi();
   const { state, retry } = useLoader(() => getTransferList(api));
-  const { t, date } = useI18n();
+  const { t } = useI18n();
   return (
     <section className="card" aria-labelledby="recent-transfers">
       <h2 className="card-title" id="recent-transfers">
@@ -20,16 +19,7 @@ export function RecentTransfers() {
         {(d) => (
           <ul className="list">
             {d.data.slice(0, 10).map((tr, i) => (
-              <li key={i} className="list-row">
-                <span>
-                  {tr.type}
-                  <span className="muted transfer-date">{date(tr.date)}</span>
-                </span>
-                <span className="transfer-amount">
-                  <Amount value={tr.amount} direction="debit" />
-                  <StatusBadge status={tr.status} />
-                </span>
-              </li>
+              <TransactionRow key={i} name={tr.recipient || tr.type} date={tr.date} amount={tr.amount} direction="debit" status={tr.status} />
             ))}
           </ul>
         )}

@@ -47,7 +47,7 @@ function Review({ details }: { details: TransferDetails }) {
   const balance = fee.state.data?.balance ?? 0;
   const short = fee.state.status === 'ready' && exceedsBalance(q.amount, balance);
   const toPin = () => {
-    transfer.markReviewed(q);
+    transfer.markReviewed(q, fee.state.data?.balance ?? null);
     go(paths.dashboard.sendPin);
   };
 

@@ -18,10 +18,10 @@ export function SendPinScreen() {
   const done = transfer.receipt();
   const current = transfer.draft();
   if (done) return <TransferReceipt receipt={done} />;
-  return current?.reviewed ? <Authorize details={current.details} shown={current.reviewed} /> : <MissingDraft />;
+  return current?.reviewed ? <Authorize details={current.details} shown={current.reviewed} balance={current.balance} /> : <MissingDraft />;
 }
 
-function Authorize({ details, shown }: { details: TransferDetails; shown: Quote }) {
+function Authorize({ details, shown, balance }: { details: TransferDetails; shown: Quote; balance: number | null }) {
   const api = useApi();
   const profile = useShared('profile');
   const recent = useShared('recent');
@@ -38,7 +38,9 @@ function Authorize({ details, shown }: { details: TransferDetails; shown: Quote 
       if (sent.message === CODE_REQUIRED) setCode({ head: '', body: '' });
       return sent.message;
     }
-    transfer.sent({ details, quote: shown, at: new Date(), reference: sent.data.reference ?? '' });
+    // Worked in whole cents, as the fee is (fee.ts).
+    const balanceAfter = balance === null ? null : (Math.round(balance * 100) - Math.round(amount * 100)) / 100;
+    transfer.sent({ details, quote: shown, at: new Date(), reference: sent.data.reference ?? '', balanceAfter });
     void profile.refresh();
     void recent.refresh();
     return null;

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { SHORT_REDIRECT_SECONDS } from '../../config/timings';
 import { useI18n } from '../../lib/useI18n';
-import { useShared } from '../../lib/services';
 import { balanceHidden } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -14,21 +13,15 @@ import { useTransferDraft, type Receipt } from './draft';
 import { LABELS } from './labels';
 
 /**
- * What was sent, printable. The dashboard follows after 3 s unless the customer stays; the
- * receipt is forgotten when it goes, so Back finds nothing to send again.
+ * What was sent, to whom, the fee and when, printable. The dashboard follows after 3 s unless
+ * the customer stays (the redirect's own Stay button, focused first); the receipt is forgotten
+ * when it goes, so Back finds nothing to send again.
  */
-export function TransferReceipt({ receipt: { details, quote, at, reference } }: { receipt: Receipt }) {
+export function TransferReceipt({ receipt: { details, quote, at, reference, balanceAfter } }: { receipt: Receipt }) {
   const [, go] = useLocation();
-  const [stay, setStay] = useState(false);
   const { t, money, date, time } = useI18n();
-  const profile = useShared('profile').state;
-  const actions = useRef<HTMLDivElement>(null);
   const { closeReceipt } = useTransferDraft();
-  // The PIN form and its button are gone: one key press keeps the customer here.
-  useEffect(() => {
-    actions.current?.querySelector('button')?.focus();
-    return closeReceipt;
-  }, [closeReceipt]);
+  useEffect(() => closeReceipt, [closeReceipt]);
   const rows: [string, string][] = [
     [t('transfer.review.recipient'), details.act_hold_name],
     [t(LABELS.bank), details.bank],
@@ -40,7 +33,7 @@ export function TransferReceipt({ receipt: { details, quote, at, reference } }: 
   ];
   if (reference) rows.push([t('transfer.receipt.reference'), reference]);
   // A hidden balance stays hidden on paper too.
-  if (profile.status === 'ready' && !balanceHidden.value) rows.push([t('transfer.receipt.balance'), money(profile.data.balance)]);
+  if (balanceAfter !== null && !balanceHidden.value) rows.push([t('transfer.receipt.balance'), money(balanceAfter)]);
 
   return (
     <section className="page page--narrow transfer receipt">
@@ -55,19 +48,14 @@ export function TransferReceipt({ receipt: { details, quote, at, reference } }: 
           </div>
         ))}
       </dl>
-      {stay ? (
-        <p className="redirect-note">
-          <Link href={paths.dashboard.index}>{t('transfer.receipt.goDashboard')}</Link>
-        </p>
-      ) : (
-        <TimedRedirect to={paths.dashboard.index} label={t('transfer.receipt.dashboard')} seconds={SHORT_REDIRECT_SECONDS} onGo={() => go(paths.dashboard.index)} />
-      )}
-      <div className="row receipt-actions" ref={actions}>
-        {stay ? null : (
-          <Button variant="secondary" onClick={() => setStay(true)}>
-            {t('transfer.receipt.stay')}
-          </Button>
-        )}
+      <TimedRedirect
+        to={paths.dashboard.index}
+        label={t('transfer.receipt.dashboard')}
+        seconds={SHORT_REDIRECT_SECONDS}
+        onGo={() => go(paths.dashboard.index)}
+        stay={{ button: t('transfer.receipt.stay'), link: t('transfer.receipt.goDashboard') }}
+      />
+      <div className="row receipt-actions">
         <Button onClick={() => print()}>{t('transfer.receipt.print')}</Button>
       </div>
     </section>

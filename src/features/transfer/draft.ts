@@ -19,6 +19,8 @@ export interface Draft {
   details: TransferDetails;
   /** Set when confirmed on the "Confirm Transaction" page, with the fee shown there: the PIN step may open. */
   reviewed: Quote | null;
+  /** The available balance the confirm page showed beside that fee; null until then. */
+  balance: number | null;
 }
 
 export interface Receipt {
@@ -26,6 +28,12 @@ export interface Receipt {
   quote: Quote;
   at: Date;
   reference: string;
+  /**
+   * The balance shown on the confirm page less the amount sent (the fee is taken from the amount,
+   * docs/spec-notes.md §9, so the amount is all that leaves the account); null when that balance
+   * was not known.
+   */
+  balanceAfter: number | null;
 }
 
 const sameAccount = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
@@ -56,19 +64,19 @@ export function createTransferDraft() {
 
     keepDetails(details: TransferDetails) {
       batch(() => {
-        current.value = { details, reviewed: null };
+        current.value = { details, reviewed: null, balance: null };
         explanation.value = '';
       });
     },
 
     changeAmount(amount: string) {
       const kept = current.value;
-      if (kept) current.value = { details: { ...kept.details, amount }, reviewed: null };
+      if (kept) current.value = { details: { ...kept.details, amount }, reviewed: null, balance: null };
     },
 
-    markReviewed(shown: Quote) {
+    markReviewed(shown: Quote, balance: number | null) {
       const kept = current.value;
-      if (kept) current.value = { ...kept, reviewed: shown };
+      if (kept) current.value = { ...kept, reviewed: shown, balance };
     },
 
     /** A step opened without a draft: the form says why it is empty. */

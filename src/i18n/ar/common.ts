@@ -30,6 +30,8 @@ export default {
   'common.status.pending': 'قيد الانتظار',
   'common.status.failed': 'فاشلة',
   'common.status.declined': 'مرفوضة',
+  'common.credit': 'دائن',
+  'common.debit': 'مدين',
   'common.pin.digit': 'الرقم {index} من {count}',
   'common.amount.hidden': 'مخفي',
   'common.upload.notImage': 'يجب أن يكون الملف صورة: JPEG أو PNG أو GIF أو SVG أو WebP',

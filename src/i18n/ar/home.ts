@@ -23,6 +23,4 @@ export default {
   'home.recent.all': 'عرض الكل',
   'home.recent.what': 'معاملاتك',
   'home.recent.empty': 'لا توجد معاملات بعد',
-  'home.credit': 'دائن',
-  'home.debit': 'مدين',
 } satisfies Partial<Translation<typeof en>>;

@@ -29,8 +29,6 @@ export default {
   'statements.col.type': 'النوع',
   'statements.col.status': 'الحالة',
   'statements.col.amount': 'المبلغ',
-  'statements.credit': 'دائن',
-  'statements.debit': 'مدين',
   'statements.filters': 'تصفية المعاملات',
   'statements.search': 'البحث حسب البيان',
   'statements.allTypes': 'جميع الأنواع',

@@ -23,6 +23,4 @@ export default {
   'home.recent.all': 'Alle anzeigen',
   'home.recent.what': 'Ihre Umsätze',
   'home.recent.empty': 'Noch keine Umsätze',
-  'home.credit': 'Gutschrift',
-  'home.debit': 'Belastung',
 } satisfies Partial<Translation<typeof en>>;

@@ -22,8 +22,6 @@ export default {
   'statements.col.type': 'Art',
   'statements.col.status': 'Status',
   'statements.col.amount': 'Betrag',
-  'statements.credit': 'Gutschrift',
-  'statements.debit': 'Belastung',
   'statements.filters': 'Umsätze filtern',
   'statements.search': 'Nach Bezeichnung suchen',
   'statements.allTypes': 'Alle Arten',

@@ -21,6 +21,4 @@ export default {
   'home.recent.all': 'See all',
   'home.recent.what': 'your transactions',
   'home.recent.empty': 'No transactions yet',
-  'home.credit': 'Credit',
-  'home.debit': 'Debit',
 } as const;

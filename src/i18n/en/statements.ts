@@ -20,8 +20,6 @@ export default {
   'statements.col.type': 'Type',
   'statements.col.status': 'Status',
   'statements.col.amount': 'Amount',
-  'statements.credit': 'Credit',
-  'statements.debit': 'Debit',
   'statements.filters': 'Filter transactions',
   'statements.search': 'Search by name',
   'statements.allTypes': 'All types',

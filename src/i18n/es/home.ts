@@ -23,6 +23,4 @@ export default {
   'home.recent.all': 'Ver todos',
   'home.recent.what': 'sus movimientos',
   'home.recent.empty': 'Aún no hay movimientos',
-  'home.credit': 'Abono',
-  'home.debit': 'Cargo',
 } satisfies Partial<Translation<typeof en>>;

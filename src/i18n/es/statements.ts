@@ -22,8 +22,6 @@ export default {
   'statements.col.type': 'Tipo',
   'statements.col.status': 'Estado',
   'statements.col.amount': 'Importe',
-  'statements.credit': 'Abono',
-  'statements.debit': 'Cargo',
   'statements.filters': 'Filtrar movimientos',
   'statements.search': 'Buscar por concepto',
   'statements.allTypes': 'Todos los tipos',

@@ -39,6 +39,8 @@ export default {
   'funds.proof.choosePurpose': 'Choisissez un objet',
   'funds.proof.type': 'Type',
   'funds.proof.address': 'Adresse',
+  'funds.proof.warning':
+    'N’envoyez à cette adresse que des {method}, sur leur propre réseau. Toute autre cryptomonnaie, ou des {method} envoyés sur un autre réseau, seront perdus.',
   'funds.proof.amount': 'Montant ({currency})',
   'funds.proof.file': 'Justificatif de paiement',
   'funds.proof.fileHint': "SVG, PNG, JPG ou GIF (max. 800x400 px), jusqu'à 5 Mo",

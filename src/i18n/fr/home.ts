@@ -23,6 +23,4 @@ export default {
   'home.recent.all': 'Tout afficher',
   'home.recent.what': 'vos opérations',
   'home.recent.empty': 'Aucune opération pour le moment',
-  'home.credit': 'Crédit',
-  'home.debit': 'Débit',
 } satisfies Partial<Translation<typeof en>>;

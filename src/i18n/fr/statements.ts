@@ -22,8 +22,6 @@ export default {
   'statements.col.type': 'Type',
   'statements.col.status': 'Statut',
   'statements.col.amount': 'Montant',
-  'statements.credit': 'Crédit',
-  'statements.debit': 'Débit',
   'statements.filters': 'Filtrer les opérations',
   'statements.search': 'Rechercher par libellé',
   'statements.allTypes': 'Tous les types',

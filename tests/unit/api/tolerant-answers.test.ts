@@ -196,20 +196,20 @@ describe('getnotifications', () => {
 });
 
 describe('gettrslist', () => {
-  it('numbers as text, a bad row dropped, an unknown status pending', async () => {
+  it('numbers as text, a bad row dropped, an unknown status pending, the recipient when given', async () => {
     const result = await run(dash.getTransferList, {
       data: [
-        { type: 'Acme', amount: '10', status: 'In Progress', created_at: '2024-01-01' },
+        { type: 'Acme', act_hold_name: 'Jane Doe', amount: '10', status: 'In Progress', created_at: '2024-01-01' },
         { type: 'X', amount: true },
-        { amount: 1, status: 'lost' },
+        { amount: 1, status: 'lost', act_hold_name: 42 },
       ],
     });
     expect(result).toEqual({
       ok: true,
       data: {
         data: [
-          { type: 'Acme', amount: 10, status: 'in_progress', date: '2024-01-01' },
-          { type: '', amount: 1, status: 'pending', date: '' },
+          { type: 'Acme', recipient: 'Jane Doe', amount: 10, status: 'in_progress', date: '2024-01-01' },
+          { type: '', recipient: '42', amount: 1, status: 'pending', date: '' },
         ],
       },
     });

@@ -300,7 +300,7 @@ describe('transport: PHP-style answers are normalised', () => {
         methods: ['BTC', 'ETH'],
         addressOf: { BTC: 'bc1q' },
         currency: '$',
-        transactions: [{ type: 'BTC', amount: 50, status: 'pending', date: '2024-01-01' }],
+        transactions: [{ type: 'BTC', recipient: '', amount: 50, status: 'pending', date: '2024-01-01' }],
       },
     });
     const euro = await run({ currency: '€', addresses2: { BTC: 'bc1q' } }, getCryptoDepositForm);

@@ -77,3 +77,42 @@ describe('TimedRedirect', () => {
     expect(onGo).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('TimedRedirect that the customer can stop', () => {
+  const STAY = { button: 'Stay on this receipt', link: 'Go to the dashboard' };
+
+  it('says the seconds left as they pass, in a polite status', () => {
+    render(<TimedRedirect to="/dashboard" label="the dashboard" seconds={3} onGo={vi.fn()} stay={STAY} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('in 3 seconds.');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(status.textContent).toContain('in 2 seconds.');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(status.textContent).toContain('in 1 second.');
+  });
+
+  it('starts keyboard users on the Stay button; pressing it stops the redirect for good and leaves a link to go', () => {
+    const onGo = vi.fn();
+    render(<TimedRedirect to="/dashboard" label="the dashboard" seconds={3} onGo={onGo} stay={STAY} />);
+    const stay = screen.getByRole('button', { name: 'Stay on this receipt' });
+    expect(document.activeElement).toBe(stay);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    fireEvent.click(stay);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onGo).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Stay on this receipt' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Go to the dashboard');
+    // Focus does not fall to the page: it rests on the note, so a second Enter does not leave.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
+    expect(onGo).toHaveBeenCalledTimes(1);
+  });
+});

@@ -118,3 +118,31 @@ describe('Your Details', () => {
     expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('0012345678');
   });
 });
+
+describe('the crypto address', () => {
+  it('shows in groups of four, copies and reads whole, with a warning naming the method under it', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    const writes: string[] = [];
+    stubApi({ getcdform: { ...METHODS, addresses: ['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'], transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true } });
+    const w = mountAt(`${BASE}/dashboard/add-funds/crypto`);
+    const address = (await w.ui.findByLabelText('Address')) as HTMLOutputElement;
+    expect([...address.children].map((g) => g.textContent)).toEqual(['bc1q', 'xy2k', 'gdyg', 'jrsq', 'tzq2', 'n0yr', 'f249', '3p83', 'kkfj', 'hx0w', 'lh']);
+    // No character between the groups: what a screen reader or a selection gets is the address itself.
+    expect(address.value).toBe('bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh');
+    expect(address.getAttribute('dir')).toBe('ltr');
+    const copy = w.ui.getByRole('button', { name: 'Copy Address' });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void writes.push(text) } });
+    await w.user.click(copy);
+    expect(writes).toEqual(['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh']);
+    // Without the Clipboard API the address turns into plain text, selected whole for Ctrl+C.
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    await w.user.click(copy);
+    await w.ui.findByText('Press Ctrl+C to copy');
+    const plain = w.ui.getByLabelText('Address') as HTMLTextAreaElement;
+    expect(w.focused()).toBe(plain);
+    expect(plain.value.slice(plain.selectionStart, plain.selectionEnd)).toBe('bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh');
+    expect(w.ui.getByText('Send only BTC to this address, on its own network. Any other coin, or BTC sent on another network, is lost.')).toBeTruthy();
+    await w.user.selectOptions(w.ui.getByLabelText('Type'), 'ETH');
+    expect(w.ui.getByText(/^Send only ETH to this address/)).toBeTruthy();
+  });
+});

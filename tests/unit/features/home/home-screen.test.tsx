@@ -47,12 +47,12 @@ describe('dashboard home', () => {
     expect(await w.ui.findByText('Gold')).toBeTruthy();
   });
 
-  it('lists recent transactions: name, real-month date, signed amount, credit or debit, status as a badge with spaces', async () => {
+  it('lists recent transactions: name, real-month date, signed amount, status as a badge with spaces', async () => {
     const { w } = await openHome();
     await w.ui.findByText('Salary');
     const list = within(w.shadow.querySelector<HTMLElement>('.list')!);
-    const rows = [...w.shadow.querySelectorAll('.list-row')].map((r) => r.textContent);
-    expect(rows).toEqual(['Salary01/03/2024 · Credit+$1,500.00successful', 'Rent28/11/2024 · Debit−$800.50in progress', 'Card refund02/12/2024 · Credit+$20.00failed']);
+    const rows = [...w.shadow.querySelectorAll('.tx-row')].map((r) => r.textContent);
+    expect(rows).toEqual(['Salary01/03/2024+$1,500.00successful', 'Rent28/11/2024−$800.50in progress', 'Card refund02/12/2024+$20.00failed']);
     // A status is words with an icon; the tone repeats it.
     expect(list.getByText('in progress').classList).toContain('badge--warning');
     expect(list.getByText('failed').classList).toContain('badge--danger');
@@ -63,7 +63,7 @@ describe('dashboard home', () => {
   it('says "No transactions yet" when there are none (PHP\'s [] included)', async () => {
     const { w } = await openHome({ getstatement2: [[]] });
     expect(await w.ui.findByText('No transactions yet')).toBeTruthy();
-    expect(w.shadow.querySelector('.list-row')).toBeNull();
+    expect(w.shadow.querySelector('.tx-row')).toBeNull();
   });
 
   it('shows a failed load with its message and Try again, never made-up figures', async () => {

@@ -24,8 +24,8 @@ let transfer: TransferDraft;
 function send(details = DETAILS, at = new Date('2025-01-01T10:00:00Z')) {
   transfer.keepDetails(details);
   const q = quote(details.amount, 10);
-  transfer.markReviewed(q);
-  transfer.sent({ details, quote: q, at, reference: '' });
+  transfer.markReviewed(q, 5000);
+  transfer.sent({ details, quote: q, at, reference: '', balanceAfter: 4000 });
 }
 
 beforeEach(() => {
@@ -40,11 +40,12 @@ afterEach(() => {
 describe('the transfer draft', () => {
   it('keeps what was typed; a changed amount must be confirmed again', () => {
     transfer.keepDetails(DETAILS);
-    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null });
-    transfer.markReviewed(quote('1,000', 10));
+    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null, balance: null });
+    transfer.markReviewed(quote('1,000', 10), 2500);
     expect(transfer.draft()!.reviewed).toEqual({ amount: 1000, percent: 10, fee: 100, received: 900 });
+    expect(transfer.draft()!.balance).toBe(2500);
     transfer.changeAmount('900');
-    expect(transfer.draft()).toEqual({ details: { ...DETAILS, amount: '900' }, reviewed: null });
+    expect(transfer.draft()).toEqual({ details: { ...DETAILS, amount: '900' }, reviewed: null, balance: null });
   });
 
   it('is gone once sent, leaving the receipt until it is closed', () => {
@@ -82,14 +83,14 @@ describe('the transfer draft', () => {
     expect(other.receipt()).toBeNull();
     expect(other.minutesSinceSame(DETAILS.act_no, 1000, Date.parse('2025-01-01T10:01:00Z'))).toBeNull();
     other.dispose();
-    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null });
+    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null, balance: null });
   });
 
   it('once disposed, no longer follows the session', () => {
     transfer.keepDetails(DETAILS);
     transfer.dispose();
     signOut();
-    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null });
+    expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null, balance: null });
   });
 });
 

@@ -78,6 +78,20 @@ describe('Bank Transfer: form and recent transfers', () => {
     expect(row.querySelector('.badge--warning')!.textContent).toBe('in progress');
   });
 
+  it('names the recipient when the list gives one, else the type', async () => {
+    const { w } = open({
+      gettrslist: {
+        data: [
+          { type: 'Bank Transfer', act_hold_name: 'Jane Doe', amount: 50, status: 'pending', created_at: '2025-03-05' },
+          { type: 'Bank Transfer', amount: 20, status: 'confirmed', created_at: '2025-03-04' },
+        ],
+      },
+    });
+    await w.ui.findByText('Jane Doe');
+    const rows = [...w.shadow.querySelectorAll('.tx-row .tx-name')].map((n) => n.textContent);
+    expect(rows).toEqual(['Jane Doe', 'Bank Transfer']);
+  });
+
   it('says so when there are no transfers yet', async () => {
     const { w } = open({ gettrslist: [[]] }); // PHP's json_encode of nothing (an array reply is a queue, hence the wrapping)
     expect(await w.ui.findByText('No transfers yet')).toBeTruthy();
@@ -209,6 +223,8 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
     expect(summary(w, 'Fee (10%)')).toBe('$100.00');
     expect(summary(w, 'Amount received')).toBe('$900.00');
     expect(summary(w, 'Reference')).toBe('TRX-42');
+    // The balance the confirm page showed (getperc: 5,000.00) less the amount sent; the fee is inside that amount.
+    expect(summary(w, 'Balance after transfer')).toBe('$4,000.00');
     expect(summary(w, 'Date and time')).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     expect(api.to('getprofile').length).toBeGreaterThan(before.profile);
     expect(api.to('getstatement2').length).toBeGreaterThan(before.recent);
