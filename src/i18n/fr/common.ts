@@ -15,9 +15,9 @@ export default {
   'common.load.loading': 'Nous chargeons {what}…',
   'common.tryAgain': 'Réessayer',
   'common.redirect': {
-    one: 'Vous accéderez à {label} dans {count} seconde.',
-    many: 'Vous accéderez à {label} dans {count} de secondes.',
-    other: 'Vous accéderez à {label} dans {count} secondes.',
+    one: 'Redirection vers {label} dans {count} seconde.',
+    many: 'Redirection vers {label} dans {count} de secondes.',
+    other: 'Redirection vers {label} dans {count} secondes.',
   },
   'common.goNow': 'Y aller maintenant',
   'common.status.successful': 'réussi',
