@@ -76,5 +76,7 @@ export function applyAppearance(host: HTMLElement, el: Element, { colorScheme, v
     host.setAttribute('data-scheme', colorScheme);
     return () => {};
   }
+  // Following the page, the widget leaves the page's own colour around its cards (styles/base.css).
+  host.setAttribute('data-follow-page', '');
   return watchPageScheme(el, (scheme) => host.setAttribute('data-scheme', scheme));
 }
