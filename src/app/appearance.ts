@@ -76,7 +76,9 @@ export function applyAppearance(host: HTMLElement, el: Element, { colorScheme, v
     host.setAttribute('data-scheme', colorScheme);
     return () => {};
   }
-  // Following the page, the widget leaves the page's own colour around its cards (styles/base.css).
-  host.setAttribute('data-follow-page', '');
-  return watchPageScheme(el, (scheme) => host.setAttribute('data-scheme', scheme));
+  return watchPageScheme(el, (scheme, around) => {
+    host.setAttribute('data-scheme', scheme);
+    // Following the page, the widget leaves the page's own colour around its cards where its text stays readable on it (styles/base.css).
+    host.toggleAttribute('data-follow-page', around);
+  });
 }

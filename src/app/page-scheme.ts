@@ -53,27 +53,48 @@ function canvasScheme(): Scheme {
   return matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-export function pageScheme(el: Element): Scheme {
+/** The luminance of the nearest painted background up from `el`, or null where the canvas shows. */
+function pageLuminance(el: Element): number | null {
   for (let node: Element | null = el; node; node = parentOf(node)) {
     const rgba = toRgba(getComputedStyle(node).backgroundColor);
     // Half-transparent washes let the page below decide; an opaque enough one is what is seen.
-    if (rgba && rgba[3] >= 0.5) return luminance(rgba) < DARK_BELOW ? 'dark' : 'light';
+    if (rgba && rgba[3] >= 0.5) return luminance(rgba);
   }
-  return canvasScheme();
+  return null;
+}
+
+export function pageScheme(el: Element): Scheme {
+  const l = pageLuminance(el);
+  return l === null ? canvasScheme() : l < DARK_BELOW ? 'dark' : 'light';
+}
+
+/**
+ * Whether the widget may leave the page's colour around its cards: its quietest text (the muted
+ * grey, 72% of the text colour) keeps 4.5:1 on a page darker than luminance 0.05 or lighter than
+ * 0.58, and on a canvas. A mid-grey page gets the widget's own background behind it instead.
+ */
+export function pageAroundReadable(el: Element): boolean {
+  const l = pageLuminance(el);
+  return l === null || l <= 0.05 || l >= 0.58;
 }
 
 /**
  * Calls `onScheme` now and whenever the page's scheme may have changed: the device preference,
  * a class or style on the way up (a site's own dark-mode toggle), a stylesheet added or
- * removed, a background transition ending. Returns the function that stops watching.
+ * removed, a background transition ending; `around` says whether the page's own colour may show
+ * around the cards (pageAroundReadable). Returns the function that stops watching.
  */
-export function watchPageScheme(el: Element, onScheme: (scheme: Scheme) => void): () => void {
-  let last: Scheme | undefined;
+export function watchPageScheme(el: Element, onScheme: (scheme: Scheme, around: boolean) => void): () => void {
+  let last = '';
   let frame = 0;
   const check = () => {
     frame = 0;
     const scheme = pageScheme(el);
-    if (scheme !== last) onScheme((last = scheme));
+    const around = pageAroundReadable(el);
+    if (scheme + around !== last) {
+      last = scheme + around;
+      onScheme(scheme, around);
+    }
   };
   const soon = () => {
     frame ||= requestAnimationFrame(check);
