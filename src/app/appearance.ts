@@ -79,6 +79,7 @@ export function applyAppearance(host: HTMLElement, el: Element, { colorScheme, v
   return watchPageScheme(el, (scheme, around) => {
     host.setAttribute('data-scheme', scheme);
     // Following the page, the widget leaves the page's own colour around its cards where its text stays readable on it (styles/base.css).
-    host.toggleAttribute('data-follow-page', around);
+    if (around) host.setAttribute('data-follow-page', around);
+    else host.removeAttribute('data-follow-page');
   });
 }

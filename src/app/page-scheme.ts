@@ -69,28 +69,30 @@ export function pageScheme(el: Element): Scheme {
 }
 
 /**
- * Whether the widget may leave the page's colour around its cards: its quietest text (the muted
- * grey, 72% of the text colour) keeps 4.5:1 on a page darker than luminance 0.05 or lighter than
- * 0.58, and on a canvas. A mid-grey page gets the widget's own background behind it instead.
+ * What the widget leaves around its cards: the page's own colour ('page') where its quietest text
+ * (the muted grey, 72% of the text colour) keeps 4.5:1 on it, a page darker than luminance 0.05 or
+ * lighter than 0.58; the canvas colour ('canvas') where the page paints nothing, painted by the
+ * widget so that what is seen is also what a contrast checker reads; else ('') its own background.
  */
-export function pageAroundReadable(el: Element): boolean {
+export type Around = 'page' | 'canvas' | '';
+export function pageAround(el: Element): Around {
   const l = pageLuminance(el);
-  return l === null || l <= 0.05 || l >= 0.58;
+  return l === null ? 'canvas' : l <= 0.05 || l >= 0.58 ? 'page' : '';
 }
 
 /**
  * Calls `onScheme` now and whenever the page's scheme may have changed: the device preference,
  * a class or style on the way up (a site's own dark-mode toggle), a stylesheet added or
- * removed, a background transition ending; `around` says whether the page's own colour may show
- * around the cards (pageAroundReadable). Returns the function that stops watching.
+ * removed, a background transition ending; `around` says what shows around the cards
+ * (pageAround). Returns the function that stops watching.
  */
-export function watchPageScheme(el: Element, onScheme: (scheme: Scheme, around: boolean) => void): () => void {
+export function watchPageScheme(el: Element, onScheme: (scheme: Scheme, around: Around) => void): () => void {
   let last = '';
   let frame = 0;
   const check = () => {
     frame = 0;
     const scheme = pageScheme(el);
-    const around = pageAroundReadable(el);
+    const around = pageAround(el);
     if (scheme + around !== last) {
       last = scheme + around;
       onScheme(scheme, around);

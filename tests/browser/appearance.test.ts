@@ -134,7 +134,7 @@ describe('colour scheme', () => {
     ] as const) {
       const page = await openSignIn({ css, scheme: want === 'light' ? 'dark' : 'light' });
       expect(await scheme(page), css).toBe(want);
-      expect(await page.locator('[data-bank-widget]').getAttribute('data-follow-page'), css).toBe('');
+      expect(await page.locator('[data-bank-widget]').getAttribute('data-follow-page'), css).toBe('page');
       expect(await widgetColors(page, '.bank-container', ['background-color']).then((c) => c['background-color']), `${css}: no slab of its own`).toEqual([0, 0, 0]);
       const p = await palette(page);
       expect(contrast(p.text, p.background), css).toBeGreaterThanOrEqual(7);
