@@ -77,7 +77,7 @@ export default {
   'common.unavailable': 'غير متاح في منطقتك',
   'common.notAvailable': 'غير متاح',
   'common.plan.default': 'المستوى 1',
-  'common.brand': 'الخدمات المصرفية عبر الإنترنت',
+  'common.brand': 'الصيرفة الإلكترونية',
   'common.profileMenu.home': 'الرئيسية',
   'common.profileMenu.profile': 'الملف الشخصي',
   'common.profileMenu.settings': 'الإعدادات',
