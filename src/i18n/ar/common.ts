@@ -30,6 +30,7 @@ export default {
   'common.status.pending': 'قيد الانتظار',
   'common.status.failed': 'فاشلة',
   'common.status.declined': 'مرفوضة',
+  'common.status.unknown': 'غير معروف',
   'common.pin.digit': 'الرقم {index} من {count}',
   'common.amount.hidden': 'مخفي',
   'common.upload.notImage': 'يجب أن يكون الملف صورة: JPEG أو PNG أو GIF أو SVG أو WebP',

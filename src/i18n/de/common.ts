@@ -23,6 +23,7 @@ export default {
   'common.status.pending': 'ausstehend',
   'common.status.failed': 'fehlgeschlagen',
   'common.status.declined': 'abgelehnt',
+  'common.status.unknown': 'unbekannt',
   'common.pin.digit': 'Ziffer {index} von {count}',
   'common.amount.hidden': 'ausgeblendet',
   'common.upload.notImage': 'Die Datei muss ein Bild sein: JPEG, PNG, GIF, SVG oder WebP',

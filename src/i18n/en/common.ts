@@ -21,6 +21,7 @@ export default {
   'common.status.pending': 'pending',
   'common.status.failed': 'failed',
   'common.status.declined': 'declined',
+  'common.status.unknown': 'unknown',
   'common.pin.digit': 'Digit {index} of {count}',
   'common.amount.hidden': 'hidden',
   'common.upload.notImage': 'The file must be an image: JPEG, PNG, GIF, SVG or WebP',

@@ -27,6 +27,7 @@ export default {
   'common.status.pending': 'pendiente',
   'common.status.failed': 'fallido',
   'common.status.declined': 'rechazado',
+  'common.status.unknown': 'desconocido',
   'common.pin.digit': 'Dígito {index} de {count}',
   'common.amount.hidden': 'oculto',
   'common.upload.notImage': 'El archivo debe ser una imagen: JPEG, PNG, GIF, SVG o WebP',

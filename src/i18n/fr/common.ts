@@ -27,6 +27,7 @@ export default {
   'common.status.pending': 'en attente',
   'common.status.failed': 'échoué',
   'common.status.declined': 'refusé',
+  'common.status.unknown': 'inconnu',
   'common.pin.digit': 'Chiffre {index} sur {count}',
   'common.amount.hidden': 'masqué',
   'common.upload.notImage': 'Le fichier doit être une image : JPEG, PNG, GIF, SVG ou WebP',
