@@ -112,7 +112,8 @@ export type DocsResponse = v.InferOutput<typeof DocsResponse>;
 export const User = v.object({
   fullname: text,
   picture: text,
-  current_plan: field('text', readText, 'Tier 1'),
+  // '' when the server names none: the screens show the default plan's name in the customer's language.
+  current_plan: field('text', readText, ''),
   email: text,
   username: text,
   phone: text,

@@ -76,5 +76,10 @@ export function applyAppearance(host: HTMLElement, el: Element, { colorScheme, v
     host.setAttribute('data-scheme', colorScheme);
     return () => {};
   }
-  return watchPageScheme(el, (scheme) => host.setAttribute('data-scheme', scheme));
+  return watchPageScheme(el, (scheme, around) => {
+    host.setAttribute('data-scheme', scheme);
+    // Following the page, the widget leaves the page's own colour around its cards where its text stays readable on it (styles/base.css).
+    if (around) host.setAttribute('data-follow-page', around);
+    else host.removeAttribute('data-follow-page');
+  });
 }

@@ -17,7 +17,11 @@ export interface MountOptions {
   /** Colour scheme and theme variables (see appearance.ts). */
   appearance?: Appearance;
   /** The bank's name and logo at the top of the auth card and the dashboard. */
-  brand?: { name?: string; logoUrl?: string };
+  /**
+   * The bank's name and logo at the top of the auth card and the dashboard; showName false when the
+   * page already shows the bank's name as its heading (the mark stays, the name is still read out).
+   */
+  brand?: { name?: string; logoUrl?: string; showName?: boolean };
   /** Minutes without activity before a signed-in session is ended (1 to 120). Default 5. */
   idleMinutes?: number;
   /**
@@ -48,7 +52,6 @@ import type { ContractWarning } from '../config/options';
 
 export type { ResolvedOptions };
 
-export const DEFAULT_BRAND_NAME = 'Online Banking';
 export const DEFAULT_IDLE_MINUTES = 5;
 const MAX_IDLE_MINUTES = 120;
 
@@ -63,12 +66,14 @@ function optionalString(options: Record<string, unknown>, key: string, prefix = 
 }
 
 function resolveBrand(raw: unknown): ResolvedOptions['brand'] {
-  const brand = optionObject(raw, 'brand', ['name', 'logoUrl']) ?? {};
+  const brand = optionObject(raw, 'brand', ['name', 'logoUrl', 'showName']) ?? {};
   const name = optionalString(brand, 'name', 'brand.');
+  const showName = brand.showName ?? true;
+  if (typeof showName !== 'boolean') throw optionError('brand.showName', `must be true or false, got ${typeof showName}`);
   const logoUrl = optionalString(brand, 'logoUrl', 'brand.') ?? '';
   // Only http(s) or a path: a javascript: or data: logo address is refused outright.
   if (!isUrlOrPath(logoUrl)) throw optionError('brand.logoUrl', `must be an http(s) URL or a path starting with "/": "${logoUrl}"`);
-  return { name: name || DEFAULT_BRAND_NAME, logoUrl };
+  return { name: name ?? '', logoUrl, showName };
 }
 
 function resolveIdleMinutes(raw: unknown): number {

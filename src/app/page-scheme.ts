@@ -53,27 +53,50 @@ function canvasScheme(): Scheme {
   return matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-export function pageScheme(el: Element): Scheme {
+/** The luminance of the nearest painted background up from `el`, or null where the canvas shows. */
+function pageLuminance(el: Element): number | null {
   for (let node: Element | null = el; node; node = parentOf(node)) {
     const rgba = toRgba(getComputedStyle(node).backgroundColor);
     // Half-transparent washes let the page below decide; an opaque enough one is what is seen.
-    if (rgba && rgba[3] >= 0.5) return luminance(rgba) < DARK_BELOW ? 'dark' : 'light';
+    if (rgba && rgba[3] >= 0.5) return luminance(rgba);
   }
-  return canvasScheme();
+  return null;
+}
+
+export function pageScheme(el: Element): Scheme {
+  const l = pageLuminance(el);
+  return l === null ? canvasScheme() : l < DARK_BELOW ? 'dark' : 'light';
+}
+
+/**
+ * What the widget leaves around its cards: the page's own colour ('page') where its quietest text
+ * (the muted grey, 72% of the text colour) keeps 4.5:1 on it, a page darker than luminance 0.05 or
+ * lighter than 0.58; the canvas colour ('canvas') where the page paints nothing, painted by the
+ * widget so that what is seen is also what a contrast checker reads; else ('') its own background.
+ */
+export type Around = 'page' | 'canvas' | '';
+export function pageAround(el: Element): Around {
+  const l = pageLuminance(el);
+  return l === null ? 'canvas' : l <= 0.05 || l >= 0.58 ? 'page' : '';
 }
 
 /**
  * Calls `onScheme` now and whenever the page's scheme may have changed: the device preference,
  * a class or style on the way up (a site's own dark-mode toggle), a stylesheet added or
- * removed, a background transition ending. Returns the function that stops watching.
+ * removed, a background transition ending; `around` says what shows around the cards
+ * (pageAround). Returns the function that stops watching.
  */
-export function watchPageScheme(el: Element, onScheme: (scheme: Scheme) => void): () => void {
-  let last: Scheme | undefined;
+export function watchPageScheme(el: Element, onScheme: (scheme: Scheme, around: Around) => void): () => void {
+  let last = '';
   let frame = 0;
   const check = () => {
     frame = 0;
     const scheme = pageScheme(el);
-    if (scheme !== last) onScheme((last = scheme));
+    const around = pageAround(el);
+    if (scheme + around !== last) {
+      last = scheme + around;
+      onScheme(scheme, around);
+    }
   };
   const soon = () => {
     frame ||= requestAnimationFrame(check);

@@ -29,7 +29,8 @@ export interface ResolvedOptions {
   adminUrl: string;
   uploadsBase: string;
   appearance: { colorScheme: ColorScheme; variables: Partial<Record<AppearanceVariable, string>> };
-  brand: { name: string; logoUrl: string };
+  /** name '' : the widget's own default name, in the customer's language. */
+  brand: { name: string; logoUrl: string; showName: boolean };
   /** The session ends after this many minutes without input (inactivity lock). */
   idleMinutes: number;
   /** BCP 47 tag asked for by the host ("fr-CA"), or undefined to follow the page's `<html lang>`. */

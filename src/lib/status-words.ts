@@ -17,6 +17,8 @@ const KNOWN: Record<string, [MessageId, StatusTone]> = {
   pending: ['common.status.pending', 'warning'],
   failed: ['common.status.failed', 'danger'],
   declined: ['common.status.declined', 'danger'],
+  // The API layer's word for a status it could not read (schemas.ts): the widget's own, so translated.
+  unknown: ['common.status.unknown', 'neutral'],
 };
 
 export function statusWords(status: string, t: I18n['t']): string {

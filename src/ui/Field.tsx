@@ -13,7 +13,9 @@ export type TextFieldProps = FrameProps &
     suffix?: ReactNode;
   };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, className, suffix, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, className, suffix, ...given }, ref) {
+  // An email or a phone number reads left to right in any language (OwnOrder.tsx says why).
+  const input = { ...given, dir: given.dir ?? (given.type === 'email' || given.type === 'tel' ? 'ltr' : undefined) };
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(aria) =>

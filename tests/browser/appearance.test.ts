@@ -62,14 +62,33 @@ async function openSignIn({ options, css, meta, scheme = 'light' }: { options?: 
   return page;
 }
 
-/** The page's background, the card's surface, the heading's text colour. */
+/** The colour seen around the cards: the widget's own background, or where it paints none ('auto'), the page's (a white canvas when the page paints none either). */
+const around = (page: Page) =>
+  page.evaluate(() => {
+    const painted = (el: Element) => getComputedStyle(el).backgroundColor;
+    const own = painted(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!);
+    if (own !== 'rgba(0, 0, 0, 0)') return own;
+    for (const el of [document.getElementById('bank')!, document.body, document.documentElement]) if (painted(el) !== 'rgba(0, 0, 0, 0)') return painted(el);
+    return '#fff';
+  });
+
+/** The background seen around the cards, the card's surface, the heading's text colour. */
 async function palette(page: Page) {
-  const [container, card, title] = await Promise.all([
-    widgetColors(page, '.bank-container', ['background-color']),
+  const [background, card, title] = await Promise.all([
+    around(page).then((css) => page.evaluate((c) => (window as unknown as { __bankColors: { rgb(css: string): RGB } }).__bankColors.rgb(c), css)),
     widgetColors(page, '.auth-card', ['background-color']),
     widgetColors(page, '.page-title', ['color']),
   ]);
-  return { background: container['background-color']!, surface: card['background-color']!, text: title.color! };
+  return { background, surface: card['background-color']!, text: title.color! };
+}
+
+/** The muted grey's colour (hints, leads, dates: the quietest text the widget writes on the page around its cards). */
+async function mutedText(page: Page): Promise<RGB> {
+  await page.evaluate(() => {
+    const root = document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!;
+    if (!root.querySelector('.probe-muted')) root.append(Object.assign(document.createElement('p'), { className: 'muted probe-muted', textContent: 'x' }));
+  });
+  return (await widgetColors(page, '.probe-muted', ['color'])).color!;
 }
 
 const isDark = (p: { background: RGB; surface: RGB; text: RGB }) => luminance(p.background) < 0.05 && luminance(p.surface) < 0.05 && luminance(p.text) > 0.6;
@@ -103,6 +122,38 @@ describe('colour scheme', () => {
     const dark = await palette(page);
     expect(isDark(dark), `dark palette, got ${JSON.stringify(dark)}`).toBe(true);
     expect(contrast(dark.text, dark.background)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('"auto" leaves the page\'s own colour around the cards (only the cards carry the widget\'s surface), its quietest text AA on it, light and dark', async () => {
+    // The darkest light page and the lightest dark page the widget leaves around its cards.
+    for (const [css, want] of [
+      ['html { background: #fff }', 'light'],
+      ['html { background: #cacaca }', 'light'],
+      ['html { background: #202124; color: #eee }', 'dark'],
+      ['html { background: #3f3f3f; color: #eee }', 'dark'],
+    ] as const) {
+      const page = await openSignIn({ css, scheme: want === 'light' ? 'dark' : 'light' });
+      expect(await scheme(page), css).toBe(want);
+      expect(await page.locator('[data-bank-widget]').getAttribute('data-follow-page'), css).toBe('page');
+      expect(await widgetColors(page, '.bank-container', ['background-color']).then((c) => c['background-color']), `${css}: no slab of its own`).toEqual([0, 0, 0]);
+      const p = await palette(page);
+      expect(contrast(p.text, p.background), css).toBeGreaterThanOrEqual(7);
+      expect(contrast(await mutedText(page), p.background), `${css}: muted text on the page`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(await mutedText(page), p.surface), `${css}: muted text on a card`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('"auto" on a mid-grey page, where its quiet text would not read, paints its own background; a forced scheme always does', async () => {
+    for (const [css, options] of [
+      ['html { background: #777 }', {}],
+      ['html { background: #fff }', { appearance: { colorScheme: 'dark' } }],
+    ] as const) {
+      const page = await openSignIn({ css, options });
+      expect(await page.locator('[data-bank-widget]').getAttribute('data-follow-page'), css).toBeNull();
+      const p = await palette(page);
+      expect(p.background, css).toEqual((await widgetColors(page, '.bank-container', ['background-color']))['background-color']);
+      expect(contrast(await mutedText(page), p.background), css).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('"auto" follows a site\'s own dark-mode toggle (a class on <html>), both ways', async () => {

@@ -13,8 +13,8 @@ import { demoToken, startDemo, type DemoServer } from './support/demo';
 import { focused, shown, widget } from './support/demo-ui';
 import { describeViolations, runAxe } from './support/axe';
 import { startFixtureServer, type FixtureServer } from './support/server';
-import { BASE, hostPage } from './support/pages';
-import { overflow, SIGNED_IN_SCREENS as SCREENS, visit } from './support/screens';
+import { BASE, hostPage, mountScript } from './support/pages';
+import { brokenWords, overflow, SIGNED_IN_SCREENS as SCREENS, visit } from './support/screens';
 
 const WINDOWS = [360, 1280, 1920];
 /**
@@ -35,13 +35,15 @@ let token = '';
 beforeAll(async () => {
   [demo, fixtures, browser] = await Promise.all([startDemo({ page: true }), startFixtureServer(), workerBrowser()]);
   fixtures.proxyApiTo(demo.url);
-  // A theme's column: the mount element gets the width a page would give it (?box=650), centred.
-  fixtures.route(`${BASE}*`, (url) =>
-    hostPage({
+  // A theme's column: the mount element gets the width a page would give it (?box=650), centred; ?locale=fr mounts in French.
+  fixtures.route(`${BASE}*`, (url) => {
+    const locale = url.searchParams.get('locale');
+    return hostPage({
       head: `<style>body { margin: 0 } #bank { max-width: ${Number(url.searchParams.get('box') ?? 1200)}px; margin: 0 auto }</style>`,
       body: '<div id="bank"></div>',
-    }),
-  );
+      script: mountScript('#bank', { basePath: BASE, apiBase: '', ...(locale ? { locale } : {}) }),
+    });
+  });
   token = await demoToken(demo.url);
 });
 
@@ -97,6 +99,53 @@ describe('the widget in boxes of 320, 650 and 1,200 px, in windows of 360, 1,280
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe('narrow columns, in English and French', () => {
+  it('at 240 (a sidebar column), 320 and 650 px nothing sticks out of home and settings, the quick actions and PIN boxes included', async () => {
+    const problems: string[] = [];
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixtures!.url}${BASE}/auth?box=240`);
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      for (const locale of ['en', 'fr']) {
+        for (const box of [240, 320, 650]) {
+          await page.goto(`${fixtures!.url}${BASE}/dashboard?box=${box}&locale=${locale}`);
+          await shown(widget(page).locator('.quick-actions'));
+          for (const path of ['/dashboard', '/dashboard/settings']) {
+            await visit(page, path);
+            problems.push(...(await overflow(page)).out.map((o) => `${locale} ${box} px, ${path}: ${o}`));
+          }
+        }
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('in French at 320 px no word breaks inside itself on home, send and settings ("Recevoir", "Alimenter" whole; the steps show the current step\'s word)', async () => {
+    const context = await browser!.newContext({ viewport: { width: 360, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixtures!.url}${BASE}/auth?box=320`);
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await page.goto(`${fixtures!.url}${BASE}/dashboard?box=320&locale=fr`);
+      await shown(widget(page).getByRole('heading', { level: 1 }));
+      const problems: string[] = [];
+      for (const path of ['/dashboard', '/dashboard/send', '/dashboard/settings']) {
+        await visit(page, path);
+        problems.push(...(await brokenWords(page)).map((word) => `${path}: ${word}`));
+      }
+      // The words the issue saw broken are on screen, whole.
+      await visit(page, '/dashboard');
+      expect(await widget(page).locator('.quick-actions').innerText()).toMatch(/Recevoir[\s\S]*Alimenter/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("axe in a theme's 650 px column (a 1,280 px window)", () => {

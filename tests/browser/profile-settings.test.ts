@@ -253,7 +253,8 @@ const SCANS: Scan[] = [
       await page.keyboard.type('1111');
       await pin.getByRole('group', { name: 'Confirm new PIN', exact: true }).getByLabel('Digit 1 of 4').click();
       await page.keyboard.type('2222');
-      await shown(pin.getByText('Password Mismatch'));
+      // Under the confirmation it is about (beside Save it is only heard).
+      await shown(pin.locator('.field-hint', { hasText: 'Password Mismatch' }));
     },
   },
   { screen: 'settings', state: 'error', path: '/dashboard/settings', h1: 'Settings', failProfile: true, act: (page) => shown(button(page, 'Try again')) },

@@ -186,6 +186,29 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( '/online-bank', $this->mount_calls()[0]['basePath'] );
 	}
 
+	public function test_a_page_titled_with_the_banks_name_gets_the_mark_without_the_name_again() {
+		foreach ( array(
+			'Banking'                    => null,
+			'Bank &amp; Co'              => false,
+			' bank   &amp; <em>CO</em> ' => false,
+			'Bank & Co online'           => null,
+		) as $title => $show_name ) {
+			$this->setUp();
+			$page             = get_post( 6 );
+			$page->post_title = $title;
+			$this->render_file( array() );
+			$brand = $this->mount_calls()[0]['options']['brand'];
+			$this->assertSame( $show_name, isset( $brand['showName'] ) ? $brand['showName'] : null, $title );
+			$this->assertSame( 'Bank & Co', $brand['name'], 'the name is still passed: it stays what a screen reader hears' );
+		}
+		// Not on an archive or the front page's list of posts, where no page title is shown.
+		$this->setUp();
+		get_post( 6 )->post_title        = 'Bank & Co';
+		obp_wp()['request']['is_singular'] = false;
+		$this->render_file( array() );
+		$this->assertArrayNotHasKey( 'showName', $this->mount_calls()[0]['options']['brand'] );
+	}
+
 	public function test_content_holding_the_block_or_the_shortcode_is_a_bank_page() {
 		$this->assertTrue( Online_Banking_Portal_Router::holds_bank( '<!-- wp:online-banking-portal/bank {"maxWidth":480} /-->' ) );
 		$this->assertTrue( Online_Banking_Portal_Router::holds_bank( '<!-- wp:online-banking-portal/bank /-->' ) );

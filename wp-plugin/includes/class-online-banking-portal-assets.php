@@ -133,6 +133,10 @@ final class Online_Banking_Portal_Assets {
 			$options['adminUrl'] = $admin;
 		}
 		$brand = self::brand();
+		if ( isset( $brand['name'] ) && self::page_title_is( $brand['name'] ) ) {
+			// The theme shows the page's title as its heading: the widget keeps the mark and does not say the name again.
+			$brand['showName'] = false;
+		}
 		if ( $brand ) {
 			$options['brand'] = $brand;
 		}
@@ -211,6 +215,26 @@ final class Online_Banking_Portal_Assets {
 			}
 		}
 		return $messages ? array( $language => $messages ) : array();
+	}
+
+	/**
+	 * Whether the page being shown (a post or page holding the block or the shortcode) has the
+	 * bank's name for its title, in the same words: case, spacing and markup aside.
+	 *
+	 * @param string $name The bank's name.
+	 * @return bool
+	 */
+	public static function page_title_is( $name ) {
+		$post = is_singular() ? get_queried_object() : null;
+		if ( ! $post instanceof WP_Post ) {
+			return false;
+		}
+		$words = static function ( $text ) {
+			$text = trim( (string) preg_replace( '/\s+/u', ' ', wp_specialchars_decode( wp_strip_all_tags( $text ), ENT_QUOTES ) ) );
+			return function_exists( 'mb_strtolower' ) ? mb_strtolower( $text, 'UTF-8' ) : strtolower( $text );
+		};
+		$title = $words( $post->post_title );
+		return '' !== $title && $words( $name ) === $title;
 	}
 
 	/**

@@ -96,7 +96,7 @@ export function Sidebar({ id, open, drawer, toggle, onClose }: SidebarProps) {
                     }}
                   >
                     <Icon name={item.icon} />
-                    <span className="dash-side-label">{t(item.label)}</span>
+                    <span className="dash-side-label">{t(item.label)}</span> <span className="unavailable-note">{t('common.notAvailable')}</span>
                   </button>
                 )}
               </li>

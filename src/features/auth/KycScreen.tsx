@@ -120,7 +120,7 @@ export function KycScreen() {
           hint={t('auth.kyc.phoneHint')}
           {...field('phone', { ...requiredText(t('auth.kyc.phoneRequired')), pattern: { value: /^\+?[\d\s().-]{6,20}$/, message: t('auth.kyc.phoneInvalid') } })}
         />
-        <TextField label={t('auth.kyc.address')} autoComplete="street-address" {...field('home_address', requiredText(t('auth.kyc.addressRequired')))} />
+        <TextField label={t('auth.kyc.address')} autoComplete="street-address" dir="auto" {...field('home_address', requiredText(t('auth.kyc.addressRequired')))} />
         <FileUpload form={form} name="pic" label={t('auth.kyc.selfie')} hint={t('auth.kyc.selfieHint')} />
         <SelectField
           label={t('auth.kyc.type')}

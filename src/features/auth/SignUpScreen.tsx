@@ -74,6 +74,7 @@ export function SignUpScreen() {
         <TextField
           label={t('auth.signUp.user')}
           autoComplete="username"
+          dir="ltr"
           autoCapitalize="none"
           spellCheck={false}
           {...field('username', requiredText(t('auth.signUp.userRequired')))}

@@ -14,6 +14,7 @@ import { loginOutcome } from './login-outcome';
 import { useLoginOutcome } from './useLoginOutcome';
 import { LeaveVerification } from './LeaveVerification';
 import { useI18n } from '../../lib/useI18n';
+import { OwnOrder } from '../../ui/OwnOrder';
 
 interface VerifyValues {
   ver_code: string;
@@ -45,7 +46,9 @@ export function VerifyEmailScreen() {
       <PageHeading>{t('auth.verify.title')}</PageHeading>
       <p className="page-lead">
         {before}
-        <strong>{email}</strong>
+        <strong>
+          <OwnOrder>{email}</OwnOrder>
+        </strong>
         {after}
       </p>
       <form noValidate onSubmit={onSubmit}>

@@ -5,6 +5,7 @@ import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
 import { mailHref, telHref, whatsappHref } from './contact-links';
 import { useI18n } from '../../lib/useI18n';
+import { OwnOrder } from '../../ui/OwnOrder';
 
 /** "Contact Page": how to reach the bank's support (`getcontact`). */
 export function ContactScreen() {
@@ -21,14 +22,14 @@ export function ContactScreen() {
             {(
               [
                 ['contact.whatsapp', c.whatsapp, whatsappHref(c.whatsapp), t('contact.whatsappLink')],
-                ['contact.email', c.email, mailHref(c.email), c.email],
-                ['contact.phone', c.phone, telHref(c.phone), c.phone],
+                ['contact.email', c.email, mailHref(c.email), <OwnOrder>{c.email}</OwnOrder>],
+                ['contact.phone', c.phone, telHref(c.phone), <OwnOrder>{c.phone}</OwnOrder>],
               ] as const
             ).map(([label, value, href, text]) =>
               value ? (
                 <div key={label}>
                   <dt>{t(label)}</dt>
-                  <dd>{href ? <a href={href}>{text}</a> : value}</dd>
+                  <dd>{href ? <a href={href}>{text}</a> : <OwnOrder>{value}</OwnOrder>}</dd>
                 </div>
               ) : null,
             )}

@@ -49,7 +49,7 @@ export function CopyField({ label, value, grouped = false }: { label: string; va
                 ))}
               </output>
             ) : (
-              <textarea ref={input} className="input" {...aria} value={value} rows={value.length > 24 ? 3 : 1} readOnly />
+              <textarea ref={input} className="input" dir="auto" {...aria} value={value} rows={value.length > 24 ? 3 : 1} readOnly />
             )}
             <button type="button" className="button button--secondary" aria-label={t('funds.copy.label', { label })} onClick={copy}>
               <Icon name={said === 'funds.copy.done' ? 'check' : 'copy'} />

@@ -11,8 +11,8 @@ function CurrentPlan() {
     <Loaded state={state} retry={refresh} what={t('funds.upgrade.what')}>
       {({ plan }) => (
         <p className="stat card">
-          {/* The plan's name is the server's, shown as it comes ("Tier 1" is the server's default). */}
-          {t('funds.upgrade.plan')} <span className="stat-value">{plan || 'Tier 1'}</span>
+          {/* The plan's name is the server's, shown as it comes; without one, the default plan's in the customer's language. */}
+          {t('funds.upgrade.plan')} <span className="stat-value">{plan || t('common.plan.default')}</span>
         </p>
       )}
     </Loaded>

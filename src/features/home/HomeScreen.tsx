@@ -3,6 +3,7 @@ import { useI18n } from '../../lib/useI18n';
 import { balanceHidden, setBalanceHidden } from '../../session/session';
 import { Icon } from '../../ui/Icon';
 import { Loaded } from '../../ui/Loaded';
+import { OwnOrder } from '../../ui/OwnOrder';
 import { PageHeading } from '../../ui/PageHeading';
 import { AccountNotices } from './AccountNotices';
 import { greetingFor } from './greeting';
@@ -35,12 +36,14 @@ export function HomeScreen() {
               <dl className="home-facts">
                 <div>
                   <dt>{t('home.accountNo')}</dt>
-                  <dd>{accountNumber}</dd>
+                  <dd>
+                    <OwnOrder>{accountNumber}</OwnOrder>
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('home.plan')}</dt>
-                  {/* A plan's name, as the API layer defaults it (schemas.ts): shown as the server's words are, untranslated. */}
-                  <dd>{plan || 'Tier 1'}</dd>
+                  {/* The server's plan name as it comes; without one, the default plan's in the customer's language. */}
+                  <dd>{plan || t('common.plan.default')}</dd>
                 </div>
               </dl>
             </div>

@@ -24,12 +24,12 @@ export function QuickActions() {
           {t(label)}
         </Link>
       ))}
-      {/* As in the sidebar: Loan is not offered in the customer's region. */}
-      <button type="button" className="quick-action" onClick={() => flashes.show('common.unavailable', 'info', 'home.quick.loan')}>
+      {/* As in the sidebar: Loan is not offered in the customer's region, and says so in words before it is pressed. */}
+      <button type="button" className="quick-action is-unavailable" onClick={() => flashes.show('common.unavailable', 'info', 'home.quick.loan')}>
         <span className="quick-action-icon">
           <Icon name="percent" />
         </span>
-        {t('home.quick.loan')}
+        {t('home.quick.loan')} <span className="unavailable-note">{t('common.notAvailable')}</span>
       </button>
     </nav>
   );

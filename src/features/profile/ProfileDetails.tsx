@@ -1,27 +1,29 @@
 import type { Customer } from '../../api/schemas';
 import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
-import { DEFAULT_PLAN, GENDERS, MARITAL_STATUSES, valueLabel } from './profile-values';
+import { OwnOrder } from '../../ui/OwnOrder';
+import { GENDERS, MARITAL_STATUSES, valueLabel } from './profile-values';
 
 export function ProfileDetails({ user, plan }: { user: Customer; plan: string }) {
   const { t, date } = useI18n();
-  const rows: [MessageId, string][] = [
-    ['profile.email', user.email],
-    ['profile.username', user.username],
-    ['profile.phone', user.phone],
-    ['profile.gender', valueLabel(t, GENDERS, user.gender)],
-    ['profile.dob', user.dob && date(user.dob)],
-    ['profile.country', user.country],
-    ['profile.marital', valueLabel(t, MARITAL_STATUSES, user.marital_status)],
-    ['profile.address', user.home_address],
-    ['profile.plan', plan || DEFAULT_PLAN],
+  // The customer's identifiers read left to right; the rest, free text, in its own direction.
+  const rows: [MessageId, string, boolean][] = [
+    ['profile.email', user.email, false],
+    ['profile.username', user.username, false],
+    ['profile.phone', user.phone, false],
+    ['profile.gender', valueLabel(t, GENDERS, user.gender), true],
+    ['profile.dob', user.dob && date(user.dob), true],
+    ['profile.country', user.country, true],
+    ['profile.marital', valueLabel(t, MARITAL_STATUSES, user.marital_status), true],
+    ['profile.address', user.home_address, true],
+    ['profile.plan', plan || t('common.plan.default'), true],
   ];
   return (
     <dl className="summary-list">
-      {rows.map(([term, value]) => (
+      {rows.map(([term, value, free]) => (
         <div key={term}>
           <dt>{t(term)}</dt>
-          <dd className={value ? undefined : 'muted'}>{value || t('profile.notGiven')}</dd>
+          <dd className={value ? undefined : 'muted'}>{value ? <OwnOrder free={free}>{value}</OwnOrder> : t('profile.notGiven')}</dd>
         </div>
       ))}
     </dl>

@@ -45,7 +45,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: Customer; onSav
         <TextField label={t('profile.dob')} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('dob')} />
         {select(t('profile.country'), 'country', countries(locale), 'country-name')}
         {select(t('profile.marital'), 'marital_status', labelled(t, MARITAL_STATUSES))}
-        <TextField label={t('profile.address')} autoComplete="street-address" {...register('home_address')} />
+        <TextField label={t('profile.address')} autoComplete="street-address" dir="auto" {...register('home_address')} />
         <TextField label={t('profile.nextOfKin')} hint={t('profile.nextOfKin.hint')} {...register('next_of_kin')} />
       </div>
       <div className="row">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
+import { OwnOrder } from '../../ui/OwnOrder';
 import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
@@ -39,7 +40,9 @@ export function ProfileScreen() {
               <Avatar user={user} />
               <div>
                 <h2 className="card-title">{user.fullname}</h2>
-                <p className="muted">{user.email}</p>
+                <p className="muted">
+                  <OwnOrder>{user.email}</OwnOrder>
+                </p>
               </div>
               <PictureForm onSaved={() => void refresh()} />
             </section>

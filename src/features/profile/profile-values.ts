@@ -3,9 +3,6 @@ import type { ProfileUpdate } from '../../api/dashboard';
 import type { Customer } from '../../api/schemas';
 import type { I18n, MessageId } from '../../lib/i18n';
 
-/** The server's default plan name (a name, shown as it comes like the server's other plans). */
-export const DEFAULT_PLAN = 'Tier 1';
-
 /** The values the server stores (posted in English), each with the message that names it on screen. */
 export type Labels = ReadonlyMap<string, MessageId>;
 export const GENDERS: Labels = new Map([

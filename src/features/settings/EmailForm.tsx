@@ -3,6 +3,7 @@ import { useBankForm } from '../../ui/useBankForm';
 import { updateEmail } from '../../api/dashboard';
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
+import { OwnOrder } from '../../ui/OwnOrder';
 import { TextField } from '../../ui/Field';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Loaded } from '../../ui/Loaded';
@@ -37,7 +38,9 @@ export function EmailForm() {
           return (
             <p>
               {before}
-              <strong>{customer.email}</strong>
+              <strong>
+                <OwnOrder>{customer.email}</OwnOrder>
+              </strong>
               {after}
             </p>
           );

@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Notice } from '../../ui/Notice';
 import { PinField } from '../../ui/PinField';
 import { useFormSubmit } from '../../ui/useFormSubmit';
-import { passwordBlock, pinBlock } from './settings-rules';
+import { passwordBlock, pinBlock, pinReason } from './settings-rules';
 import { SaveButton } from './SaveButton';
 
 const FIELDS = ['c_pwd', 'n_pwd', 'con_pwd'] as const;
@@ -36,6 +36,8 @@ export function SecretForm({ pin = false }: { pin?: boolean }) {
   const [done, setDone] = useState(false);
   const form = useBankForm<SecretChange>({ defaultValues: { c_pwd: '', n_pwd: '', con_pwd: '' } });
   const reason = block(form.watch(), t);
+  // A PIN reason is about one field: it stands with that field, not above Save.
+  const at = pin ? pinReason(form.watch(), t)?.field : undefined;
   const onSubmit = useFormSubmit(form, async (values) => {
     setDone(false);
     const result = block(values, t) ?? (await (pin ? changePin : updatePassword)(api, values));
@@ -52,7 +54,7 @@ export function SecretForm({ pin = false }: { pin?: boolean }) {
         <ErrorSummary form={form} />
         {FIELDS.map((name) =>
           pin ? (
-            <PinField key={name} form={form} name={name} label={t(texts[name])} />
+            <PinField key={name} form={form} name={name} label={t(texts[name])} hint={at === name ? (reason ?? undefined) : undefined} />
           ) : (
             <PasswordField
               key={name}
@@ -63,7 +65,7 @@ export function SecretForm({ pin = false }: { pin?: boolean }) {
             />
           ),
         )}
-        <SaveButton reason={reason} busy={form.formState.isSubmitting}>
+        <SaveButton reason={reason} shownAtField={!!at} busy={form.formState.isSubmitting}>
           {t(texts.save)}
         </SaveButton>
       </form>

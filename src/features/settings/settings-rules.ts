@@ -38,10 +38,13 @@ export function passwordBlock(v: SecretChange, t: T = inEnglish()): string | nul
   return v.n_pwd.length < PASSWORD_MIN ? t('common.password.new.short') : null;
 }
 
-export function pinBlock(v: SecretChange, t: T = inEnglish()): string | null {
+/** Why a PIN change cannot be saved yet, and the field the reason is about (it stands under that field). */
+export function pinReason(v: SecretChange, t: T = inEnglish()): { field: keyof SecretChange; text: string } | null {
   const confirm = confirmState(v);
-  if (confirm === 'mismatch') return t('settings.mismatch');
-  if (!isPin(v.c_pwd)) return t('settings.pin.currentInvalid', { digits: PIN_LENGTH });
-  if (!isPin(v.n_pwd)) return t('settings.pin.newInvalid', { digits: PIN_LENGTH });
-  return confirm ? t('settings.pin.again') : null;
+  if (confirm === 'mismatch') return { field: 'con_pwd', text: t('settings.mismatch') };
+  if (!isPin(v.c_pwd)) return { field: 'c_pwd', text: t('settings.pin.currentInvalid', { digits: PIN_LENGTH }) };
+  if (!isPin(v.n_pwd)) return { field: 'n_pwd', text: t('settings.pin.newInvalid', { digits: PIN_LENGTH }) };
+  return confirm ? { field: 'con_pwd', text: t('settings.pin.again') } : null;
 }
+
+export const pinBlock = (v: SecretChange, t: T = inEnglish()): string | null => pinReason(v, t)?.text ?? null;

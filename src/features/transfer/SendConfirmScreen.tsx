@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
+import { OwnOrder } from '../../ui/OwnOrder';
 import { PageHeading } from '../../ui/PageHeading';
 import { useTransferDraft, type TransferDetails } from './draft';
 import { exceedsBalance, quote } from './fee';
@@ -29,6 +30,8 @@ const GROUPS = [
   ['transfer.review.bank', 'transfer.review.bank.change', ['bank', 'swift', 'routing', 'country']],
   ['transfer.review.payment', 'transfer.review.payment.change', ['currency', 'note']],
 ] as const;
+/** The review's identifiers, read left to right in any language; the other answers are free text. */
+const CODES: ReadonlySet<string> = new Set(['act_no', 'swift', 'routing']);
 
 export function SendConfirmScreen() {
   const current = useTransferDraft().draft();
@@ -68,7 +71,7 @@ function Review({ details }: { details: TransferDetails }) {
               {names.map((name) => (
                 <div key={name}>
                   <dt>{t(LABELS[name])}</dt>
-                  <dd>{details[name] || t('transfer.review.notGiven')}</dd>
+                  <dd>{details[name] ? <OwnOrder free={!CODES.has(name)}>{details[name]}</OwnOrder> : t('transfer.review.notGiven')}</dd>
                 </div>
               ))}
             </dl>

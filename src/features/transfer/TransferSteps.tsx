@@ -14,7 +14,7 @@ export function TransferSteps({ current }: { current: (typeof STEPS)[number] }) 
           <span className="steps-dot" aria-hidden="true">
             {i + 1}
           </span>
-          {t(NAMES[step])}
+          <span className="steps-label">{t(NAMES[step])}</span>
           {i < at ? <span className="visually-hidden"> {t('transfer.steps.passed')}</span> : null}
         </li>
       ))}

@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { FileUpload } from '../../ui/FileUpload';
 import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
+import { OwnOrder } from '../../ui/OwnOrder';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { useI18n } from '../../lib/useI18n';
@@ -54,7 +55,9 @@ export function DashboardKycScreen() {
               <dl className="summary-list">
                 <div>
                   <dt>{t('verification.address')}</dt>
-                  <dd>{user.home_address}</dd>
+                  <dd>
+                    <OwnOrder free>{user.home_address}</OwnOrder>
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('verification.type')}</dt>

@@ -34,9 +34,8 @@ export const settle = (page: Page) =>
     throw new Error('colour transitions kept starting: the page never settled');
   });
 
-/** The widget's page background as computed: tells the light palette from the dark one. */
-const widgetBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).backgroundColor);
+/** The widget's text colour as computed: tells the light palette from the dark one (its background may be the page's). */
+const widgetText = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector('.bank-container')!).color);
 
 export interface ScanOptions {
   /** Height of the desktop viewport, when a screen needs more than 800 px. */
@@ -53,7 +52,7 @@ const SWEEP = [
 
 export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanOptions = {}): Promise<string[]> {
   const found: string[] = [];
-  const backgrounds: string[] = [];
+  const palettes: string[] = [];
   for (const [scheme, layout] of SWEEP) {
     const viewport = layout === 'phone' ? PHONE : desktop;
     const where = `${scheme}, ${viewport.width} px`;
@@ -64,7 +63,7 @@ export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanO
     // colorScheme 'auto' on a host page that follows the device: the widget must really be in this scheme.
     const painted = await page.locator('[data-bank-widget]').first().getAttribute('data-scheme');
     if (painted !== 'system') expect(painted, `the widget follows the ${scheme} page`).toBe(scheme);
-    backgrounds.push(await widgetBackground(page));
+    palettes.push(await widgetText(page));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) found.push(`${where}: reflow (WCAG 1.4.10): the page scrolls sideways by ${overflow} px`);
     const inside = await page.locator('#bank').evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -75,7 +74,7 @@ export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanO
     found.push(...describeViolations(result.violations).map((line) => `${where}: ${line}`));
     await after?.(page, scheme, viewport.width);
   }
-  expect(backgrounds[1], 'the dark scan saw the dark palette').not.toBe(backgrounds[0]);
+  expect(palettes[1], 'the dark scan saw the dark palette').not.toBe(palettes[0]);
   return found;
 }
 

@@ -63,3 +63,31 @@ export async function visit(page: Page, path: string) {
   await shown(widget(page).getByRole('heading', { level: 1 }));
   await expect.poll(() => widget(page).locator('.loader').count(), { timeout: WAIT }).toBe(0);
 }
+
+/**
+ * Words the widget breaks inside themselves ("Recevoi|r"): each word of each text node on screen,
+ * measured as a range, whose boxes stand on more than one line. A break after a hyphen or a slash
+ * is a break between words. Unbreakable strings (an email, an address) may still break where
+ * nothing else fits: name them in `allowed`.
+ */
+export function brokenWords(page: Page, allowed: string[] = []) {
+  return page.evaluate((allowed) => {
+    const root = document.querySelector('[data-bank-widget]')!.shadowRoot!;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('style, .visually-hidden, select, option, textarea') || !parent.getClientRects().length) continue;
+      if (getComputedStyle(parent).clipPath.startsWith('inset(50%')) continue;
+      for (const match of node.textContent!.matchAll(/[^\s\-‐–—/]{2,}/g)) {
+        if (allowed.some((text) => text.includes(match[0]))) continue;
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+        if (tops.length && Math.max(...tops) - Math.min(...tops) > 2) out.push(`"${match[0]}" in <${parent.tagName.toLowerCase()} class="${parent.getAttribute('class') ?? ''}">`);
+      }
+    }
+    return out;
+  }, allowed);
+}

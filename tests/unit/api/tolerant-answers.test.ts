@@ -120,10 +120,10 @@ describe('getprofile (dashboard)', () => {
     expect(await run(dash.getProfile, { data: { ...user, tb: { current_balance: '9.99' } } })).toMatchObject({ ok: true, data: { balance: 9.99 } });
   });
 
-  it('plan falls back to Tier 1; a missing or unreadable total is null (shown "—"), never 0', async () => {
+  it('plan falls back to "" (the screens name the default plan in the customer\'s language); a missing or unreadable total is null (shown "—"), never 0', async () => {
     expect(await run(dash.getProfile, { data: { fullname: 'Jane', current_plan: null, total_credit: 'n/a' }, tb: { current_balance: 1 } })).toMatchObject({
       ok: true,
-      data: { plan: 'Tier 1', totalCredit: null, totalDebit: null },
+      data: { plan: '', totalCredit: null, totalDebit: null },
     });
   });
 

@@ -5,7 +5,7 @@ const el = () => document.createElement('div');
 /** What every resolved options object carries when the page sets no look, brand or idle time. */
 const DEFAULT_EXTRAS = {
   appearance: { colorScheme: 'auto', variables: {} },
-  brand: { name: 'Online Banking', logoUrl: '' },
+  brand: { name: '', logoUrl: '', showName: true },
   idleMinutes: 5,
 };
 
@@ -147,9 +147,15 @@ describe('resolveOptions: brand and idleMinutes', () => {
     expect(resolve({ brand: { name: ' First Bank ', logoUrl: 'https://cdn.bank.test/logo.svg' } }).brand).toEqual({
       name: 'First Bank',
       logoUrl: 'https://cdn.bank.test/logo.svg',
+      showName: true,
     });
-    expect(resolve({ brand: { logoUrl: '/media/logo.png' } }).brand).toEqual({ name: 'Online Banking', logoUrl: '/media/logo.png' });
-    expect(resolve({ brand: { name: '   ' } }).brand.name).toBe('Online Banking');
+    // No name: '' here, and the widget's own default name in the customer's language on screen (Brand).
+    expect(resolve({ brand: { logoUrl: '/media/logo.png' } }).brand).toEqual({ name: '', logoUrl: '/media/logo.png', showName: true });
+    expect(resolve({ brand: { name: '   ' } }).brand.name).toBe('');
+  });
+
+  it('keeps showName false (the page already shows the name as its heading)', () => {
+    expect(resolve({ brand: { name: 'First Bank', showName: false } }).brand).toEqual({ name: 'First Bank', logoUrl: '', showName: false });
   });
 
   it("takes assetsUrl as given (a folder with the release's query); empty is the default, beside bank.js", () => {
@@ -166,6 +172,7 @@ describe('resolveOptions: brand and idleMinutes', () => {
     ['brand not an object', { brand: 'First Bank' }, 'brand'],
     ['an unknown brand key', { brand: { colour: '#000' } }, 'brand.colour'],
     ['a brand name that is not a string', { brand: { name: 42 } }, 'brand.name'],
+    ['a showName that is not true or false', { brand: { showName: 'no' } }, 'brand.showName'],
     ['a javascript: logo', { brand: { logoUrl: 'javascript:alert(1)' } }, 'brand.logoUrl'],
     ['a data: logo', { brand: { logoUrl: 'data:image/png;base64,AAAA' } }, 'brand.logoUrl'],
     ['idleMinutes 0', { idleMinutes: 0 }, 'idleMinutes'],

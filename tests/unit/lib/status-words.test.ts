@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/lib/i18n';
 import { statusTone, statusWords } from '../../../src/lib/status-words';
+import fr from '../../../src/i18n/fr/common';
 
 const { t } = createI18n();
 
@@ -22,5 +23,11 @@ describe('the status map', () => {
     expect(statusWords('on_hold', t)).toBe('on hold');
     expect(statusTone('on_hold')).toBe('neutral');
     expect(statusTone('')).toBe('neutral');
+  });
+
+  it('writes "unknown", the word the API layer puts for a status it could not read, in the customer\'s language', () => {
+    expect(statusWords('unknown', t)).toBe('unknown');
+    expect(statusWords('unknown', createI18n('fr', fr).t)).toBe('inconnu');
+    expect(statusTone('unknown')).toBe('neutral');
   });
 });

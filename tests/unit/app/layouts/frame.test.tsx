@@ -66,10 +66,10 @@ describe('the sidebar', () => {
   });
 
   for (const item of ['Loan', 'Credit Card', 'Pay Bills']) {
-    it(`${item} stays put and announces "Not Available in your region"`, async () => {
+    it(`${item} says "Not available" before it is pressed, stays put and announces "Not Available in your region"`, async () => {
       const { w, nav } = openDashboard();
       await w.ui.findByRole('navigation', { name: 'Main menu' });
-      await w.user.click(nav().getByRole('button', { name: item }));
+      await w.user.click(nav().getByRole('button', { name: `${item} Not available` }));
       const status = await w.ui.findByRole('status');
       expect(status.textContent).toContain('Not Available in your region');
       expect(status.textContent).toContain(item);
@@ -80,7 +80,7 @@ describe('the sidebar', () => {
   it('a flash belongs to the screen that raised it: it does not follow to the next one', async () => {
     const { w, nav } = openDashboard();
     await w.ui.findByRole('navigation', { name: 'Main menu' });
-    await w.user.click(nav().getByRole('button', { name: 'Loan' }));
+    await w.user.click(nav().getByRole('button', { name: 'Loan Not available' }));
     expect((await w.ui.findByRole('status')).textContent).toContain('Not Available in your region');
     await w.user.click(nav().getByRole('link', { name: 'Settings' }));
     await w.heading('Settings');

@@ -114,7 +114,8 @@ describe('dashboard home', () => {
     expect(actions.getByRole('link', { name: 'Send' }).getAttribute('href')).toBe('/wp-user/dashboard/send');
     expect(actions.getByRole('link', { name: 'Receive' }).getAttribute('href')).toBe('/wp-user/dashboard/add-funds/it');
     expect(actions.getByRole('link', { name: 'Topup' }).getAttribute('href')).toBe('/wp-user/dashboard/add-funds');
-    await w.user.click(actions.getByRole('button', { name: 'Loan' }));
+    // Marked in words before it is pressed, not by colour alone.
+    await w.user.click(actions.getByRole('button', { name: 'Loan Not available' }));
     await waitFor(() => expect(w.ui.getAllByRole('status').some((s) => s.textContent === 'LoanNot Available in your region')).toBe(true));
     expect(currentPath()).toBe(HOME);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailBlock, MISMATCH, passwordBlock, pinBlock } from '../../../../src/features/settings/settings-rules';
+import { emailBlock, MISMATCH, passwordBlock, pinBlock, pinReason } from '../../../../src/features/settings/settings-rules';
 
 const secret = (c_pwd: string, n_pwd: string, con_pwd: string) => ({ c_pwd, n_pwd, con_pwd });
 
@@ -65,5 +65,13 @@ describe('settings PIN rule (new equals confirm, exactly 4 digits)', () => {
 
   it('may be saved with the current PIN and a matching new 4-digit PIN', () => {
     expect(pinBlock(secret('1234', '5678', '5678'))).toBeNull();
+  });
+
+  it('names the field each reason is about, so it stands under that field', () => {
+    expect(pinReason(secret('12', '', ''))?.field).toBe('c_pwd');
+    expect(pinReason(secret('1234', '56', ''))?.field).toBe('n_pwd');
+    expect(pinReason(secret('1234', '5678', '56'))?.field).toBe('con_pwd');
+    expect(pinReason(secret('', '5678', '5679'))?.field).toBe('con_pwd');
+    expect(pinReason(secret('1234', '5678', '5678'))).toBeNull();
   });
 });

@@ -169,19 +169,37 @@ async function typePin(w: Widget, form: Awaited<ReturnType<typeof card>>, label:
   if (digits) await w.user.keyboard(digits);
 }
 
+/** The visible hints of each PIN field, by label: a reason about one field stands with that field only. */
+function pinHints(w: Widget, form: Awaited<ReturnType<typeof card>>) {
+  const hints: Record<string, string> = {};
+  for (const label of ['Current PIN', 'New PIN', 'Confirm new PIN']) {
+    const ids = (form.getByRole('group', { name: label }).getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    hints[label] = ids
+      .map((id) => w.shadow.getElementById(id))
+      .filter((el) => el?.classList.contains('field-hint'))
+      .map((el) => el!.textContent)
+      .join(' ');
+  }
+  return hints;
+}
+
 describe('Settings: transaction PIN', () => {
-  it('uses the PIN boxes, and Save says why it is disabled until current, new and confirm are right', async () => {
+  it('uses the PIN boxes, and Save says why it is disabled until current, new and confirm are right, each reason under its own field', async () => {
     const { w } = open();
     const form = await card(w, 'Transaction PIN');
     const save = form.getByRole('button', { name: 'Save PIN' });
     expectBlocked(w, save, 'Enter your current 4-digit PIN');
+    expect(pinHints(w, form)).toEqual({ 'Current PIN': 'Enter your current 4-digit PIN', 'New PIN': '', 'Confirm new PIN': '' });
     await typePin(w, form, 'Current PIN', '1234');
     expectBlocked(w, save, 'Enter a new 4-digit PIN');
+    expect(pinHints(w, form)).toEqual({ 'Current PIN': '', 'New PIN': 'Enter a new 4-digit PIN', 'Confirm new PIN': '' });
     await typePin(w, form, 'New PIN', '5678');
     expectBlocked(w, save, 'Type the new PIN again to confirm it');
     await typePin(w, form, 'Confirm new PIN', '5679');
     expectBlocked(w, save, 'Password Mismatch');
-    expect(form.getByText('Password Mismatch')).toBeTruthy();
+    expect(pinHints(w, form)).toEqual({ 'Current PIN': '', 'New PIN': '', 'Confirm new PIN': 'Password Mismatch' });
+    // Shown once: beside Save it is only heard.
+    expect(form.getAllByText('Password Mismatch').filter((el) => !el.closest('.visually-hidden'))).toHaveLength(1);
     // Backspace over the last digit, then the right one.
     await w.user.keyboard('{Backspace}8');
     expectEnabled(save);
