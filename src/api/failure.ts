@@ -3,7 +3,7 @@
  * with a message a customer can act on (the original resolved silently).
  */
 import type { MessageId } from '../i18n/en';
-export type FailureKind = 'network' | 'timeout' | 'http' | 'not-json' | 'shape' | 'rejected' | 'aborted';
+export type FailureKind = 'network' | 'timeout' | 'http' | 'not-json' | 'shape' | 'rejected' | 'aborted' | 'unreachable';
 
 export interface Failure {
   ok: false;
@@ -30,6 +30,7 @@ export const failureMessages: Record<FailureKind, MessageId> = {
   shape: 'common.failure.unreadable',
   rejected: 'common.failure.rejected',
   aborted: 'common.failure.aborted',
+  unreachable: 'common.failure.unreachable',
 };
 
 export const fail = (kind: FailureKind, message: string = failureMessages[kind], status?: number): Failure =>
