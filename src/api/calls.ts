@@ -66,7 +66,6 @@ export const CALL_FIELDS = [
   'n_pwd',
   'con_pwd',
   'id',
-  'data',
   'plan',
   'amount',
   'depositPic',
