@@ -10,6 +10,8 @@ export interface Failure {
   kind: FailureKind;
   message: string;
   status?: number;
+  /** The form field the failure is about (a file over the site's upload limit), when the server named one. */
+  field?: string;
 }
 export interface Success<T> {
   ok: true;

@@ -65,14 +65,17 @@ export function toFormData(fields: Fields): FormData {
   return body;
 }
 
-/** The `message` of a JSON error body, when the server explained itself in a sentence. */
-function serverMessage(raw: string): string | null {
+/** The `message` of a JSON error body, when the server explained itself in a sentence, and the field it named. */
+function serverMessage(raw: string): { message: string | null; field?: string } {
   try {
     const body: unknown = JSON.parse(raw);
-    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() && message.length <= 300 ? message.trim() : null;
+    const { message, field } = typeof body === 'object' && body !== null ? (body as { message?: unknown; field?: unknown }) : {};
+    return {
+      message: typeof message === 'string' && message.trim() && message.length <= 300 ? message.trim() : null,
+      ...(typeof field === 'string' && /^\w{1,40}$/.test(field) ? { field } : {}),
+    };
   } catch {
-    return null;
+    return { message: null };
   }
 }
 
@@ -137,7 +140,12 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
       }
       // The site's endpoint answers 504 when the bank did not answer it in time or at all.
       if (site && response.status === 504) return fail('unreachable', failureMessages.unreachable, 504);
-      if (response.status >= 400) return fail('http', serverMessage(raw) ?? failureMessages.http, response.status);
+      if (response.status >= 400) {
+        const { message, field } = serverMessage(raw);
+        const failure = fail('http', message ?? failureMessages.http, response.status);
+        // A file over the site's upload limit: the form shows why beside that field, the rest kept.
+        return response.status === 413 && field ? { ...failure, field } : failure;
+      }
       let json: unknown;
       try {
         json = JSON.parse(raw);
