@@ -561,3 +561,18 @@ class WP_Http {
 		return $this->request( $url, $args );
 	}
 }
+if ( ! defined( 'DAY_IN_SECONDS' ) ) {
+	define( 'DAY_IN_SECONDS', 86400 );
+}
+function wp_generate_password( $length = 12, $special_chars = true ) {
+	return substr( bin2hex( random_bytes( $length ) ), 0, $length );
+}
+function wp_create_nonce( $action = -1 ) {
+	return 'nonce-' . $action;
+}
+function current_user_can( $capability, ...$args ) {
+	return true;
+}
+function get_current_screen() {
+	return (object) array( 'id' => 'settings_page_online-banking-portal' );
+}
