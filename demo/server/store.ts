@@ -39,6 +39,8 @@ const JOURNAL_LIMIT = 500;
  * prove what reached the bank, and what did not.
  */
 export interface JournalEntry {
+  /** Counts every request since the server started (the journal keeps only the last ones). */
+  seq: number;
   method: string;
   /** The crud action, or the dashboard call's marker ('kyc' without one); '' when no form was read. */
   call: string;
@@ -64,8 +66,10 @@ export class DemoStore {
   /** The last requests to api/users.php, oldest first (GET /__demo/journal). */
   readonly journal: JournalEntry[] = [];
 
-  note(entry: JournalEntry): void {
-    this.journal.push(entry);
+  private journalled = 0;
+
+  note(entry: Omit<JournalEntry, 'seq'>): void {
+    this.journal.push({ seq: ++this.journalled, ...entry });
     if (this.journal.length > JOURNAL_LIMIT) this.journal.splice(0, this.journal.length - JOURNAL_LIMIT);
   }
 

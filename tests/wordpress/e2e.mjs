@@ -34,7 +34,7 @@ const CUSTOMER = { email: 'demo@bank.test', password: 'demo1234' };
 const SLUG = 'online-banking-portal';
 const PLUGIN = `${SLUG}/${SLUG}.php`;
 const OPTION = (name) => `online_banking_portal_${name}`;
-const OPTIONS = ['api_base', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes', 'logo_url'].map(OPTION);
+const OPTIONS = ['api_base', 'connection', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes', 'logo_url'].map(OPTION);
 const LEGACY_OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_url'];
 const MOUNT_ID = 'online-banking-portal-app';
 /** The classic theme the shortcode page is laid out in beside the block theme (Debian's wordpress-theme-twentytwentyone). */
@@ -658,6 +658,175 @@ test('settings page: "Test connection" reports the demo backend reachable, reada
   await shot('7-test-connection');
 });
 
+/** What reached the demo bank's api/users.php after the request numbered `since` (demo/server: GET /__demo/journal). */
+const journal = async (since = 0) => (await (await fetch(`${DEMO_API}/__demo/journal`)).json()).requests.filter((e) => e.seq > since);
+/** The number of the last request the demo bank saw. */
+const journalMark = async () => (await journal()).at(-1)?.seq ?? 0;
+const SESSION_COOKIE = 'online_banking_portal_session';
+
+/**
+ * Runs `body` with the connection "through this site". The suite's site was set up as one
+ * upgraded from the first release (run-site.sh), so it connects directly, and every other test
+ * tests that; this one switches for its own time only.
+ */
+async function throughTheSite(body) {
+  assert.equal(JSON.parse(wp('option-get', OPTION('connection'))), 'direct', 'the upgraded site kept connecting directly');
+  wp('option-set', OPTION('connection'), 'site');
+  try {
+    await body();
+  } finally {
+    wp('option-set', OPTION('connection'), 'direct');
+  }
+}
+
+test('through this site: the bank token never reaches the page; the bank gets it from the site; balance and sign-out work; the cookie goes', async () => {
+  await throughTheSite(async () => {
+    const base = path(BLOCK_URL).replace(/\/$/, '');
+    const p = await freshPage();
+    const answers = [];
+    p.on('response', (response) => {
+      answers.push(
+        response.text().then(
+          (body) => `${response.url()} ${JSON.stringify(response.headers())} ${body}`,
+          () => '',
+        ),
+      );
+    });
+    const mark = await journalMark();
+    try {
+      await p.goto(`${SITE}${base}/auth/signin`);
+      await widgetRendered(p);
+      await signInForm(p, BLOCK_URL);
+      await p.getByLabel('Email').fill(CUSTOMER.email);
+      await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+      await p.getByRole('button', { name: 'Sign In' }).click();
+      await p.waitForURL((url) => url.pathname === `${base}/dashboard`, { timeout: 20_000 });
+      const demo = (await (await fetch(`${DEMO_API}/__demo/state`)).json()).users.find((u) => u.email === CUSTOMER.email);
+      const balance = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(demo.balance);
+      await p.locator('.balance-card .stat-value').getByText(balance).waitFor();
+
+      // What the bank saw: the sign-in and the dashboard calls, all from the site's server.
+      const seen = await journal(mark);
+      assert.ok(
+        seen.some((e) => e.call === 'userlogin'),
+        'the sign-in reached the bank',
+      );
+      const dashboard = seen.filter((e) => e.call !== 'userlogin');
+      assert.ok(dashboard.length >= 2, `dashboard calls reached the bank: ${dashboard.map((e) => e.call)}`);
+      const tokens = [...new Set(dashboard.map((e) => e.token))];
+      assert.equal(tokens.length, 1, 'one session token on every dashboard call');
+      const jwt = tokens[0];
+      assert.ok(jwt.length > 20 && !jwt.startsWith('site:'), 'the token the bank issued, not the marker');
+      for (const e of seen) {
+        assert.deepEqual([e.origin, e.cookies], ['', false], `${e.call}: sent by the site's server, without the visitor's cookies or Origin`);
+        assert.doesNotMatch(e.userAgent, /Chrome/, `${e.call}: not the browser`);
+      }
+
+      // Nowhere a script of the page can read it.
+      const exposed = await p.evaluate(async (token) => {
+        const found = [];
+        const scan = (where, text) => text && text.includes(token) && found.push(where);
+        for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) scan(`storage ${store.key(i)}`, store.getItem(store.key(i)));
+        scan('document.cookie', document.cookie);
+        scan('DOM', document.documentElement.outerHTML);
+        for (const host of document.querySelectorAll('[data-bank-widget]')) scan('shadow DOM', host.shadowRoot?.innerHTML ?? '');
+        for (const key of Object.getOwnPropertyNames(window)) {
+          try {
+            const value = window[key];
+            if (typeof value === 'string') scan(`window.${key}`, value);
+            else if (value && typeof value === 'object' && !(value instanceof Node) && value !== window) scan(`window.${key}`, JSON.stringify(value) ?? '');
+          } catch {
+            // Not serialisable (cycles, cross-origin frames): not where a token would be kept.
+          }
+        }
+        const databases = indexedDB.databases ? await indexedDB.databases() : [];
+        if (databases.length) found.push(`IndexedDB ${databases.map((d) => d.name)}`);
+        return found;
+      }, jwt);
+      assert.deepEqual(exposed, [], 'the token is in no storage, cookie, global or DOM of the page');
+      const received = await Promise.all(answers);
+      assert.deepEqual(
+        received.filter((text) => text.includes(jwt)).map((text) => text.slice(0, 80)),
+        [],
+        'the token is in no answer the page received',
+      );
+      const cookie = (await p.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+      assert.ok(cookie, 'the session cookie');
+      assert.deepEqual(
+        [cookie.httpOnly, cookie.sameSite, cookie.path, cookie.expires],
+        [true, 'Strict', '/wp-user/connect', -1],
+        'HttpOnly, SameSite=Strict, for the endpoint only, a session cookie',
+      );
+
+      await p.getByRole('button', { name: 'Log Out' }).click();
+      await p.waitForURL((url) => url.pathname === `${base}/auth`);
+      await expectNoCookie(p);
+      assert.equal((await journal(mark)).filter((e) => e.call === 'signout').length, 0, "sign-out is the site's own business");
+    } finally {
+      await p.context().close();
+    }
+  });
+  assert.deepEqual(pageErrors, []);
+});
+
+async function expectNoCookie(p) {
+  for (let i = 0; i < 50; i++) {
+    if (!(await p.context().cookies()).some((c) => c.name === SESSION_COOKIE)) return;
+    await p.waitForTimeout(100);
+  }
+  assert.fail('the session cookie is still there after sign-out');
+}
+
+test('through this site: what the widget would never send is refused before the bank', async () => {
+  await throughTheSite(async () => {
+    const endpoint = `${SITE}/wp-user/connect`;
+    const origin = new URL(SITE).origin;
+    const form = () => {
+      const body = new FormData();
+      body.append('email', CUSTOMER.email);
+      body.append('password', CUSTOMER.password);
+      return body;
+    };
+    const widget = { 'X-Bank-Widget': '1', Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
+    const mark = await journalMark();
+    const refusals = [
+      ['a GET', `${endpoint}?crud=userlogin`, { method: 'GET', headers: widget }, 405],
+      ['no widget header', `${endpoint}?crud=userlogin`, { method: 'POST', headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin' }, body: form() }, 403],
+      [
+        'another origin',
+        `${endpoint}?crud=userlogin`,
+        { method: 'POST', headers: { 'X-Bank-Widget': '1', Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' }, body: form() },
+        403,
+      ],
+      ['a crud the contract does not name', `${endpoint}?crud=deleteuser`, { method: 'POST', headers: widget, body: form() }, 400],
+      ['another host or path named', `${endpoint}?crud=userlogin&url=https%3A%2F%2Fevil.test%2Fx.php`, { method: 'POST', headers: widget, body: form() }, 400],
+    ];
+    for (const [what, url, init, status] of refusals) {
+      const response = await fetch(url, { ...init, redirect: 'manual' });
+      assert.equal(response.status, status, what);
+      assert.equal(response.headers.get('cache-control'), 'no-store', `${what}: never cached`);
+    }
+    // A page of another origin posting with the visitor's cookies (the subdirectory site is another port).
+    const p = await freshPage();
+    try {
+      await p.goto(`${SUBSITE}/`);
+      const outcome = await p.evaluate(async (url) => {
+        const body = new FormData();
+        body.append('email', 'demo@bank.test');
+        body.append('password', 'demo1234');
+        return fetch(url, { method: 'POST', body, credentials: 'include', mode: 'no-cors' }).then(
+          (r) => r.type,
+          (e) => String(e),
+        );
+      }, `${endpoint}?crud=userlogin`);
+      assert.ok(outcome, 'the cross-origin post was sent');
+    } finally {
+      await p.context().close();
+    }
+    assert.deepEqual(await journal(mark), [], 'none of them reached the bank');
+  });
+});
+
 /**
  * Values run through a setting's sanitize callback the way options.php runs them on save
  * (wp-tool.php sanitize): what would be saved, and the error messages. Nothing is saved.
@@ -1181,6 +1350,7 @@ test('multisite: network activation, deactivation and uninstall reach all 3 site
   for (const site of state()) {
     assert.equal(site.options[OPTION('base_path')], '/wp-user', `${site.url}: its options`);
     assert.equal(Number(site.options[OPTION('idle_minutes')]), 5, `${site.url}: its options`);
+    assert.equal(site.options[OPTION('connection')], 'site', `${site.url}: a new install connects through the site`);
     assert.equal(site.rules, null, `${site.url}: its rewrite rules are rebuilt on its next request`);
   }
   for (const site of sites) {
