@@ -772,6 +772,54 @@ test('through this site: the bank token never reaches the page; the bank gets it
   assert.deepEqual(pageErrors, []);
 });
 
+/** A 1×1 PNG; with `padding` bytes after its end, as large as asked (image readers stop at the end). */
+const png = (name, padding = 0) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'), Buffer.alloc(padding)]),
+});
+
+test('through this site: a crypto deposit with its proof file; a proof over upload_max_filesize (2M) gets the limit beside the field, the amount kept', async () => {
+  await throughTheSite(async () => {
+    const p = await freshPage();
+    try {
+      await p.goto(`${SITE}/wp-user/auth/signin`);
+      await signInForm(p, '/wp-user/auth/signin');
+      await p.getByLabel('Email').fill(CUSTOMER.email);
+      await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+      await p.getByRole('button', { name: 'Sign In' }).click();
+      await p.waitForURL((url) => url.pathname === '/wp-user/dashboard', { timeout: 20_000 });
+      await p.goto(`${SITE}/wp-user/dashboard/add-funds/crypto`);
+      const amount = p.getByLabel('Amount ($)');
+      await amount.fill('12.5');
+      await amount.blur();
+      const proof = p.getByLabel('Payment Proof');
+      await proof.setInputFiles(png('big-proof.png', 3 * 1024 * 1024));
+      await p.getByRole('button', { name: 'Submit Deposit' }).click();
+      const message = p.locator('.field-error').filter({ hasText: /This file is larger than this site accepts \(2 MB, upload_max_filesize\)/ });
+      await message.waitFor();
+      assert.equal(await proof.getAttribute('aria-invalid'), 'true', 'the message belongs to the file field');
+      assert.ok((await proof.getAttribute('aria-describedby')).includes(await message.getAttribute('id')), 'the file field names the message');
+      assert.equal(await amount.inputValue(), '12.50', 'the typed amount stays');
+
+      const mark = await journalMark();
+      await proof.setInputFiles(png('proof.png'));
+      await p.getByRole('button', { name: 'Submit Deposit' }).click();
+      await p.getByText('Payment Pending!').waitFor();
+      const pending = (await (await fetch(`${DEMO_API}/__demo/state`)).json()).pendingDeposits;
+      assert.ok(
+        pending.some((d) => d.kind === 'crypto' && d.amount === 12.5),
+        'the bank holds the deposit, its proof passed on by the site',
+      );
+      const sent = (await journal(mark)).find((e) => e.call === 'newcd');
+      assert.ok(sent && sent.token && !sent.token.startsWith('site:') && sent.origin === '', 'sent by the site with the held token');
+    } finally {
+      await p.context().close();
+    }
+  });
+  assert.deepEqual(pageErrors, []);
+});
+
 async function expectNoCookie(p) {
   for (let i = 0; i < 50; i++) {
     if (!(await p.context().cookies()).some((c) => c.name === SESSION_COOKIE)) return;
