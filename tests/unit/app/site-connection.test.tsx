@@ -230,3 +230,30 @@ describe('every end of a session reaches the endpoint', () => {
     s.dispose();
   });
 });
+
+describe('the inactivity end through the site', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('signs out with the marker like a token, and the endpoint is told', async () => {
+    vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      },
+    });
+    localStorage.setItem('baUid', MARKER);
+    const f = stubFetch(bank());
+    mountAt('/wp-user/dashboard', { ...SITE, idleMinutes: 1 });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(window.location.pathname).toBe('/wp-user/dashboard');
+    expect(ended(f.requests)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(window.location.pathname).toBe('/wp-user/auth/signin');
+    expect(localStorage.getItem('baUid')).toBeNull();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(ended(f.requests)).toHaveLength(1);
+  });
+});
