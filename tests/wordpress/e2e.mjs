@@ -679,6 +679,38 @@ async function throughTheSite(body) {
   }
 }
 
+test('settings page: a site connecting directly is told to switch once its server reaches the bank; through this site, Test connection checks the server and the endpoint', async () => {
+  try {
+    await openAdmin(SETTINGS);
+    assert.equal(await page.getByLabel('Connection').inputValue(), 'direct', 'the upgraded site connects directly');
+    const recommendation = page.locator('.notice').filter({ hasText: "This site's server reaches your bank" });
+    assert.equal(await recommendation.count(), 0, 'no recommendation before a test passed');
+    const result = page.locator('#online_banking_portal_api_base-test-result[role="status"]');
+    const ready = page.waitForResponse(
+      (response) => response.url().includes('admin-ajax.php') && (response.request().postData() ?? '').includes('online_banking_portal_test_site'),
+    );
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await result.getByText('The connection works.').waitFor();
+    // The site's server makes the same sign-in after a direct test passes, quietly.
+    assert.equal((await (await ready).json()).ok, true, "this site's server reaches the bank");
+    await openAdmin(SETTINGS);
+    await recommendation.waitFor();
+
+    await page.getByLabel('Connection').selectOption('site');
+    await saveSettings();
+    await savedNotice().first().waitFor();
+    assert.equal(await recommendation.count(), 0, 'no recommendation once through this site');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await result.getByText('The connection works.').waitFor();
+    const text = await result.innerText();
+    assert.ok(text.includes(`Reachable from this site's server: ${DEMO_API}/api/users.php answered in `), text);
+    assert.ok(text.includes("This site's endpoint /wp-user/connect answers the browser."), text);
+  } finally {
+    wp('option-set', OPTION('connection'), 'direct');
+    wp('option-set', '_transient_online_banking_portal_site_ready', '');
+  }
+});
+
 test('through this site: the bank token never reaches the page; the bank gets it from the site; balance and sign-out work; the cookie goes', async () => {
   await throughTheSite(async () => {
     const base = path(BLOCK_URL).replace(/\/$/, '');
