@@ -912,6 +912,15 @@ test('through this site: what the widget would never send is refused before the 
     }
     assert.deepEqual(await journal(mark), [], 'none of them reached the bank');
   });
+  // Connecting directly, the site has no endpoint at all.
+  const mark = await journalMark();
+  const body = new FormData();
+  body.append('email', CUSTOMER.email);
+  body.append('password', CUSTOMER.password);
+  const direct = await fetch(`${SITE}/wp-user/connect?crud=userlogin`, { method: 'POST', headers: { 'X-Bank-Widget': '1', Origin: new URL(SITE).origin }, body });
+  assert.equal(direct.headers.get('set-cookie'), null, 'no session');
+  assert.doesNotMatch(await direct.text(), /"jwt"/, 'no sign-in answer');
+  assert.deepEqual(await journal(mark), [], 'connecting directly, nothing went to the bank through the site');
 });
 
 /**
@@ -1413,9 +1422,24 @@ test('deactivation removes the app URLs, activation brings them back; uninstall 
   wp('activate', PLUGIN);
   assertAppPage(await get(`${SITE}/wp-user/auth/signin`), 'after reactivation', '/wp-user');
 
+  // A bank session the site's endpoint holds: uninstall must not leave its token behind.
+  wp('option-set', OPTION('connection'), 'site');
+  const login = new FormData();
+  login.append('email', CUSTOMER.email);
+  login.append('password', CUSTOMER.password);
+  const signedIn = await fetch(`${SITE}/wp-user/connect?crud=userlogin`, {
+    method: 'POST',
+    headers: { 'X-Bank-Widget': '1', Origin: new URL(SITE).origin },
+    body: login,
+  });
+  assert.match((await signedIn.json()).jwt, /^site:/, 'signed in through the site');
+  const sessions = () => JSON.parse(wp('option-names-like', '_transient_obp_session_'));
+  assert.ok(sessions().length > 0, 'the site holds a session');
+
   wp('deactivate', PLUGIN);
   assert.notEqual(JSON.parse(wp('option-get', LEGACY_OPTIONS[0])), false, "the first release's option is still there before uninstall");
   wp('uninstall', PLUGIN);
+  assert.deepEqual(sessions(), [], 'no bank session is left in the database');
   const left = JSON.parse(wp('options-get', ...OPTIONS, ...LEGACY_OPTIONS));
   assert.deepEqual(left, Object.fromEntries([...OPTIONS, ...LEGACY_OPTIONS].map((option) => [option, false])), 'every option deleted');
 });

@@ -114,7 +114,8 @@ final class Online_Banking_Portal_Proxy {
 	 */
 	public static function intercept( $parse ) {
 		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared, never printed.
-		if ( (string) wp_parse_url( $uri, PHP_URL_PATH ) !== self::path() ) {
+		// Connecting directly, the site has no endpoint: nothing of it answers.
+		if ( (string) wp_parse_url( $uri, PHP_URL_PATH ) !== self::path() || 'site' !== Online_Banking_Portal_Options::connection() ) {
 			return $parse;
 		}
 		self::send( self::handle( self::current_request() ) );

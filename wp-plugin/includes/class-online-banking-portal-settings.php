@@ -198,7 +198,7 @@ final class Online_Banking_Portal_Settings {
 				/* translators: %s: the site's endpoint, such as /wp-user/connect. */
 				'endpointOk'   => __( 'This site\'s endpoint %s answers the browser.', 'online-banking-portal' ),
 				/* translators: 1: the site's endpoint, such as /wp-user/connect; 2: the HTTP status code. */
-				'endpointFail' => __( 'This site\'s endpoint %1$s did not answer as expected (HTTP %2$s): a security, firewall or cache plugin may block it, or the base path was changed without saving.', 'online-banking-portal' ),
+				'endpointFail' => __( 'This site\'s endpoint %1$s did not answer as expected (HTTP %2$s): a security, firewall or cache plugin may block it, or the base path or the connection was changed without saving.', 'online-banking-portal' ),
 				/* translators: %d: milliseconds. */
 				'ms'           => __( '%d ms', 'online-banking-portal' ),
 				/* translators: %s: seconds, such as 1.5. */
