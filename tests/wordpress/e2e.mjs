@@ -815,7 +815,7 @@ const png = (name, padding = 0) => ({
   buffer: Buffer.concat([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'), Buffer.alloc(padding)]),
 });
 
-test('through this site: a crypto deposit with its proof file; a proof over upload_max_filesize (2M) gets the limit beside the field, the amount kept', async () => {
+test('through this site: a crypto deposit with its proof file, and a transfer with its PIN; a proof over upload_max_filesize (2M) gets the limit beside the field, the amount kept', async () => {
   await throughTheSite(async () => {
     const p = await freshPage();
     try {
@@ -849,6 +849,31 @@ test('through this site: a crypto deposit with its proof file; a proof over uplo
       );
       const sent = (await journal(mark)).find((e) => e.call === 'newcd');
       assert.ok(sent && sent.token && !sent.token.startsWith('site:') && sent.origin === '', 'sent by the site with the held token');
+
+      // A transfer with its PIN.
+      await p.goto(`${SITE}/wp-user/dashboard/send`);
+      await p.getByLabel('Account holder name').fill('Jane Doe');
+      await p.getByLabel('Account number').fill('GB29NWBK60161331926819');
+      await p.getByLabel('Bank name').fill('First Bank');
+      await p.getByLabel('SWIFT / BIC code').fill('FIRSUS33');
+      await p.getByLabel('Routing number').fill('021000021');
+      await p.getByLabel('Country').selectOption('United Kingdom');
+      await p.getByLabel('Amount', { exact: true }).fill('10');
+      await p.getByRole('button', { name: 'Continue' }).click();
+      await p.getByRole('button', { name: 'Confirm and enter PIN' }).click();
+      await p.getByRole('group', { name: 'Transaction PIN' }).getByLabel('Digit 1 of 4').click();
+      await p.keyboard.type('1234');
+      await p.keyboard.press('Enter');
+      await p.getByText('Successful! Await Confirmation').waitFor();
+      const calls = (await journal(mark)).filter((e) => ['confirmmypin', 'newtrs'].includes(e.call));
+      assert.deepEqual(
+        calls.map((e) => [e.call, e.token === sent.token, e.origin]),
+        [
+          ['confirmmypin', true, ''],
+          ['newtrs', true, ''],
+        ],
+        'the PIN and the transfer reached the bank from the site, with the held token',
+      );
     } finally {
       await p.context().close();
     }
