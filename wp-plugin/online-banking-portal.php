@@ -28,6 +28,7 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-o
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-rewrite.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-page.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-router.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-proxy.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-shortcode.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-block.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-settings.php';

@@ -15,8 +15,16 @@ require_once __DIR__ . '/includes/class-online-banking-portal-sites.php';
  * Deletes the plugin's options on the current site.
  */
 function online_banking_portal_delete_options() {
+	global $wpdb;
 	foreach ( array_merge( Online_Banking_Portal_Options::names(), Online_Banking_Portal_Options::legacy_names() ) as $online_banking_portal_option ) {
 		delete_option( $online_banking_portal_option );
+	}
+	// The bank sessions the site's endpoint holds (transients obp_session_*): no bank token
+	// outlives the plugin. And the note that the test through the site passed.
+	if ( isset( $wpdb ) && $wpdb instanceof wpdb ) {
+		foreach ( array( 'obp_session_', 'online_banking_portal_site_ready' ) as $online_banking_portal_prefix ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_' . $online_banking_portal_prefix ) . '%', $wpdb->esc_like( '_transient_timeout_' . $online_banking_portal_prefix ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transients by prefix, once, on uninstall.
+		}
 	}
 }
 

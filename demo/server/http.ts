@@ -77,10 +77,22 @@ async function readJsonObject(req: IncomingMessage): Promise<Record<string, unkn
 }
 
 async function api(store: DemoStore, req: IncomingMessage, url: URL): Promise<Reply> {
-  if (req.method !== 'POST') return methodNotAllowed('POST');
+  const seen = {
+    method: req.method ?? '',
+    call: '',
+    token: '',
+    origin: req.headers.origin ?? '',
+    cookies: Boolean(req.headers.cookie),
+    userAgent: req.headers['user-agent'] ?? '',
+  };
+  if (req.method !== 'POST') {
+    store.note(seen);
+    return methodNotAllowed('POST');
+  }
   const crud = url.searchParams.get('crud');
   const handler = crud === null ? null : authAction(crud);
   const form = await readForm(req);
+  store.note({ ...seen, call: crud ?? dashboardCall(form), token: form.has('token') ? form.optionalText('token') : '' });
   const reply = handler ? await handler(store, form) : await handleDashboard(store, form);
   // Only answers the widget reads as the contract change dialect; HTTP errors stay as they are.
   return reply.status === 200 ? { ...reply, body: inDialect(store.dialect, crud ?? dashboardCall(form), reply.body) } : reply;
@@ -88,6 +100,7 @@ async function api(store: DemoStore, req: IncomingMessage, url: URL): Promise<Re
 
 async function admin(store: DemoStore, req: IncomingMessage, name: string): Promise<Reply> {
   if (name === 'state') return req.method === 'GET' ? { status: 200, body: stateView(store) } : methodNotAllowed('GET');
+  if (name === 'journal') return req.method === 'GET' ? { status: 200, body: { requests: store.journal } } : methodNotAllowed('GET');
   const action = ADMIN_ACTIONS.get(name);
   if (!action) return failure(404, `There is no demo action "${name}".`);
   if (req.method !== 'POST') return methodNotAllowed('POST');

@@ -31,6 +31,27 @@ export interface StoreOptions {
 }
 
 const MAILBOX_LIMIT = 200;
+const JOURNAL_LIMIT = 500;
+
+/**
+ * One request to api/users.php, as the bank saw it: who sent it (a browser's Origin and
+ * cookies, or a server without them) and which session token came with it. Tests read it to
+ * prove what reached the bank, and what did not.
+ */
+export interface JournalEntry {
+  /** Counts every request since the server started (the journal keeps only the last ones). */
+  seq: number;
+  method: string;
+  /** The crud action, or the dashboard call's marker ('kyc' without one); '' when no form was read. */
+  call: string;
+  /** The `token` field as it came; '' without one. */
+  token: string;
+  /** The Origin header; '' without one (a server-to-server call sends none). */
+  origin: string;
+  /** Whether the request carried any cookie. */
+  cookies: boolean;
+  userAgent: string;
+}
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -42,6 +63,15 @@ export class DemoStore {
   state: DemoState;
   /** Switched by the admin panel; a reset of the data keeps it. */
   dialect: Dialect;
+  /** The last requests to api/users.php, oldest first (GET /__demo/journal). */
+  readonly journal: JournalEntry[] = [];
+
+  private journalled = 0;
+
+  note(entry: Omit<JournalEntry, 'seq'>): void {
+    this.journal.push({ seq: ++this.journalled, ...entry });
+    if (this.journal.length > JOURNAL_LIMIT) this.journal.splice(0, this.journal.length - JOURNAL_LIMIT);
+  }
 
   constructor(options: StoreOptions = {}) {
     this.dialect = options.dialect ?? dialectFromEnv();

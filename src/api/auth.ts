@@ -3,7 +3,9 @@ import type { Transport } from './transport';
 import { ActionResponse, DocsResponse, LoginResponse } from './schemas';
 import { accepted } from './accept';
 
-export const userLogin = (api: Transport, f: { email: string; password: string }) => api.auth('userlogin', { email: f.email, password: f.password }, LoginResponse);
+/** `remember` only reaches a site's endpoint (how long it keeps the session), never the bank. */
+export const userLogin = (api: Transport, f: { email: string; password: string; remember?: boolean }) =>
+  api.auth('userlogin', { email: f.email, password: f.password }, LoginResponse, f.remember);
 
 export interface NewUser {
   first_name: string;

@@ -3,13 +3,15 @@
  * with a message a customer can act on (the original resolved silently).
  */
 import type { MessageId } from '../i18n/en';
-export type FailureKind = 'network' | 'timeout' | 'http' | 'not-json' | 'shape' | 'rejected' | 'aborted';
+export type FailureKind = 'network' | 'timeout' | 'http' | 'not-json' | 'shape' | 'rejected' | 'aborted' | 'unreachable';
 
 export interface Failure {
   ok: false;
   kind: FailureKind;
   message: string;
   status?: number;
+  /** The form field the failure is about (a file over the site's upload limit), when the server named one. */
+  field?: string;
 }
 export interface Success<T> {
   ok: true;
@@ -30,6 +32,7 @@ export const failureMessages: Record<FailureKind, MessageId> = {
   shape: 'common.failure.unreadable',
   rejected: 'common.failure.rejected',
   aborted: 'common.failure.aborted',
+  unreachable: 'common.failure.unreachable',
 };
 
 export const fail = (kind: FailureKind, message: string = failureMessages[kind], status?: number): Failure =>

@@ -3,7 +3,7 @@
  * validated against its schema. Nothing here throws: every failure comes back as a typed
  * `Failure` with a message a customer can act on (the original resolved silently).
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { fail, failureMessages, type Result } from './failure';
 import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
@@ -20,6 +20,11 @@ export interface TransportOptions {
   fetchImpl?: typeof fetch;
   /** Told once per call and field path when an answer is rejected or a field falls back. */
   onContractWarning?: (info: ContractWarning) => void;
+  /**
+   * Connection "site": every call goes to this endpoint of the page's own site, which holds the
+   * session token server side and answers a login with a marker instead (docs/embedding.md).
+   */
+  siteEndpoint?: string;
 }
 
 export type { ContractWarning };
@@ -27,8 +32,10 @@ export type { ContractWarning };
 export interface Transport {
   /** A dashboard call: the marker field (docs/spec-notes.md §7) plus `token` when one is held. */
   dashboard<S extends v.GenericSchema>(marker: string | null, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>>;
-  /** An auth call: `?crud=<action>`, only the fields given. */
-  auth<S extends v.GenericSchema>(crud: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>>;
+  /** An auth call: `?crud=<action>`, only the fields given; `remember` tells a site's endpoint how long to keep the session. */
+  auth<S extends v.GenericSchema>(crud: string, fields: Fields, schema: S, remember?: boolean): Promise<Result<v.InferOutput<S>>>;
+  /** Through the site, asks its endpoint to forget the session it holds; nothing to do directly. */
+  endSession(): Promise<void>;
   /** Tells the integrator about fields read after the transport (getstatement's rows, read in slices). */
   report(call: string, notes: ContractNote[], rejected?: boolean): void;
   /** Aborts every request in flight; called on unmount so nothing resolves into a dead widget. */
@@ -36,6 +43,13 @@ export interface Transport {
 }
 
 export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
+
+/** The header a site's endpoint requires: a cross-site form cannot set it, a cross-site fetch must ask first. */
+export const SITE_HEADER = 'X-Bank-Widget';
+/** What a site's endpoint answers instead of a session token: a name for the session, not a secret. */
+export const SITE_MARKER_PREFIX = 'site:';
+/** The endpoint waits 30 s for the bank: the widget waits a little longer to hear why. */
+const SITE_TIMEOUT_MS = 35_000;
 
 export function endpoint(apiBase: string): string {
   return `${apiBase.replace(/\/+$/, '')}/api/users.php`;
@@ -51,19 +65,30 @@ export function toFormData(fields: Fields): FormData {
   return body;
 }
 
-/** The `message` of a JSON error body, when the server explained itself in a sentence. */
-function serverMessage(raw: string): string | null {
+/** The `message` of a JSON error body, when the server explained itself in a sentence, and the field it named. */
+function serverMessage(raw: string): { message: string | null; field?: string } {
   try {
     const body: unknown = JSON.parse(raw);
-    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() && message.length <= 300 ? message.trim() : null;
+    const { message, field } = typeof body === 'object' && body !== null ? (body as { message?: unknown; field?: unknown }) : {};
+    return {
+      message: typeof message === 'string' && message.trim() && message.length <= 300 ? message.trim() : null,
+      ...(typeof field === 'string' && /^\w{1,40}$/.test(field) ? { field } : {}),
+    };
   } catch {
-    return null;
+    return { message: null };
   }
 }
 
-export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl, onContractWarning }: TransportOptions): Transport {
-  const url = endpoint(apiBase);
+/** Through the site, a login answer holding anything but a marker is refused: a token must never reach the page. */
+const holdsToken = (json: unknown) => {
+  const jwt = typeof json === 'object' && json !== null ? (json as { jwt?: unknown }).jwt : undefined;
+  return typeof jwt === 'string' && jwt !== '' && !jwt.startsWith(SITE_MARKER_PREFIX);
+};
+
+export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onContractWarning, siteEndpoint }: TransportOptions): Transport {
+  const site = siteEndpoint !== undefined;
+  const url = site ? siteEndpoint : endpoint(apiBase);
+  const waitMs = timeoutMs ?? (site ? SITE_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
   const inFlight = new Set<AbortController>();
   const told = new Set<string>();
   let disposed = false;
@@ -89,7 +114,7 @@ export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, waitMs);
     inFlight.add(controller);
     try {
       const doFetch = fetchImpl ?? globalThis.fetch;
@@ -99,8 +124,9 @@ export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT
           method: 'POST',
           body: toFormData(fields),
           signal: controller.signal,
-          credentials: 'omit',
-          headers: { Accept: 'application/json' },
+          // Through the site, its own cookie names the session; directly, no cookie goes to the bank.
+          credentials: site ? 'same-origin' : 'omit',
+          headers: site ? { Accept: 'application/json', [SITE_HEADER]: '1' } : { Accept: 'application/json' },
         });
       } catch {
         if (timedOut) return fail('timeout');
@@ -112,12 +138,23 @@ export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT
       } catch {
         return fail(timedOut ? 'timeout' : 'network');
       }
-      if (response.status >= 400) return fail('http', serverMessage(raw) ?? failureMessages.http, response.status);
+      // The site's endpoint answers 504 when the bank did not answer it in time or at all.
+      if (site && response.status === 504) return fail('unreachable', failureMessages.unreachable, 504);
+      if (response.status >= 400) {
+        const { message, field } = serverMessage(raw);
+        const failure = fail('http', message ?? failureMessages.http, response.status);
+        // A file over the site's upload limit: the form shows why beside that field, the rest kept.
+        return response.status === 413 && field ? { ...failure, field } : failure;
+      }
       let json: unknown;
       try {
         json = JSON.parse(raw);
       } catch {
         return fail('not-json');
+      }
+      if (site && holdsToken(json)) {
+        report(call, [{ path: 'jwt', message: "the site's endpoint sent a session token, not its marker" }], true);
+        return fail('shape');
       }
       const read = readAnswer(schema, json);
       report(call, read.notes, !read.ok);
@@ -135,8 +172,11 @@ export function createTransport({ apiBase, getToken, timeoutMs = DEFAULT_TIMEOUT
       if (token) body.token = token;
       return send(marker ?? 'kyc', '', body, schema);
     },
-    auth(crud, fields, schema) {
-      return send(crud, `?crud=${encodeURIComponent(crud)}`, fields, schema);
+    auth(crud, fields, schema, remember) {
+      return send(crud, `?crud=${encodeURIComponent(crud)}${site && remember ? '&remember=1' : ''}`, fields, schema);
+    },
+    async endSession() {
+      if (site) await send('signout', '?session=end', {}, v.unknown());
     },
     report,
     dispose() {

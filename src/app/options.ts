@@ -10,6 +10,14 @@ export interface MountOptions {
   basePath: string;
   /** Origin (and path) of the backend; requests go to `${apiBase}/api/users.php`. "" = this site. */
   apiBase: string;
+  /**
+   * "direct" (default): the browser calls the bank and holds its session token. "site": every call
+   * goes to `endpoint`, a path of this page's own site that holds the token server side
+   * (docs/embedding.md says what such an endpoint must do).
+   */
+  connection?: 'direct' | 'site';
+  /** The site's endpoint (a path starting with "/"), required with connection "site". */
+  endpoint?: string;
   /** Where an admin who signs in is sent. Default `${apiBase}/admin/`. */
   adminUrl?: string;
   /** Where uploaded images (profile pictures) are read from. Default `${apiBase}/uploads`. */
@@ -76,6 +84,20 @@ function resolveBrand(raw: unknown): ResolvedOptions['brand'] {
   return { name: name ?? '', logoUrl, showName };
 }
 
+/** Through the site, calls carry the site's cookie: only a path of the page's own origin will do. */
+function resolveConnection(options: Record<string, unknown>): string | undefined {
+  const connection = optionalString(options, 'connection') || 'direct';
+  const endpoint = optionalString(options, 'endpoint');
+  if (connection !== 'direct' && connection !== 'site') throw optionError('connection', `must be "direct" or "site": "${connection}"`);
+  if (connection === 'direct') {
+    if (endpoint) throw optionError('endpoint', 'is only read with connection "site"');
+    return undefined;
+  }
+  if (!endpoint || !/^\/(?![/\\])[^\s?#]*$/.test(endpoint))
+    throw optionError('endpoint', `must be a path of this site starting with "/" with connection "site": "${endpoint ?? ''}"`);
+  return endpoint;
+}
+
 function resolveIdleMinutes(raw: unknown): number {
   if (raw === undefined || raw === null) return DEFAULT_IDLE_MINUTES;
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > MAX_IDLE_MINUTES) {
@@ -133,6 +155,7 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
   return {
     basePath: basePath.replace(/\/+$/, ''),
     apiBase,
+    siteEndpoint: resolveConnection(options),
     adminUrl: optionalString(options, 'adminUrl') || `${apiBase}/admin/`,
     uploadsBase: (optionalString(options, 'uploadsBase') || `${apiBase}/uploads`).replace(/\/+$/, ''),
     appearance: resolveAppearance(options.appearance),

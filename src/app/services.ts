@@ -5,10 +5,16 @@ import type { ResolvedOptions } from '../config/options';
 import { createSharedResources } from '../lib/shared-loaders';
 import type { Services } from '../lib/services';
 import { endSessionOn401 } from '../session/end-session-on-401';
-import { token } from '../session/session';
+import { tempToken, token } from '../session/session';
 
 export function createServices(options: ResolvedOptions, transportOverrides: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Services {
-  const transport = createTransport({ apiBase: options.apiBase, getToken: () => token.peek(), onContractWarning: options.onContractWarning, ...transportOverrides });
+  const transport = createTransport({
+    apiBase: options.apiBase,
+    siteEndpoint: options.siteEndpoint,
+    getToken: () => token.peek(),
+    onContractWarning: options.onContractWarning,
+    ...transportOverrides,
+  });
   const api = endSessionOn401(transport);
   const shared = createSharedResources(api);
   // A different (or no) account: nothing loaded for the previous one may show.
@@ -18,6 +24,14 @@ export function createServices(options: ResolvedOptions, transportOverrides: { t
     if (current === lastToken) return;
     lastToken = current;
     for (const resource of Object.values(shared)) resource.reset();
+  });
+  // Through the site, however a session ends here (sign-out, inactivity, a 401, another tab, the
+  // temporary token's job done), the site forgets the token it holds for it.
+  let held = token.peek() || tempToken.peek();
+  const stopEnd = effect(() => {
+    const now = token.value || tempToken.value;
+    if (held && !now && options.siteEndpoint) void transport.endSession();
+    held = now;
   });
   const owned = new Map<() => unknown, unknown>();
   return {
@@ -32,6 +46,7 @@ export function createServices(options: ResolvedOptions, transportOverrides: { t
       for (const state of owned.values()) (state as { dispose?: () => void } | null)?.dispose?.();
       owned.clear();
       stopReset();
+      stopEnd();
       transport.dispose();
     },
   };

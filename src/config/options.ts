@@ -26,6 +26,8 @@ export type AppearanceVariable = (typeof APPEARANCE_VARIABLES)[number];
 export interface ResolvedOptions {
   basePath: string;
   apiBase: string;
+  /** Connection "site": the site's endpoint every call goes to; undefined: directly to the bank. */
+  siteEndpoint?: string;
   adminUrl: string;
   uploadsBase: string;
   appearance: { colorScheme: ColorScheme; variables: Partial<Record<AppearanceVariable, string>> };

@@ -2,8 +2,12 @@ import { useRef, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SERVER_ERROR } from './ErrorSummary';
 
-/** What a submit handler returns: the server's refusal to show at the top of the form, or nothing. */
-export type SubmitOutcome = string | null | void;
+/**
+ * What a submit handler returns: the server's refusal to show at the top of the form, or a failed
+ * call (its message at the top, or beside the field it names: a file over the site's upload
+ * limit), or nothing.
+ */
+export type SubmitOutcome = string | { message: string; field?: string } | null | void;
 
 /**
  * react-hook-form's submit, made single-flight, with the server's refusal routed to the one
@@ -16,7 +20,9 @@ export function useFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, sen
   const inFlight = useRef(false);
   const submit = form.handleSubmit(async (values) => {
     const problem = await send(values);
-    if (problem) form.setError(SERVER_ERROR as never, { message: problem });
+    if (!problem) return;
+    if (typeof problem === 'string') form.setError(SERVER_ERROR as never, { message: problem });
+    else form.setError((problem.field ?? SERVER_ERROR) as never, { message: problem.message });
   });
   return async (event?: BaseSyntheticEvent) => {
     if (inFlight.current) {

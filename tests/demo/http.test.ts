@@ -137,3 +137,16 @@ describe('other answers', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
+
+describe('the request journal', () => {
+  it('lists what reached api/users.php: the call, its token, its Origin and whether cookies came', async () => {
+    const before = ((await (await fetch(`${ctx.url}/__demo/journal`)).json()) as { requests: unknown[] }).requests.length;
+    await fetch(api(), { method: 'GET', headers: { Origin: 'https://shop.example', Cookie: 'a=b' } });
+    await post(ctx.url, { getprofile: '1', token: 'tok-1' });
+    const { requests } = (await (await fetch(`${ctx.url}/__demo/journal`)).json()) as { requests: Array<Record<string, unknown>> };
+    expect(requests.slice(before)).toEqual([
+      expect.objectContaining({ method: 'GET', call: '', token: '', origin: 'https://shop.example', cookies: true }),
+      expect.objectContaining({ method: 'POST', call: 'getprofile', token: 'tok-1', origin: '', cookies: false }),
+    ]);
+  });
+});

@@ -34,7 +34,7 @@ const CUSTOMER = { email: 'demo@bank.test', password: 'demo1234' };
 const SLUG = 'online-banking-portal';
 const PLUGIN = `${SLUG}/${SLUG}.php`;
 const OPTION = (name) => `online_banking_portal_${name}`;
-const OPTIONS = ['api_base', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes', 'logo_url'].map(OPTION);
+const OPTIONS = ['api_base', 'connection', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes', 'logo_url'].map(OPTION);
 const LEGACY_OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_url'];
 const MOUNT_ID = 'online-banking-portal-app';
 /** The classic theme the shortcode page is laid out in beside the block theme (Debian's wordpress-theme-twentytwentyone). */
@@ -814,6 +814,296 @@ test('settings page: "Test connection" reports the demo backend reachable, reada
   await shot('7-test-connection');
 });
 
+/** What reached the demo bank's api/users.php after the request numbered `since` (demo/server: GET /__demo/journal). */
+const journal = async (since = 0) => (await (await fetch(`${DEMO_API}/__demo/journal`)).json()).requests.filter((e) => e.seq > since);
+/** The number of the last request the demo bank saw. */
+const journalMark = async () => (await journal()).at(-1)?.seq ?? 0;
+const SESSION_COOKIE = 'online_banking_portal_session';
+
+/**
+ * Runs `body` with the connection "through this site". The suite's site was set up as one
+ * upgraded from the first release (run-site.sh), so it connects directly, and every other test
+ * tests that; this one switches for its own time only.
+ */
+async function throughTheSite(body) {
+  assert.equal(JSON.parse(wp('option-get', OPTION('connection'))), 'direct', 'the upgraded site kept connecting directly');
+  wp('option-set', OPTION('connection'), 'site');
+  try {
+    await body();
+  } finally {
+    wp('option-set', OPTION('connection'), 'direct');
+  }
+}
+
+test('settings page: a site connecting directly is told to switch once its server reaches the bank; through this site, Test connection checks the server and the endpoint', async () => {
+  try {
+    // The test before passed, and told the site so (its last call may still be out while the
+    // page is left): start from no test passed.
+    await openAdmin(SETTINGS);
+    wp('option-set', '_transient_online_banking_portal_site_ready', '');
+    await openAdmin(SETTINGS);
+    assert.equal(await page.getByLabel('Connection').inputValue(), 'direct', 'the upgraded site connects directly');
+    const recommendation = page.locator('.notice').filter({ hasText: "This site's server reaches your bank" });
+    assert.equal(await recommendation.count(), 0, 'no recommendation before a test passed');
+    const result = page.locator('#online_banking_portal_api_base-test-result[role="status"]');
+    const ready = page.waitForResponse(
+      (response) => response.url().includes('admin-ajax.php') && (response.request().postData() ?? '').includes('online_banking_portal_test_site'),
+    );
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await result.getByText('The connection works.').waitFor();
+    // The site's server makes the same sign-in after a direct test passes, quietly.
+    assert.equal((await (await ready).json()).ok, true, "this site's server reaches the bank");
+    await openAdmin(SETTINGS);
+    await recommendation.waitFor();
+
+    await page.getByLabel('Connection').selectOption('site');
+    await saveSettings();
+    await savedNotice().first().waitFor();
+    assert.equal(await recommendation.count(), 0, 'no recommendation once through this site');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await result.getByText('The connection works.').waitFor();
+    const text = await result.innerText();
+    assert.ok(text.includes(`Reachable from this site's server: ${DEMO_API}/api/users.php answered in `), text);
+    assert.ok(text.includes("This site's endpoint /wp-user/connect answers the browser."), text);
+  } finally {
+    wp('option-set', OPTION('connection'), 'direct');
+    wp('option-set', '_transient_online_banking_portal_site_ready', '');
+  }
+});
+
+test('through this site: the bank token never reaches the page; the bank gets it from the site; balance and sign-out work; the cookie goes', async () => {
+  await throughTheSite(async () => {
+    const base = path(BLOCK_URL).replace(/\/$/, '');
+    const p = await freshPage();
+    const answers = [];
+    p.on('response', (response) => {
+      answers.push(
+        response.text().then(
+          (body) => `${response.url()} ${JSON.stringify(response.headers())} ${body}`,
+          () => '',
+        ),
+      );
+    });
+    const mark = await journalMark();
+    try {
+      await p.goto(`${SITE}${base}/auth/signin`);
+      await widgetRendered(p);
+      await signInForm(p, BLOCK_URL);
+      await p.getByLabel('Email').fill(CUSTOMER.email);
+      await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+      await p.getByRole('button', { name: 'Sign In' }).click();
+      await p.waitForURL((url) => url.pathname === `${base}/dashboard`, { timeout: 20_000 });
+      const demo = (await (await fetch(`${DEMO_API}/__demo/state`)).json()).users.find((u) => u.email === CUSTOMER.email);
+      const balance = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(demo.balance);
+      await p.locator('.balance-card .stat-value').getByText(balance).waitFor();
+
+      // What the bank saw: the sign-in and the dashboard calls, all from the site's server.
+      const seen = await journal(mark);
+      assert.ok(
+        seen.some((e) => e.call === 'userlogin'),
+        'the sign-in reached the bank',
+      );
+      const dashboard = seen.filter((e) => e.call !== 'userlogin');
+      assert.ok(dashboard.length >= 2, `dashboard calls reached the bank: ${dashboard.map((e) => e.call)}`);
+      const tokens = [...new Set(dashboard.map((e) => e.token))];
+      assert.equal(tokens.length, 1, 'one session token on every dashboard call');
+      const jwt = tokens[0];
+      assert.ok(jwt.length > 20 && !jwt.startsWith('site:'), 'the token the bank issued, not the marker');
+      for (const e of seen) {
+        assert.deepEqual([e.origin, e.cookies], ['', false], `${e.call}: sent by the site's server, without the visitor's cookies or Origin`);
+        assert.doesNotMatch(e.userAgent, /Chrome/, `${e.call}: not the browser`);
+      }
+
+      // Nowhere a script of the page can read it.
+      const exposed = await p.evaluate(async (token) => {
+        const found = [];
+        const scan = (where, text) => text && text.includes(token) && found.push(where);
+        for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) scan(`storage ${store.key(i)}`, store.getItem(store.key(i)));
+        scan('document.cookie', document.cookie);
+        scan('DOM', document.documentElement.outerHTML);
+        for (const host of document.querySelectorAll('[data-bank-widget]')) scan('shadow DOM', host.shadowRoot?.innerHTML ?? '');
+        for (const key of Object.getOwnPropertyNames(window)) {
+          try {
+            const value = window[key];
+            if (typeof value === 'string') scan(`window.${key}`, value);
+            else if (value && typeof value === 'object' && !(value instanceof Node) && value !== window) scan(`window.${key}`, JSON.stringify(value) ?? '');
+          } catch {
+            // Not serialisable (cycles, cross-origin frames): not where a token would be kept.
+          }
+        }
+        const databases = indexedDB.databases ? await indexedDB.databases() : [];
+        if (databases.length) found.push(`IndexedDB ${databases.map((d) => d.name)}`);
+        return found;
+      }, jwt);
+      assert.deepEqual(exposed, [], 'the token is in no storage, cookie, global or DOM of the page');
+      const received = await Promise.all(answers);
+      assert.deepEqual(
+        received.filter((text) => text.includes(jwt)).map((text) => text.slice(0, 80)),
+        [],
+        'the token is in no answer the page received',
+      );
+      const cookie = (await p.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+      assert.ok(cookie, 'the session cookie');
+      assert.deepEqual(
+        [cookie.httpOnly, cookie.sameSite, cookie.path, cookie.expires],
+        [true, 'Strict', '/wp-user/connect', -1],
+        'HttpOnly, SameSite=Strict, for the endpoint only, a session cookie',
+      );
+
+      // The block is 720 px wide: the main menu is a drawer there.
+      const logOut = p.getByRole('button', { name: 'Log Out' });
+      if (!(await logOut.isVisible())) await p.getByRole('button', { name: 'Menu', exact: true }).click();
+      await logOut.click();
+      await p.waitForURL((url) => url.pathname === `${base}/auth`);
+      await expectNoCookie(p);
+      assert.equal((await journal(mark)).filter((e) => e.call === 'signout').length, 0, "sign-out is the site's own business");
+    } finally {
+      await p.context().close();
+    }
+  });
+  assert.deepEqual(pageErrors, []);
+});
+
+/** A 1×1 PNG; with `padding` bytes after its end, as large as asked (image readers stop at the end). */
+const png = (name, padding = 0) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'), Buffer.alloc(padding)]),
+});
+
+test('through this site: a crypto deposit with its proof file, and a transfer with its PIN; a proof over upload_max_filesize (2M) gets the limit beside the field, the amount kept', async () => {
+  await throughTheSite(async () => {
+    const p = await freshPage();
+    try {
+      await p.goto(`${SITE}/wp-user/auth/signin`);
+      await signInForm(p, '/wp-user/auth/signin');
+      await p.getByLabel('Email').fill(CUSTOMER.email);
+      await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+      await p.getByRole('button', { name: 'Sign In' }).click();
+      await p.waitForURL((url) => url.pathname === '/wp-user/dashboard', { timeout: 20_000 });
+      await p.goto(`${SITE}/wp-user/dashboard/add-funds/crypto`);
+      const amount = p.getByLabel('Amount ($)');
+      await amount.fill('12.5');
+      await amount.blur();
+      const proof = p.getByLabel('Payment Proof');
+      await proof.setInputFiles(png('big-proof.png', 3 * 1024 * 1024));
+      await p.getByRole('button', { name: 'Submit Deposit' }).click();
+      const message = p.locator('.field-error').filter({ hasText: /This file is larger than this site accepts \(2 MB, upload_max_filesize\)/ });
+      await message.waitFor();
+      assert.equal(await proof.getAttribute('aria-invalid'), 'true', 'the message belongs to the file field');
+      assert.ok((await proof.getAttribute('aria-describedby')).includes(await message.getAttribute('id')), 'the file field names the message');
+      assert.equal(await amount.inputValue(), '12.50', 'the typed amount stays');
+
+      const mark = await journalMark();
+      await proof.setInputFiles(png('proof.png'));
+      await p.getByRole('button', { name: 'Submit Deposit' }).click();
+      await p.getByText('Payment Pending!').waitFor();
+      const pending = (await (await fetch(`${DEMO_API}/__demo/state`)).json()).pendingDeposits;
+      assert.ok(
+        pending.some((d) => d.kind === 'crypto' && d.amount === 12.5),
+        'the bank holds the deposit, its proof passed on by the site',
+      );
+      const sent = (await journal(mark)).find((e) => e.call === 'newcd');
+      assert.ok(sent && sent.token && !sent.token.startsWith('site:') && sent.origin === '', 'sent by the site with the held token');
+
+      // A transfer with its PIN.
+      await p.goto(`${SITE}/wp-user/dashboard/send`);
+      await p.getByLabel('Account holder name').fill('Jane Doe');
+      await p.getByLabel('Account number').fill('GB29NWBK60161331926819');
+      await p.getByLabel('Bank name').fill('First Bank');
+      await p.getByLabel('SWIFT / BIC code').fill('FIRSUS33');
+      await p.getByLabel('Routing number').fill('021000021');
+      await p.getByLabel('Country').selectOption('United Kingdom');
+      await p.getByLabel('Amount', { exact: true }).fill('10');
+      await p.getByRole('button', { name: 'Continue' }).click();
+      await p.getByRole('button', { name: 'Confirm and enter PIN' }).click();
+      await p.getByRole('group', { name: 'Transaction PIN' }).getByLabel('Digit 1 of 4').click();
+      await p.keyboard.type('1234');
+      await p.keyboard.press('Enter');
+      await p.getByText('Successful! Await Confirmation').waitFor();
+      const calls = (await journal(mark)).filter((e) => ['confirmmypin', 'newtrs'].includes(e.call));
+      assert.deepEqual(
+        calls.map((e) => [e.call, e.token === sent.token, e.origin]),
+        [
+          ['confirmmypin', true, ''],
+          ['newtrs', true, ''],
+        ],
+        'the PIN and the transfer reached the bank from the site, with the held token',
+      );
+    } finally {
+      await p.context().close();
+    }
+  });
+  assert.deepEqual(pageErrors, []);
+});
+
+async function expectNoCookie(p) {
+  for (let i = 0; i < 50; i++) {
+    if (!(await p.context().cookies()).some((c) => c.name === SESSION_COOKIE)) return;
+    await p.waitForTimeout(100);
+  }
+  assert.fail('the session cookie is still there after sign-out');
+}
+
+test('through this site: what the widget would never send is refused before the bank', async () => {
+  await throughTheSite(async () => {
+    const endpoint = `${SITE}/wp-user/connect`;
+    const origin = new URL(SITE).origin;
+    const form = () => {
+      const body = new FormData();
+      body.append('email', CUSTOMER.email);
+      body.append('password', CUSTOMER.password);
+      return body;
+    };
+    const widget = { 'X-Bank-Widget': '1', Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
+    const mark = await journalMark();
+    const refusals = [
+      ['a GET', `${endpoint}?crud=userlogin`, { method: 'GET', headers: widget }, 405],
+      ['no widget header', `${endpoint}?crud=userlogin`, { method: 'POST', headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin' }, body: form() }, 403],
+      [
+        'another origin',
+        `${endpoint}?crud=userlogin`,
+        { method: 'POST', headers: { 'X-Bank-Widget': '1', Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' }, body: form() },
+        403,
+      ],
+      ['a crud the contract does not name', `${endpoint}?crud=deleteuser`, { method: 'POST', headers: widget, body: form() }, 400],
+      ['another host or path named', `${endpoint}?crud=userlogin&url=https%3A%2F%2Fevil.test%2Fx.php`, { method: 'POST', headers: widget, body: form() }, 400],
+    ];
+    for (const [what, url, init, status] of refusals) {
+      const response = await fetch(url, { ...init, redirect: 'manual' });
+      assert.equal(response.status, status, what);
+      assert.equal(response.headers.get('cache-control'), 'no-store', `${what}: never cached`);
+    }
+    // A page of another origin posting with the visitor's cookies (the subdirectory site is another port).
+    const p = await freshPage();
+    try {
+      await p.goto(`${SUBSITE}/`);
+      const outcome = await p.evaluate(async (url) => {
+        const body = new FormData();
+        body.append('email', 'demo@bank.test');
+        body.append('password', 'demo1234');
+        return fetch(url, { method: 'POST', body, credentials: 'include', mode: 'no-cors' }).then(
+          (r) => r.type,
+          (e) => String(e),
+        );
+      }, `${endpoint}?crud=userlogin`);
+      assert.ok(outcome, 'the cross-origin post was sent');
+    } finally {
+      await p.context().close();
+    }
+    assert.deepEqual(await journal(mark), [], 'none of them reached the bank');
+  });
+  // Connecting directly, the site has no endpoint at all.
+  const mark = await journalMark();
+  const body = new FormData();
+  body.append('email', CUSTOMER.email);
+  body.append('password', CUSTOMER.password);
+  const direct = await fetch(`${SITE}/wp-user/connect?crud=userlogin`, { method: 'POST', headers: { 'X-Bank-Widget': '1', Origin: new URL(SITE).origin }, body });
+  assert.equal(direct.headers.get('set-cookie'), null, 'no session');
+  assert.doesNotMatch(await direct.text(), /"jwt"/, 'no sign-in answer');
+  assert.deepEqual(await journal(mark), [], 'connecting directly, nothing went to the bank through the site');
+});
+
 /**
  * Values run through a setting's sanitize callback the way options.php runs them on save
  * (wp-tool.php sanitize): what would be saved, and the error messages. Nothing is saved.
@@ -1313,9 +1603,24 @@ test('deactivation removes the app URLs, activation brings them back; uninstall 
   wp('activate', PLUGIN);
   assertAppPage(await get(`${SITE}/wp-user/auth/signin`), 'after reactivation', '/wp-user');
 
+  // A bank session the site's endpoint holds: uninstall must not leave its token behind.
+  wp('option-set', OPTION('connection'), 'site');
+  const login = new FormData();
+  login.append('email', CUSTOMER.email);
+  login.append('password', CUSTOMER.password);
+  const signedIn = await fetch(`${SITE}/wp-user/connect?crud=userlogin`, {
+    method: 'POST',
+    headers: { 'X-Bank-Widget': '1', Origin: new URL(SITE).origin },
+    body: login,
+  });
+  assert.match((await signedIn.json()).jwt, /^site:/, 'signed in through the site');
+  const sessions = () => JSON.parse(wp('option-names-like', '_transient_obp_session_'));
+  assert.ok(sessions().length > 0, 'the site holds a session');
+
   wp('deactivate', PLUGIN);
   assert.notEqual(JSON.parse(wp('option-get', LEGACY_OPTIONS[0])), false, "the first release's option is still there before uninstall");
   wp('uninstall', PLUGIN);
+  assert.deepEqual(sessions(), [], 'no bank session is left in the database');
   const left = JSON.parse(wp('options-get', ...OPTIONS, ...LEGACY_OPTIONS));
   assert.deepEqual(left, Object.fromEntries([...OPTIONS, ...LEGACY_OPTIONS].map((option) => [option, false])), 'every option deleted');
 });
@@ -1337,6 +1642,7 @@ test('multisite: network activation, deactivation and uninstall reach all 3 site
   for (const site of state()) {
     assert.equal(site.options[OPTION('base_path')], '/wp-user', `${site.url}: its options`);
     assert.equal(Number(site.options[OPTION('idle_minutes')]), 5, `${site.url}: its options`);
+    assert.equal(site.options[OPTION('connection')], 'site', `${site.url}: a new install connects through the site`);
     assert.equal(site.rules, null, `${site.url}: its rewrite rules are rebuilt on its next request`);
   }
   for (const site of sites) {

@@ -191,6 +191,12 @@ switch ( $wpt_command ) {
 		echo wp_json_encode( (object) $values ) . "\n";
 		break;
 
+	case 'option-names-like':
+		// The names of the options starting with a prefix (transients by their option name).
+		global $wpdb;
+		echo wp_json_encode( $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $wpt_args[0] ) . '%' ) ) ) . "\n";
+		break;
+
 	case 'switch-theme':
 		if ( ! wp_get_theme( $wpt_args[0] )->exists() ) {
 			wpt_fail( "no theme {$wpt_args[0]}" );

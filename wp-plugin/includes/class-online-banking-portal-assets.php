@@ -128,6 +128,11 @@ final class Online_Banking_Portal_Assets {
 			'basePath' => $base_path,
 			'apiBase'  => Online_Banking_Portal_Options::api_base(),
 		);
+		// Through this site: the widget calls only the endpoint, which keeps the bank's token.
+		if ( 'site' === Online_Banking_Portal_Options::connection() ) {
+			$options['connection'] = 'site';
+			$options['endpoint']   = Online_Banking_Portal_Proxy::path();
+		}
 		$admin   = Online_Banking_Portal_Options::admin_url();
 		if ( '' !== $admin ) {
 			$options['adminUrl'] = $admin;

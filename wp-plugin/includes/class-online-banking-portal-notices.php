@@ -10,7 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The base path clash notice.
+ * The base path clash notice, and the connection recommendation.
  */
 final class Online_Banking_Portal_Notices {
 
@@ -29,6 +29,22 @@ final class Online_Banking_Portal_Notices {
 	}
 
 	/**
+	 * To the site owner of a site connecting directly, once the test through this site passed:
+	 * switching keeps customers' bank sessions out of reach of the site's scripts.
+	 */
+	private static function render_connection() {
+		if ( 'direct' !== Online_Banking_Portal_Options::connection() || ! get_transient( Online_Banking_Portal_Settings::SITE_READY ) || ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-info online-banking-portal-connection"><p>%1$s</p><p><a href="%2$s">%3$s</a></p></div>',
+			esc_html__( 'This site\'s server reaches your bank: choose the connection "Through this site (recommended)". Your customers\' bank sessions are then kept on your server, out of reach of the scripts of your theme and plugins, and the bank needs no CORS setting for your site.', 'online-banking-portal' ),
+			esc_url( admin_url( 'options-general.php?page=' . Online_Banking_Portal_Settings::PAGE ) ),
+			esc_html__( 'Settings > Online Banking', 'online-banking-portal' )
+		);
+	}
+
+	/**
 	 * Prints the notice when the current base path clashes with something of the site.
 	 */
 	public static function render() {
@@ -36,6 +52,7 @@ final class Online_Banking_Portal_Notices {
 		if ( ! $screen || ! in_array( $screen->id, self::SCREENS, true ) || ! ( current_user_can( 'manage_options' ) || current_user_can( 'edit_pages' ) ) ) {
 			return;
 		}
+		self::render_connection();
 		$base_path = Online_Banking_Portal_Options::base_path();
 		$clash     = Online_Banking_Portal_Path_Clash::find( $base_path );
 		if ( ! $clash ) {

@@ -15,6 +15,7 @@ defined( 'ABSPATH' ) || exit;
 final class Online_Banking_Portal_Options {
 
 	const API_BASE     = 'online_banking_portal_api_base';
+	const CONNECTION   = 'online_banking_portal_connection';
 	const BASE_PATH    = 'online_banking_portal_base_path';
 	const ADMIN_URL    = 'online_banking_portal_admin_url';
 	const BRAND_COLOR  = 'online_banking_portal_brand_color';
@@ -23,6 +24,17 @@ final class Online_Banking_Portal_Options {
 	const LOGO_URL     = 'online_banking_portal_logo_url';
 
 	const DEFAULT_BASE_PATH    = '/wp-user';
+	const DEFAULT_CONNECTION   = 'site';
+
+	/**
+	 * How customers' browsers reach the bank: "site", through this site's endpoint
+	 * (Online_Banking_Portal_Proxy), which keeps the bank's session token on the server; or
+	 * "direct", the browser calls the bank and holds the token itself (the first releases' way,
+	 * which a site upgraded from them keeps until its owner switches).
+	 *
+	 * @var string[]
+	 */
+	const CONNECTIONS = array( 'site', 'direct' );
 	const DEFAULT_COLOR_SCHEME = 'auto';
 	const DEFAULT_IDLE_MINUTES = 5;
 	const MIN_IDLE_MINUTES     = 1;
@@ -92,6 +104,20 @@ final class Online_Banking_Portal_Options {
 				),
 				'refused' => __( 'The banking API address must be a full web address starting with http:// or https://, such as https://bank.example.com. Your previous address was kept.', 'online-banking-portal' ),
 				'legacy'  => 'wp_bank_api_base',
+			),
+			self::CONNECTION   => array(
+				'type'    => 'string',
+				'default' => self::DEFAULT_CONNECTION,
+				'check'   => 'check_connection',
+				'section' => 'connection',
+				'label'   => __( 'Connection', 'online-banking-portal' ),
+				'help'    => __( 'Through this site (recommended): customers\' browsers talk only to this site, which passes each request on to the bank and keeps the customer\'s bank session on the server, out of reach of the scripts of your theme and plugins; the bank needs no CORS setting for your site. Directly: customers\' browsers call the bank\'s address themselves and keep the bank session in the browser, where every script of your site can read it.', 'online-banking-portal' ),
+				'control' => array(
+					'type'    => 'select',
+					'choices' => self::connection_choices(),
+				),
+				'refused' => __( 'The connection must be "Through this site" or "Directly to the bank\'s address". Your previous choice was kept.', 'online-banking-portal' ),
+				'legacy'  => '',
 			),
 			self::BASE_PATH    => array(
 				'type'    => 'string',
@@ -219,6 +245,18 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
+	 * The connections offered, by value (CONNECTIONS), with their labels.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function connection_choices() {
+		return array(
+			'site'   => __( 'Through this site (recommended)', 'online-banking-portal' ),
+			'direct' => __( 'Directly to the bank\'s address', 'online-banking-portal' ),
+		);
+	}
+
+	/**
 	 * Every option the plugin stores, with its default value.
 	 *
 	 * @return array<string, string|int>
@@ -250,12 +288,14 @@ final class Online_Banking_Portal_Options {
 	 * values saved by the first release (wp_bank_*) are carried over.
 	 */
 	public static function add_defaults() {
-		$missing = new stdClass();
+		$missing  = new stdClass();
+		$upgraded = self::upgraded();
 		foreach ( self::table() as $name => $row ) {
 			if ( get_option( $name, $missing ) !== $missing ) {
 				continue;
 			}
-			$value = $row['default'];
+			// A site upgraded from a release without the setting keeps connecting as it did.
+			$value = self::CONNECTION === $name && $upgraded ? 'direct' : $row['default'];
 			if ( '' !== $row['legacy'] ) {
 				$legacy = get_option( $row['legacy'], $missing );
 				if ( is_string( $legacy ) ) {
@@ -264,6 +304,39 @@ final class Online_Banking_Portal_Options {
 			}
 			add_option( $name, $value );
 		}
+	}
+
+	/**
+	 * Whether an earlier release of the plugin was set up on this site (its bank address option
+	 * exists, under either name) while the connection setting does not exist yet.
+	 *
+	 * @return bool
+	 */
+	private static function upgraded() {
+		$missing = new stdClass();
+		return get_option( self::CONNECTION, $missing ) === $missing
+			&& ( get_option( self::API_BASE, $missing ) !== $missing || get_option( 'wp_bank_api_base', $missing ) !== $missing );
+	}
+
+	/**
+	 * How customers' browsers reach the bank: "site" or "direct". A site updated without being
+	 * activated again (WordPress runs no activation on update) has no saved choice yet: it
+	 * keeps "direct", as it was.
+	 *
+	 * @return string
+	 */
+	public static function connection() {
+		return self::upgraded() ? 'direct' : self::get( self::CONNECTION );
+	}
+
+	/**
+	 * Validates a connection: one of CONNECTIONS.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return string|WP_Error
+	 */
+	public static function check_connection( $value ) {
+		return is_string( $value ) && in_array( $value, self::CONNECTIONS, true ) ? $value : new WP_Error( 'online_banking_portal_invalid_connection' );
 	}
 
 	/**

@@ -21,6 +21,7 @@ final class Online_Banking_Portal_Plugin {
 		Online_Banking_Portal_Optimizers::init();
 		Online_Banking_Portal_Rewrite::init();
 		Online_Banking_Portal_Router::init();
+		Online_Banking_Portal_Proxy::init();
 		Online_Banking_Portal_Page::init();
 		Online_Banking_Portal_Shortcode::init();
 		Online_Banking_Portal_Block::init();

@@ -35,6 +35,17 @@ final class Online_Banking_Portal_Settings {
 	const TEST_EMAIL = 'connection-test@online-banking-portal.invalid';
 
 	/**
+	 * The admin-ajax action of the test through this site (the site's server calls the bank).
+	 */
+	const SITE_TEST = 'online_banking_portal_test_site';
+
+	/**
+	 * Set while the last test through this site passed: a site connecting directly is then
+	 * told it can switch (Online_Banking_Portal_Notices).
+	 */
+	const SITE_READY = 'online_banking_portal_site_ready';
+
+	/**
 	 * The settings page's hook suffix, from add_options_page().
 	 *
 	 * @var string|false
@@ -49,6 +60,7 @@ final class Online_Banking_Portal_Settings {
 		add_action( 'admin_menu', array( __CLASS__, 'add_page' ) );
 		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'enqueue_media' ) );
 		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'enqueue_connection_test' ) );
+		add_action( 'wp_ajax_' . self::SITE_TEST, array( __CLASS__, 'ajax_test_site' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( ONLINE_BANKING_PORTAL_FILE ), array( __CLASS__, 'action_links' ) );
 	}
 
@@ -147,6 +159,11 @@ final class Online_Banking_Portal_Settings {
 		$home   = wp_parse_url( home_url( '/' ) );
 		$origin = isset( $home['scheme'], $home['host'] ) ? $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' ) : '';
 		return array(
+			'mode'      => Online_Banking_Portal_Options::CONNECTION,
+			'ajaxUrl'   => admin_url( 'admin-ajax.php' ),
+			'action'    => self::SITE_TEST,
+			'nonce'     => wp_create_nonce( self::SITE_TEST ),
+			'endpoint'  => Online_Banking_Portal_Proxy::path(),
 			'field'     => Online_Banking_Portal_Options::API_BASE,
 			'button'    => Online_Banking_Portal_Options::API_BASE . '-test',
 			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',
@@ -178,11 +195,93 @@ final class Online_Banking_Portal_Settings {
 				'notJson'      => __( 'The answer is not JSON: this address is probably not your banking backend (a web page answered instead). Check the address.', 'online-banking-portal' ),
 				'wrongShape'   => __( 'The answer is JSON, but not in the shape online banking expects from a sign-in (none of jwt, error, message or status): check that this is your banking backend.', 'online-banking-portal' ),
 				'noJsonCheck'  => __( 'Whether it answers JSON could not be checked: the browser did not let this site read the answer.', 'online-banking-portal' ),
+				/* translators: %s: the site's endpoint, such as /wp-user/connect. */
+				'endpointOk'   => __( 'This site\'s endpoint %s answers the browser.', 'online-banking-portal' ),
+				/* translators: 1: the site's endpoint, such as /wp-user/connect; 2: the HTTP status code. */
+				'endpointFail' => __( 'This site\'s endpoint %1$s did not answer as expected (HTTP %2$s): a security, firewall or cache plugin may block it, or the base path or the connection was changed without saving.', 'online-banking-portal' ),
 				/* translators: %d: milliseconds. */
 				'ms'           => __( '%d ms', 'online-banking-portal' ),
 				/* translators: %s: seconds, such as 1.5. */
 				'seconds'      => __( '%s s', 'online-banking-portal' ),
 			),
+		);
+	}
+
+	/**
+	 * admin-ajax: the test through this site, for the address in the field (saved or not).
+	 */
+	public static function ajax_test_site() {
+		check_ajax_referer( self::SITE_TEST );
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_send_json_error( null, 403 );
+		}
+		$address = isset( $_POST['address'] ) ? (string) wp_unslash( $_POST['address'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated by check_url().
+		wp_send_json( self::test_site( $address ) );
+	}
+
+	/**
+	 * Whether this site's server reaches the bank the way its endpoint does: the test sign-in
+	 * (TEST_EMAIL, a random password), posted server to server, answered with JSON in the
+	 * sign-in's shape. Remembers a pass (SITE_READY) for the admin notice.
+	 *
+	 * @param string $address The banking API address to test.
+	 * @return array ok (bool), lines (sentences for the site owner).
+	 */
+	public static function test_site( $address ) {
+		$config  = self::connection_test_config();
+		$text    = $config['text'];
+		$address = Online_Banking_Portal_Options::check_url( $address );
+		if ( is_wp_error( $address ) || '' === $address ) {
+			delete_transient( self::SITE_READY );
+			return array(
+				'ok'    => false,
+				'lines' => array( is_wp_error( $address ) ? $text['badAddress'] : __( 'Through this site, the bank\'s address is needed: this site\'s server calls it.', 'online-banking-portal' ) ),
+			);
+		}
+		$url      = $address . '/api/users.php';
+		$started  = microtime( true );
+		$response = wp_remote_post(
+			$url . '?crud=userlogin',
+			array(
+				'timeout'     => Online_Banking_Portal_Proxy::TIMEOUT,
+				'redirection' => 0,
+				'headers'     => array( 'Accept' => 'application/json' ),
+				'body'        => array(
+					'email'    => self::TEST_EMAIL,
+					'password' => wp_generate_password( 24, false ),
+				),
+			)
+		);
+		$took = (int) round( ( microtime( true ) - $started ) * 1000 );
+		$took = $took < 1000 ? sprintf( $text['ms'], $took ) : sprintf( $text['seconds'], number_format_i18n( $took / 1000, 1 ) );
+		if ( is_wp_error( $response ) ) {
+			delete_transient( self::SITE_READY );
+			/* translators: 1: the address called; 2: why, as the server's HTTP library said it. */
+			return array( 'ok' => false, 'lines' => array( sprintf( __( 'Not reachable from this site\'s server: %1$s (%2$s).', 'online-banking-portal' ), $url, $response->get_error_message() ) ) );
+		}
+		/* translators: 1: the address called; 2: how long the answer took, such as 120 ms. */
+		$lines  = array( sprintf( __( 'Reachable from this site\'s server: %1$s answered in %2$s.', 'online-banking-portal' ), $url, $took ) );
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$json   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		$ok     = false;
+		if ( $status >= 400 ) {
+			$lines[] = sprintf( $text['httpError'], $status );
+		} elseif ( ! is_array( $json ) ) {
+			$lines[] = $text['notJson'];
+		} elseif ( empty( $json['jwt'] ) && ! isset( $json['error'] ) && empty( $json['message'] ) && ! isset( $json['status'] ) ) {
+			$lines[] = $text['wrongShape'];
+		} else {
+			$lines[] = $text['json'];
+			$ok      = true;
+		}
+		if ( $ok ) {
+			set_transient( self::SITE_READY, 1, 30 * DAY_IN_SECONDS );
+		} else {
+			delete_transient( self::SITE_READY );
+		}
+		return array(
+			'ok'    => $ok,
+			'lines' => $lines,
 		);
 	}
 
@@ -231,7 +330,7 @@ final class Online_Banking_Portal_Settings {
 	 * The first section's introduction.
 	 */
 	public static function render_section() {
-		echo '<p>' . esc_html__( 'Your customers sign in, see their accounts and make transfers on your site; their browser talks to your banking backend directly.', 'online-banking-portal' ) . '</p>';
+		echo '<p>' . esc_html__( 'Your customers sign in, see their accounts and make transfers on your site; their browser talks to your banking backend through this site, or directly, as the Connection setting says.', 'online-banking-portal' ) . '</p>';
 		if ( '' === (string) get_option( 'permalink_structure' ) ) {
 			printf(
 				'<div class="notice notice-warning inline"><p>%s <a href="%s">%s</a></p></div>',
@@ -291,7 +390,7 @@ final class Online_Banking_Portal_Settings {
 			esc_attr( $config['button'] ),
 			esc_attr( $config['button'] . '-description' ),
 			esc_html__( 'Test connection', 'online-banking-portal' ),
-			esc_html__( 'Calls the address in the field above from your browser, the way online banking does, with a sign-in for an address that cannot exist: it sends no customer data, and saves nothing.', 'online-banking-portal' ),
+			esc_html__( 'Calls the address in the field above the way online banking does with the connection chosen below (through this site: from this site\'s server, then this site\'s endpoint from your browser; directly: from your browser), with a sign-in for an address that cannot exist: it sends no customer data, and saves nothing.', 'online-banking-portal' ),
 			esc_attr( $config['result'] )
 		);
 	}
@@ -305,6 +404,10 @@ final class Online_Banking_Portal_Settings {
 		$name  = $args['label_for'];
 		$row   = Online_Banking_Portal_Options::table()[ $name ];
 		$value = get_option( $name, $row['default'] );
+		if ( Online_Banking_Portal_Options::CONNECTION === $name ) {
+			// A site updated from a release without the setting has none saved yet, and connects directly.
+			$value = Online_Banking_Portal_Options::connection();
+		}
 		printf( '<select id="%1$s" name="%1$s" aria-describedby="%1$s-description">', esc_attr( $name ) );
 		foreach ( $row['control']['choices'] as $choice => $label ) {
 			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $choice ), selected( $value, $choice, false ), esc_html( $label ) );

@@ -62,7 +62,7 @@ export function KycScreen() {
       token,
     });
     if (!alive.current) return; // the customer signed out or left while it uploaded
-    if (!result.ok) return result.message;
+    if (!result.ok) return result;
     setDone(result.data.message || t('auth.kyc.sent'));
     dropTemporaryToken('Pending Verification');
   });

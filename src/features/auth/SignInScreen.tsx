@@ -30,7 +30,7 @@ export function SignInScreen() {
 
   const onSubmit = useFormSubmit(form, async (values) => {
     const email = values.email.trim();
-    const result = await userLogin(api, { email, password: values.password });
+    const result = await userLogin(api, { email, password: values.password, remember: values.remember });
     if (!result.ok) return result.message;
     const next = loginOutcome(result.data, email, t);
     // "Sign in to continue" answers a verified email, not a sign-in: here it is an answer we cannot use.

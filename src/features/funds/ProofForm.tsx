@@ -93,6 +93,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
 
   const onSubmit = useFormSubmit(form, async (values) => {
     const result = await send(api, { ...values, amount: parseAmount(values.amount).toFixed(2) });
+    if (!result.ok && result.field === file) return form.setError(file, { message: say(result.message) });
     setNotice(result.ok ? { tone: 'warning', text: t('funds.proof.pending') } : { tone: 'error', text: say(result.message) });
     if (!result.ok) return;
     // Sent: the amount and proof go, so Back or a second press cannot pay twice.

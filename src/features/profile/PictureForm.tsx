@@ -18,7 +18,7 @@ export function PictureForm({ onSaved }: { onSaved: () => void }) {
   const onSubmit = useFormSubmit(form, async ({ profilePic }) => {
     setDone(false);
     const result = await updatePicture(api, { profilePic: profilePic! });
-    if (!result.ok) return result.message;
+    if (!result.ok) return result;
     setDone(true);
     form.reset();
     onSaved();

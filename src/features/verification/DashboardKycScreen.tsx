@@ -35,7 +35,7 @@ export function DashboardKycScreen() {
     const home_address = state.data?.customer.home_address ?? '';
     const result = await submitDashboardKyc(api, { home_address, type: DRIVERS_LICENSE, idcardFront: idcardFront as File });
     if (!alive.current) return;
-    if (!result.ok) return result.message;
+    if (!result.ok) return result;
     form.reset();
     setSent(result.data.message || t('verification.sent'));
   });

@@ -117,6 +117,7 @@ export default {
   'common.failure.unreadable': 'أرسل خادم البنك ردًا تعذّرت قراءته. يرجى المحاولة مرة أخرى.',
   'common.failure.rejected': 'حدث خطأ ما!',
   'common.failure.aborted': 'تم إلغاء الطلب.',
+  'common.failure.unreachable': 'تعذّر الوصول إلى البنك. يرجى المحاولة مرة أخرى بعد قليل.',
   'common.failure.unexpected': 'حدث خطأ غير متوقع',
   'common.failure.wrong': 'حدث خطأ ما',
   'common.failure.occured': 'حدث خطأ.',

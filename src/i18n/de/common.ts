@@ -82,6 +82,7 @@ export default {
   'common.failure.unreadable': 'Der Server der Bank hat eine Antwort gesendet, die wir nicht lesen konnten. Bitte versuchen Sie es erneut.',
   'common.failure.rejected': 'Es ist ein Problem aufgetreten!',
   'common.failure.aborted': 'Die Anfrage wurde abgebrochen.',
+  'common.failure.unreachable': 'Die Bank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   'common.failure.unexpected': 'Ein unerwarteter Fehler ist aufgetreten',
   'common.failure.wrong': 'Es ist ein Problem aufgetreten',
   'common.failure.occured': 'Ein Fehler ist aufgetreten.',

@@ -80,6 +80,7 @@ export default {
   'common.failure.unreadable': "The bank's server sent an answer we could not read. Try again.",
   'common.failure.rejected': 'Something went wrong!',
   'common.failure.aborted': 'The request was cancelled.',
+  'common.failure.unreachable': 'We could not reach the bank. Please try again in a moment.',
   'common.failure.unexpected': 'An unexpected error occured',
   'common.failure.wrong': 'Something went wrong',
   'common.failure.occured': 'An error has Occured.',

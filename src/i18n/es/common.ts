@@ -94,6 +94,7 @@ export default {
   'common.failure.unreadable': 'El servidor del banco ha enviado una respuesta que no hemos podido leer. Inténtelo de nuevo.',
   'common.failure.rejected': '¡Algo ha salido mal!',
   'common.failure.aborted': 'La solicitud se ha cancelado.',
+  'common.failure.unreachable': 'No hemos podido comunicarnos con el banco. Inténtelo de nuevo en un momento.',
   'common.failure.unexpected': 'Se ha producido un error inesperado',
   'common.failure.wrong': 'Algo ha salido mal',
   'common.failure.occured': 'Se ha producido un error.',

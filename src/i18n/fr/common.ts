@@ -94,6 +94,7 @@ export default {
   'common.failure.unreadable': 'Le serveur de la banque a envoyé une réponse illisible. Veuillez réessayer.',
   'common.failure.rejected': 'Un problème est survenu !',
   'common.failure.aborted': 'La demande a été annulée.',
+  'common.failure.unreachable': 'Impossible de joindre la banque. Veuillez réessayer dans un instant.',
   'common.failure.unexpected': 'Une erreur inattendue s’est produite',
   'common.failure.wrong': 'Un problème est survenu',
   'common.failure.occured': 'Une erreur s’est produite.',

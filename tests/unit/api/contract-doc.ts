@@ -48,7 +48,7 @@ const SAMPLES: Record<string, unknown> = {
 /** Any other call reads named properties only: every one is a string. */
 const anything = new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? 'x' : undefined) });
 
-async function record(): Promise<Seen[]> {
+export async function record(): Promise<Seen[]> {
   const seen: Seen[] = [];
   let current: Omit<Seen, 'name'> | undefined;
   const fields = (f: Fields) => Object.keys(f).filter((k) => k !== 'token');
@@ -62,6 +62,7 @@ async function record(): Promise<Seen[]> {
       return Promise.resolve(fail('aborted'));
     },
     report() {},
+    endSession: () => Promise.resolve(),
     dispose() {},
   };
   for (const [name, fn] of [...Object.entries(auth), ...Object.entries(dash)]) {

@@ -1,5 +1,11 @@
 /**
- * Settings > Online Banking: "Test connection". From the site owner's browser, calls the
+ * Settings > Online Banking: "Test connection", on the path the chosen connection uses.
+ *
+ * Through this site: asks the site's server (admin-ajax, Online_Banking_Portal_Settings::test_site())
+ * to make the test sign-in server to server, then checks from the browser that the site's
+ * endpoint answers (its sign-out, which reaches no bank).
+ *
+ * Directly: from the site owner's browser, calls the
  * Banking API address in the field (saved or not) the way the customer area does: a multipart
  * POST to {address}/api/users.php?crud=userlogin, without cookies, asking for JSON. It signs in
  * with an address under .invalid, which no customer can have, and reads the refusal.
@@ -22,6 +28,7 @@
 	}
 	var button = document.getElementById( config.button );
 	var field = document.getElementById( config.field );
+	var mode = document.getElementById( config.mode );
 	var result = document.getElementById( config.result );
 	if ( ! button || ! field || ! result ) {
 		return;
@@ -117,7 +124,52 @@
 		} );
 	}
 
+	/** The site's server makes the test sign-in; resolves to { ok, lines }. */
+	function serverTest() {
+		var form = new FormData();
+		form.append( 'action', config.action );
+		form.append( '_ajax_nonce', config.nonce );
+		form.append( 'address', field.value );
+		return timed( config.ajaxUrl, { method: 'POST', body: form, credentials: 'same-origin' } ).then( function ( response ) {
+			return response.json();
+		} );
+	}
+
+	/** The site's endpoint, as the widget calls it: its sign-out reaches no bank. */
+	function endpointTest() {
+		return timed( config.endpoint + '?session=end', {
+			method: 'POST',
+			credentials: 'same-origin',
+			headers: { Accept: 'application/json', 'X-Bank-Widget': '1' },
+		} ).then(
+			function ( response ) {
+				return response.ok ? format( text.endpointOk, config.endpoint ) : format( text.endpointFail, config.endpoint, response.status );
+			},
+			function () {
+				return format( text.endpointFail, config.endpoint, '—' );
+			}
+		);
+	}
+
+	function runThroughSite() {
+		say( text.testing );
+		return serverTest().then(
+			function ( answer ) {
+				var lines = answer && Array.isArray( answer.lines ) ? answer.lines.map( String ) : [];
+				return endpointTest().then( function ( line ) {
+					show( Boolean( answer && answer.ok ) && line === format( text.endpointOk, config.endpoint ), lines.concat( [ line ] ) );
+				} );
+			},
+			function () {
+				show( false, [ format( text.unreachable, config.ajaxUrl ) ] );
+			}
+		);
+	}
+
 	function run() {
+		if ( mode && mode.value === 'site' ) {
+			return runThroughSite();
+		}
 		var base = endpoint( field.value );
 		if ( ! base ) {
 			show( false, [ text.badAddress ] );
@@ -158,6 +210,10 @@
 						ok = true;
 					}
 					show( ok, lines );
+					if ( ok ) {
+						// Whether this site's server reaches the bank too: a pass offers the switch (an admin notice).
+						serverTest().catch( function () {} );
+					}
 				} );
 			},
 			function ( error ) {

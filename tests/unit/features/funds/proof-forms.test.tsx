@@ -1,7 +1,7 @@
 /** The four proof-of-payment forms post exactly their contract's fields (docs/spec-notes.md §7), file field names included. */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { mountAt, postedFields, stubApi, png, BASE } from '../../support/auth-harness';
+import { expectFieldError, json, mountAt, postedFields, stubApi, png, BASE } from '../../support/auth-harness';
 
 const METHODS = {
   names: ['BTC', 'ETH'],
@@ -92,6 +92,23 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
     expect(alert.textContent).toBe(action === 'newcd' ? 'Something went wrong!' : 'Proof unreadable');
     expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('5.00');
     expect(w.ui.getByText('kept.png')).toBeTruthy();
+  });
+});
+
+describe("a proof over the site's upload limit", () => {
+  it('shows the limit beside the file field and keeps the amount', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    const message = 'This file is larger than this site accepts (2 MB, upload_max_filesize). Choose a smaller file.';
+    stubApi({ getcdform: { ...METHODS, transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true }, newcd: json({ message, field: 'depositPic' }, { status: 413 }) });
+    const w = mountAt(`${BASE}/dashboard/add-funds/crypto`);
+    await w.ui.findByLabelText('Type');
+    await w.user.type(w.ui.getByLabelText('Amount ($)'), '5');
+    const input = w.ui.getByLabelText('Payment Proof');
+    await w.user.upload(input, png('big.png'));
+    await w.user.click(w.ui.getByRole('button', { name: 'Submit Deposit' }));
+    await waitFor(() => expectFieldError(w.shadow, input, message));
+    expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('5.00');
+    expect(w.ui.queryByText('Payment Pending!')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /** dashboard/kyc ("Submit verification"): the address on file, Driver's License, one upload, posted without a marker. */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { mountAt, png, postedFields, stubApi, type Reply } from '../../support/auth-harness';
+import { expectFieldError, json, mountAt, png, postedFields, stubApi, type Reply } from '../../support/auth-harness';
 import { dashboardRoutes, PROFILE } from '../home/dashboard-fixtures';
 
 function open(routes: Record<string, Reply | Reply[]> = {}) {
@@ -49,6 +49,17 @@ describe('Submit verification (dashboard)', () => {
     expect(w.ui.getByText('licence.png')).toBeTruthy();
     await w.user.click(w.ui.getByRole('button', { name: 'Submit verification' }));
     await waitFor(() => expect(w.ui.getByRole('alert').textContent).toContain('Something went wrong!'));
+  });
+
+  it("a file over the site's upload limit: the limit beside the file field, the file kept to change", async () => {
+    const message = 'This file is larger than this site accepts (2 MB, upload_max_filesize). Choose a smaller file.';
+    const { w } = open({ '': json({ message, field: 'idcardFront' }, { status: 413 }) });
+    await w.ui.findByText('42 Harbour Street, Boston');
+    const input = w.ui.getByLabelText("Driver's License") as HTMLInputElement;
+    await w.user.upload(input, png('licence.png'));
+    await w.user.click(w.ui.getByRole('button', { name: 'Submit verification' }));
+    await waitFor(() => expectFieldError(w.shadow, input, message));
+    expect(w.ui.getByText('licence.png')).toBeTruthy();
   });
 
   it('without an address on file it points to the profile instead of a form that would be refused', async () => {

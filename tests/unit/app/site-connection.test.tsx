@@ -1,0 +1,259 @@
+/**
+ * Connection "site": the widget talks only to an endpoint of its own site, which holds the bank's
+ * session token server side and answers a login with a marker. The page keeps only that marker:
+ * no storage, cookie or request of the widget ever holds a token, and the session behaves as in
+ * direct mode (guards, another tab's sign-out, the inactivity end, a 401), each end also telling
+ * the endpoint to forget its token.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { resolveOptions } from '../../../src/app/options';
+import { createServices } from '../../../src/app/services';
+import { createTransport, SITE_HEADER } from '../../../src/api/transport';
+import { getStatement } from '../../../src/api/dashboard';
+import { userLogin } from '../../../src/api/auth';
+import { ActionResponse } from '../../../src/api/schemas';
+import { restoreSession, signIn, signOut, token } from '../../../src/session/session';
+import { json, recordingFetch, type CapturedRequest, type Responder } from '../support/fetch-stub';
+import { mountAt, stubFetch } from '../support/widget';
+import { idle } from '../support/idle';
+
+const ENDPOINT = '/wp-user/connect';
+const MARKER = 'site:4f1c2a9b7d3e';
+/** What a bank's session token looks like: never to be stored or sent by the page in this mode. */
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqYW5lIn0.c2lnbmF0dXJl';
+const SITE = { connection: 'site', endpoint: ENDPOINT } as const;
+const el = () => document.createElement('div');
+
+/** The bank as the site's endpoint presents it: a login answers the marker. */
+const bank =
+  (login: object = { jwt: MARKER, role: 'user', verified: true, verification_status: 'Verified', message: 'Welcome' }): Responder =>
+  (req) => {
+    if (req.crud === 'userlogin') return json(login);
+    if (req.url.includes('session=end')) return json({ status: true });
+    if (req.marker === 'pincheck') return json({ haspin: true, trx_notif: [] });
+    return json({ data: [] });
+  };
+
+const ended = (requests: CapturedRequest[]) => requests.filter((r) => r.url === `${ENDPOINT}?session=end`);
+
+/** Every value the page wrote where a script can read it: web storage and document.cookie. */
+function watchWrites() {
+  const writes: string[] = [];
+  const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    writes.push(`${key}=${value}`);
+    realSetItem.call(this, key, value);
+  });
+  const cookie = vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value: string) => void writes.push(`cookie ${value}`));
+  return { writes, restore: () => (setItem.mockRestore(), cookie.mockRestore()) };
+}
+const realSetItem = Storage.prototype.setItem;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  restoreSession();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the connection options', () => {
+  it('are direct by default: calls go to the bank', () => {
+    expect(resolveOptions(el(), { basePath: '/b', apiBase: 'https://bank.test' }).siteEndpoint).toBeUndefined();
+    expect(resolveOptions(el(), { basePath: '/b', apiBase: 'https://bank.test', connection: 'direct' }).siteEndpoint).toBeUndefined();
+  });
+
+  it('"site" takes the endpoint, a path of the page\'s own site', () => {
+    expect(resolveOptions(el(), { basePath: '/b', apiBase: '', ...SITE }).siteEndpoint).toBe(ENDPOINT);
+  });
+
+  it.each([
+    [{ connection: 'site' }, 'option "endpoint" must be a path of this site'],
+    [{ connection: 'site', endpoint: 'https://elsewhere.test/connect' }, 'option "endpoint" must be a path of this site'],
+    [{ connection: 'site', endpoint: '//elsewhere.test/connect' }, 'option "endpoint" must be a path of this site'],
+    [{ connection: 'site', endpoint: '/connect?to=x' }, 'option "endpoint" must be a path of this site'],
+    [{ connection: 'direct', endpoint: ENDPOINT }, 'option "endpoint" is only read with connection "site"'],
+    [{ connection: 'proxy' }, 'option "connection" must be "direct" or "site"'],
+  ])('%j is refused', (extra, message) => {
+    expect(() => resolveOptions(el(), { basePath: '/b', apiBase: '', ...extra })).toThrow(message);
+  });
+});
+
+describe('the transport through the site', () => {
+  const site = (respond: Responder, getToken = () => '') => {
+    const f = recordingFetch(respond);
+    return { api: createTransport({ apiBase: 'https://bank.test', siteEndpoint: ENDPOINT, getToken, fetchImpl: f.fetch }), ...f };
+  };
+
+  it("posts every call to the endpoint with the same query and fields, its header and the site's cookie", async () => {
+    const { api, requests } = site(
+      () => json({}),
+      () => MARKER,
+    );
+    await api.auth('userlogin', { email: 'a@b.test', password: 'x' }, ActionResponse, true);
+    await getStatement(api);
+    expect(requests.map((r) => r.url)).toEqual([`${ENDPOINT}?crud=userlogin&remember=1`, ENDPOINT]);
+    for (const r of requests) {
+      expect(r.method).toBe('POST');
+      expect(r.init.credentials).toBe('same-origin');
+      expect(new Headers(r.init.headers).get(SITE_HEADER)).toBe('1');
+    }
+    expect(requests[0]!.fields).toEqual({ email: 'a@b.test', password: 'x' });
+    expect(requests[1]!.fields).toEqual({ getstatement: '1', token: MARKER });
+  });
+
+  it('directly, "Remember me" reaches no one and no cookie or header goes to the bank', async () => {
+    const f = recordingFetch(() => json({}));
+    const api = createTransport({ apiBase: 'https://bank.test', getToken: () => '', fetchImpl: f.fetch });
+    await userLogin(api, { email: 'a@b.test', password: 'x', remember: true });
+    expect(f.last()!.url).toBe('https://bank.test/api/users.php?crud=userlogin');
+    expect(f.last()!.init.credentials).toBe('omit');
+    expect(new Headers(f.last()!.init.headers).has(SITE_HEADER)).toBe(false);
+  });
+
+  it('a 504 from the endpoint reads "could not reach the bank"', async () => {
+    const { api } = site(() => json({}, { status: 504 }));
+    expect(await getStatement(api)).toMatchObject({ ok: false, kind: 'unreachable', message: 'common.failure.unreachable' });
+  });
+
+  it("an endpoint that passes the bank's token through is refused: the login fails, nothing is kept", async () => {
+    const { api } = site(() => json({ jwt: JWT, verified: true }));
+    expect(await userLogin(api, { email: 'a@b.test', password: 'x' })).toMatchObject({ ok: false, kind: 'shape' });
+  });
+
+  it("the endpoint's upload limit message is shown as it came", async () => {
+    const message = 'This file is larger than this site accepts (2 MB, upload_max_filesize).';
+    const { api } = site(() => json({ message }, { status: 413 }));
+    expect(await getStatement(api)).toMatchObject({ ok: false, kind: 'http', status: 413, message });
+  });
+});
+
+describe('the widget through the site', () => {
+  it('signs in with the marker: no request leaves the site, no storage or cookie holds a token', async () => {
+    const f = stubFetch(bank());
+    const watch = watchWrites();
+    const w = mountAt('/wp-user/auth/signin', SITE);
+    const user = userEvent.setup({ document, delay: null });
+    await w.heading();
+    await user.type(w.ui.getByLabelText('Email'), 'jane@bank.test');
+    await user.type(w.ui.getByLabelText('Password'), 'hunter22');
+    await user.click(w.ui.getByLabelText('Remember me'));
+    await user.click(w.ui.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/wp-user/dashboard'));
+    await waitFor(() => expect(f.requests.some((r) => r.marker === 'pincheck')).toBe(true));
+    expect(token.value).toBe(MARKER);
+    expect(f.requests[0]!.url).toBe(`${ENDPOINT}?crud=userlogin&remember=1`);
+    for (const r of f.requests) {
+      expect(r.url.startsWith(`${ENDPOINT}`)).toBe(true);
+      expect(new Headers(r.init.headers).get(SITE_HEADER)).toBe('1');
+      if (r.crud === null) expect(r.fields.token).toBe(MARKER);
+    }
+    expect(watch.writes).toContain(`baUid=${MARKER}`);
+    expect(watch.writes.filter((w) => /eyJ|jwt/i.test(w))).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
+    watch.restore();
+  });
+
+  it('a login answer holding a real token never reaches storage', async () => {
+    stubFetch(bank({ jwt: JWT, role: 'user', verified: true, verification_status: 'Verified' }));
+    const watch = watchWrites();
+    const w = mountAt('/wp-user/auth/signin', SITE);
+    const user = userEvent.setup({ document, delay: null });
+    await w.heading();
+    await user.type(w.ui.getByLabelText('Email'), 'jane@bank.test');
+    await user.type(w.ui.getByLabelText('Password'), 'hunter22');
+    await user.click(w.ui.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(w.shadow.textContent).toContain('could not read'));
+    expect(watch.writes.filter((x) => x.includes(JWT))).toEqual([]);
+    expect(token.value).toBe('');
+    watch.restore();
+  });
+
+  it('the guards take the marker as signed in: the dashboard opens and asks the endpoint', async () => {
+    localStorage.setItem('baUid', MARKER);
+    const f = stubFetch(bank());
+    const w = mountAt('/wp-user/dashboard', SITE);
+    await w.heading();
+    expect(window.location.pathname).toBe('/wp-user/dashboard');
+    await waitFor(() => expect(f.requests.find((r) => r.marker === 'pincheck')?.fields.token).toBe(MARKER));
+  });
+
+  it("another tab's sign-out signs this one out and the endpoint is told to forget the session", async () => {
+    localStorage.setItem('baUid', MARKER);
+    const f = stubFetch(bank());
+    const w = mountAt('/wp-user/dashboard', SITE);
+    await w.heading();
+    localStorage.removeItem('baUid');
+    localStorage.setItem('loggedOut', 'true');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'baUid', oldValue: MARKER, newValue: null, storageArea: localStorage }));
+    await waitFor(() => expect(window.location.pathname).toBe('/wp-user/auth/signin'));
+    await idle();
+    expect(ended(f.requests)).toHaveLength(1);
+    expect(new Headers(ended(f.requests)[0]!.init.headers).get(SITE_HEADER)).toBe('1');
+  });
+});
+
+describe('every end of a session reaches the endpoint', () => {
+  const services = (respond: Responder) => {
+    const f = recordingFetch(respond);
+    const s = createServices(resolveOptions(el(), { basePath: '/wp-user', apiBase: '', ...SITE }), { fetchImpl: f.fetch });
+    return { s, ...f };
+  };
+
+  it('sign-out (and the inactivity end, which signs out) posts ?session=end once', async () => {
+    signIn(MARKER);
+    const { s, requests } = services(bank());
+    signOut();
+    await idle();
+    expect(ended(requests)).toHaveLength(1);
+    expect(ended(requests)[0]!.init.credentials).toBe('same-origin');
+    s.dispose();
+  });
+
+  it('a 401 signs out here and tells the endpoint', async () => {
+    signIn(MARKER);
+    const { s, requests } = services((req) => (req.url.includes('session=end') ? json({}) : json({}, { status: 401 })));
+    expect(await getStatement(s.api)).toMatchObject({ ok: false, status: 401 });
+    expect(token.value).toBe('');
+    await idle();
+    expect(ended(requests)).toHaveLength(1);
+    s.dispose();
+  });
+
+  it('directly, nothing is posted when a session ends', async () => {
+    signIn('jwt');
+    const f = recordingFetch(() => json({}));
+    const s = createServices(resolveOptions(el(), { basePath: '/wp-user', apiBase: 'https://bank.test' }), { fetchImpl: f.fetch });
+    signOut();
+    await idle();
+    expect(f.requests).toEqual([]);
+    s.dispose();
+  });
+});
+
+describe('the inactivity end through the site', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('signs out with the marker like a token, and the endpoint is told', async () => {
+    vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      },
+    });
+    localStorage.setItem('baUid', MARKER);
+    const f = stubFetch(bank());
+    mountAt('/wp-user/dashboard', { ...SITE, idleMinutes: 1 });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(window.location.pathname).toBe('/wp-user/dashboard');
+    expect(ended(f.requests)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(window.location.pathname).toBe('/wp-user/auth/signin');
+    expect(localStorage.getItem('baUid')).toBeNull();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(ended(f.requests)).toHaveLength(1);
+  });
+});
