@@ -32,12 +32,27 @@ const WIDTHS = [
 ];
 const SCHEMES = ['light', 'dark'];
 
+/**
+ * Some screens again in another language, where words are longest (French, on a phone) and where
+ * the widget reads right to left (Arabic, in a theme's column, dark).
+ */
+const LANGUAGE_SHOTS = [
+  { locale: 'fr', width: { name: '320', viewport: { width: 320, height: 720 } }, scheme: 'light', screens: ['sign-in', 'dashboard', 'send', 'settings'] },
+  {
+    locale: 'ar',
+    width: { name: '650', viewport: { width: 1280, height: 800 }, column: 650 },
+    scheme: 'dark',
+    screens: ['sign-in', 'dashboard', 'send', 'profile', 'contact', 'settings'],
+  },
+];
+
 /** Signed in as the demo customer, then straight to the screen's address. */
 const signedIn =
   (path, email = 'demo@bank.test') =>
   async (page, origin) => {
     await signIn(page, email);
-    await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor({ timeout: WAIT });
+    await page.waitForURL(/\/dashboard/, { timeout: WAIT });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: WAIT });
     if (path) await page.goto(`${origin}${BASE}${path}`);
   };
 
@@ -61,10 +76,11 @@ const SCREENS = [
   { name: 'contact', path: '/auth/signin', h1: 'Contact Page', setup: signedIn('/dashboard/contact') },
 ];
 
+/** By the fields' names and the form's submit button, so it signs in whatever the language. */
 async function signIn(page, email) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').first().click();
 }
 
 /**
@@ -72,8 +88,8 @@ async function signIn(page, email) {
  * follows the browser's preference, and the widget (colorScheme 'auto') follows the page. In the
  * column variant the widget gets a theme's 650 px content column.
  */
-const hostPage = (column) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const hostPage = (column, locale) => `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>Online banking</title><style>body { margin: 0 } ${column ? `#bank { max-width: ${column}px; margin: 24px auto }` : ''}</style></head>
 <body><div id="bank"></div><script src="/bank.js"></script>
@@ -86,22 +102,26 @@ function ensureBundle() {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
 }
 
-async function shoot(browser, origin, screen, width, scheme) {
+async function shoot(browser, origin, screen, width, scheme, locale = 'en') {
   const context = await browser.newContext({ viewport: width.viewport, colorScheme: scheme, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
     await page.route(
       (url) => url.pathname.startsWith(`${BASE}/`),
-      (route) => (route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: hostPage(width.column) }) : route.fallback()),
+      (route) => (route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: hostPage(width.column, locale) }) : route.fallback()),
     );
     await page.goto(`${origin}${BASE}${screen.path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: WAIT });
     await screen.setup?.(page, origin);
-    await page.getByRole('heading', { level: 1, name: screen.h1 }).waitFor({ timeout: WAIT });
+    // The headings are English in SCREENS: in another language the first heading after the setup says it is ready.
+    await page
+      .getByRole('heading', { level: 1, name: locale === 'en' ? screen.h1 : undefined })
+      .first()
+      .waitFor({ timeout: WAIT });
     await page.evaluate(() => document.fonts.ready);
     // Nothing mid-animation or mid-load in the picture.
     await page.waitForLoadState('networkidle');
-    const file = `${outDir}${screen.name}-${width.name}-${scheme}.png`;
+    const file = `${outDir}${screen.name}-${locale === 'en' ? '' : `${locale}-`}${width.name}-${scheme}.png`;
     await page.locator('#bank').screenshot({ path: file, animations: 'disabled', caret: 'hide' });
     console.log(`[screenshots] ${file.slice(root.length)}`);
   } finally {
@@ -124,6 +144,11 @@ async function main() {
     const only = process.argv.slice(2);
     for (const screen of SCREENS.filter((s) => !only.length || only.includes(s.name))) {
       for (const width of WIDTHS) for (const scheme of SCHEMES) await shoot(browser, demo.url, screen, width, scheme);
+    }
+    for (const { locale, width, scheme, screens } of LANGUAGE_SHOTS) {
+      for (const screen of SCREENS.filter((s) => screens.includes(s.name) && (!only.length || only.includes(s.name)))) {
+        await shoot(browser, demo.url, screen, width, scheme, locale);
+      }
     }
   } finally {
     await Promise.allSettled([browser.close(), demo.close()]);

@@ -2,6 +2,10 @@
 // after the name and first error line of every failed test: a CI log is often read from its tail only.
 import { existsSync, readFileSync } from 'node:fs';
 
+// Declared before the loop below reads it (through firstLine): a failed suite's message is read there.
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
 const [failedSteps, ...files] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
@@ -58,9 +62,6 @@ function tapFailures(text) {
   });
   return found;
 }
-
-// eslint-disable-next-line no-control-regex -- the terminal's colour codes
-const COLOURS = /\u001b\[[0-9;]*m/g;
 
 function firstLine(message) {
   return (

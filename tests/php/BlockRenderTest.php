@@ -196,8 +196,7 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 			$this->setUp();
 			$page             = get_post( 6 );
 			$page->post_title = $title;
-			$this->render_file( array() );
-			$brand = $this->mount_calls()[0]['options']['brand'];
+			$brand = $this->mount_options_in( $this->render_file( array() ) )[0]['brand'];
 			$this->assertSame( $show_name, isset( $brand['showName'] ) ? $brand['showName'] : null, $title );
 			$this->assertSame( 'Bank & Co', $brand['name'], 'the name is still passed: it stays what a screen reader hears' );
 		}
@@ -205,8 +204,7 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 		$this->setUp();
 		get_post( 6 )->post_title        = 'Bank & Co';
 		obp_wp()['request']['is_singular'] = false;
-		$this->render_file( array() );
-		$this->assertArrayNotHasKey( 'showName', $this->mount_calls()[0]['options']['brand'] );
+		$this->assertArrayNotHasKey( 'showName', $this->mount_options_in( $this->render_file( array() ) )[0]['brand'] );
 	}
 
 	public function test_content_holding_the_block_or_the_shortcode_is_a_bank_page() {

@@ -11,6 +11,17 @@
  */
 final class ConnectionTest extends Online_Banking_Portal_Test_Case {
 
+	/**
+	 * The settings' screens and their notices are for an administrator: one is signed in.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		obp_wp()['user'] = array(
+			'logged_in' => true,
+			'caps'      => array( 'manage_options', 'edit_pages' ),
+		);
+	}
+
 	public function test_a_new_install_connects_through_the_site() {
 		Online_Banking_Portal_Options::add_defaults();
 		$this->assertSame( 'site', get_option( 'online_banking_portal_connection' ) );

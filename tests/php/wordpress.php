@@ -583,9 +583,6 @@ function wp_generate_password( $length = 12, $special_chars = true ) {
 function wp_create_nonce( $action = -1 ) {
 	return 'nonce-' . $action;
 }
-function current_user_can( $capability, ...$args ) {
-	return true;
-}
 function get_current_screen() {
 	return (object) array( 'id' => 'settings_page_online-banking-portal' );
 }
