@@ -149,7 +149,10 @@ const medians = Object.fromEntries(
 );
 const date = new Date().toISOString();
 mkdirSync('.tmp', { recursive: true });
-writeFileSync('.tmp/bench.json', `${JSON.stringify({ date, runs, builds: medians }, null, 2)}\n`);
+// What was measured, on what: the figures page says so beside each figure.
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || undefined;
+const onWhat = { commit, cores: availableParallelism(), browser: `Chromium ${browser.version()} headless` };
+writeFileSync('.tmp/bench.json', `${JSON.stringify({ date, runs, ...onWhat, builds: medians }, null, 2)}\n`);
 
 const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores`;
 console.log(`\nMedians of ${runs} runs, ms, wall clock; Chromium ${browser.version()} headless, ${date.slice(0, 10)}, ${load}:\n`);
