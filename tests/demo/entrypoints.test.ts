@@ -118,38 +118,43 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `npm run <script> -- <args>` in a process group of its own (so whatever outlives npm when a test
+ * fails is still ended), read, stdout and stderr in the order they arrive as a terminal shows them,
+ * until `ready` matches.
+ */
+async function startNpmScript(script: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = process.env) {
+  const npm = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, stdio: 'pipe', detached: true, env: { ...env, NO_COLOR: '1' } });
+  onTestFinished(() => {
+    try {
+      process.kill(-npm.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    };
+    npm.stdout.on('data', read);
+    npm.stderr.on('data', read);
+    void exited.then(() => reject(new Error(`npm run ${script} exited early:\n${output}`)));
+  });
+  return { npm, exited, output: () => output };
+}
+
 describe('npm run demo: the first screen a newcomer sees', () => {
   it('prints the address and the accounts, and no warning before the address', async () => {
     const port = await freePort();
     // Without the variable that silences Vite's config-loader warning, so that one would show.
     const { VITE_CONFIG_NATIVE_IGNORE_WARNING: _silenced, ...env } = process.env;
-    const npm = spawn('npm', ['run', '--silent', 'demo', '--', '--port', String(port), '--strictPort'], {
-      cwd: root,
-      stdio: 'pipe',
-      detached: true,
-      env: { ...env, NO_COLOR: '1' },
-    });
-    onTestFinished(() => {
-      try {
-        process.kill(-npm.pid!, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    });
-    // stdout and stderr in the order they arrive, as a terminal shows them.
-    let output = '';
-    const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
-    await new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Codes and reset links')) resolve();
-      };
-      npm.stdout.on('data', read);
-      npm.stderr.on('data', read);
-      void exited.then(() => reject(new Error(`npm run demo exited early:\n${output}`)));
-    });
+    const { npm, exited, output: read } = await startNpmScript('demo', ['--port', String(port), '--strictPort'], /Codes and reset links/, env);
     npm.kill('SIGTERM');
     await exited;
+    const output = read();
 
     const lines = stripVTControlCharacters(output).split('\n');
     const address = lines.findIndex((line) => line.includes(`Local:   http://127.0.0.1:${port}/`));
@@ -178,31 +183,7 @@ describe('ending the npm scripts by their PID (as a process manager or a termina
   ] as const) {
     it(`npm run ${script}: SIGTERM to npm ends the server it started`, async () => {
       const port = await freePort();
-      // Its own process group, so that whatever outlives npm when this test fails can still be cleaned up.
-      const npm = spawn('npm', ['run', '--silent', script, '--', '--port', String(port), ...args], {
-        cwd: root,
-        stdio: 'pipe',
-        detached: true,
-        env: { ...process.env, NO_COLOR: '1' },
-      });
-      onTestFinished(() => {
-        try {
-          process.kill(-npm.pid!, 'SIGKILL');
-        } catch {
-          // Already gone, as it should be.
-        }
-      });
-      let output = '';
-      const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
-      await new Promise<void>((resolve, reject) => {
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (ready.test(output)) resolve();
-        };
-        npm.stdout.on('data', read);
-        npm.stderr.on('data', read);
-        void exited.then(() => reject(new Error(`npm run ${script} exited early:\n${output}`)));
-      });
+      const { npm, exited } = await startNpmScript(script, ['--port', String(port), ...args], ready);
       const url = `http://127.0.0.1:${port}/`;
       expect(await refused(url)).toBe(false);
       npm.kill('SIGTERM');
