@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { SHORT_REDIRECT_SECONDS } from '../../config/timings';
@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/useI18n';
 import { balanceHidden } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { OwnOrder } from '../../ui/OwnOrder';
 import { TransferSteps } from './TransferSteps';
 import { PageHeading } from '../../ui/PageHeading';
 import { TimedRedirect } from '../../ui/TimedRedirect';
@@ -22,16 +23,17 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
   const { t, money, date, time } = useI18n();
   const { closeReceipt } = useTransferDraft();
   useEffect(() => closeReceipt, [closeReceipt]);
-  const rows: [string, string][] = [
-    [t('transfer.review.recipient'), details.act_hold_name],
-    [t(LABELS.bank), details.bank],
-    [t(LABELS.act_no), details.act_no],
+  // Names and numbers keep their own reading order in a right-to-left receipt, as on the review.
+  const rows: [string, ReactNode][] = [
+    [t('transfer.review.recipient'), <OwnOrder free>{details.act_hold_name}</OwnOrder>],
+    [t(LABELS.bank), <OwnOrder free>{details.bank}</OwnOrder>],
+    [t(LABELS.act_no), <OwnOrder>{details.act_no}</OwnOrder>],
     [t(LABELS.amount), money(quote.amount)],
     [t('transfer.fee', { percent: quote.percent }), money(quote.fee)],
     [t('transfer.received'), money(quote.received)],
     [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`],
   ];
-  if (reference) rows.push([t('transfer.receipt.reference'), reference]);
+  if (reference) rows.push([t('transfer.receipt.reference'), <OwnOrder>{reference}</OwnOrder>]);
   // A hidden balance stays hidden on paper too.
   if (balanceAfter !== null && !balanceHidden.value) rows.push([t('transfer.receipt.balance'), money(balanceAfter)]);
 

@@ -223,6 +223,9 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
     expect(summary(w, 'Fee (10%)')).toBe('$100.00');
     expect(summary(w, 'Amount received')).toBe('$900.00');
     expect(summary(w, 'Reference')).toBe('TRX-42');
+    // In a right-to-left widget the account number and the reference still read left to right.
+    const ownOrder = (term: string) => w.ui.getByText(term, { selector: 'dt' }).nextElementSibling!.querySelector('bdi')?.dir;
+    expect([ownOrder('Account number'), ownOrder('Reference'), ownOrder('Recipient')]).toEqual(['ltr', 'ltr', 'auto']);
     // The balance the confirm page showed (getperc: 5,000.00) less the amount sent; the fee is inside that amount.
     expect(summary(w, 'Balance after transfer')).toBe('$4,000.00');
     expect(summary(w, 'Date and time')).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
