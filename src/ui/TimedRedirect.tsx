@@ -1,9 +1,9 @@
 /**
  * "You will be taken to … in 5 seconds", counting down second by second in a polite live
- * region (a screen reader hears the time left), with a link to go at once. With `stay`, a
- * button stops the countdown for good (WCAG 2.2.1: a customer still reading can turn the time
- * limit off) and a link to go when ready takes its place. The timer is cleared if the screen
- * goes away first.
+ * region (a screen reader hears the time left), with a link to go at once. Every such redirect
+ * has a button that stops the countdown for good (WCAG 2.2.1: a customer still reading can turn
+ * the time limit off), "Stay on this page" unless a screen names it better, and a link to go when
+ * ready takes its place. The timer is cleared if the screen goes away first.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -20,12 +20,13 @@ export interface TimedRedirectProps {
   /** A URL outside the widget (the admin area): the whole page goes there. */
   external?: boolean;
   onGo: () => void;
-  /** The stop button's words ("Stay on this receipt") and the link's once stopped ("Go to the dashboard"). */
+  /** The stop button's words ("Stay on this receipt") and the link's once stopped ("Go to the dashboard"); default "Stay on this page" and "Continue". */
   stay?: { button: string; link: string };
 }
 
-export function TimedRedirect({ to, label, seconds, external = false, onGo, stay }: TimedRedirectProps) {
+export function TimedRedirect({ to, label, seconds, external = false, onGo, stay: named }: TimedRedirectProps) {
   const { t } = useI18n();
+  const stay = named ?? { button: t('common.stay'), link: t('common.continue') };
   const [left, setLeft] = useState(seconds);
   const [stopped, setStopped] = useState(false);
   const go = useRef(onGo);
@@ -63,14 +64,14 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo, stay
     <div className="redirect" ref={box}>
       <p className="redirect-note" role="status" tabIndex={-1} ref={note}>
         {stopped ? (
-          link(stay!.link)
+          link(stay.link)
         ) : (
           <>
             {t('common.redirect', { label, count: left })} {link(t('common.goNow'))}
           </>
         )}
       </p>
-      {stay && !stopped ? (
+      {!stopped ? (
         <Button
           variant="secondary"
           onClick={() => {

@@ -23,6 +23,8 @@ export default {
     other: 'سيتم نقلك إلى {label} خلال {count} ثانية.',
   },
   'common.goNow': 'الانتقال الآن',
+  'common.stay': 'البقاء في هذه الصفحة',
+  'common.continue': 'متابعة',
   'common.status.successful': 'ناجحة',
   'common.status.confirmed': 'مؤكدة',
   'common.status.approved': 'معتمدة',

@@ -16,6 +16,8 @@ export default {
   'common.tryAgain': 'Erneut versuchen',
   'common.redirect': { one: 'Sie werden in {count} Sekunde zu {label} weitergeleitet.', other: 'Sie werden in {count} Sekunden zu {label} weitergeleitet.' },
   'common.goNow': 'Jetzt weiter',
+  'common.stay': 'Auf dieser Seite bleiben',
+  'common.continue': 'Weiter',
   'common.status.successful': 'erfolgreich',
   'common.status.confirmed': 'bestätigt',
   'common.status.approved': 'genehmigt',

@@ -14,6 +14,8 @@ export default {
   'common.tryAgain': 'Try again',
   'common.redirect': { one: 'You will be taken to {label} in {count} second.', other: 'You will be taken to {label} in {count} seconds.' },
   'common.goNow': 'Go now',
+  'common.stay': 'Stay on this page',
+  'common.continue': 'Continue',
   'common.status.successful': 'successful',
   'common.status.confirmed': 'confirmed',
   'common.status.approved': 'approved',

@@ -20,6 +20,8 @@ export default {
     other: 'Le llevaremos a {label} en {count} segundos.',
   },
   'common.goNow': 'Ir ahora',
+  'common.stay': 'Quedarse en esta página',
+  'common.continue': 'Continuar',
   'common.status.successful': 'realizado',
   'common.status.confirmed': 'confirmado',
   'common.status.approved': 'aprobado',

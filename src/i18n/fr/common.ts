@@ -20,6 +20,8 @@ export default {
     other: 'Redirection vers {label} dans {count} secondes.',
   },
   'common.goNow': 'Y aller maintenant',
+  'common.stay': 'Rester sur cette page',
+  'common.continue': 'Continuer',
   'common.status.successful': 'réussi',
   'common.status.confirmed': 'confirmé',
   'common.status.approved': 'approuvé',

@@ -28,6 +28,19 @@ describe('TimedRedirect', () => {
     expect(onGo).toHaveBeenCalledTimes(1);
   });
 
+  it('every redirect can be stopped (WCAG 2.2.1): "Stay on this page" turns the time limit off and leaves "Continue"', () => {
+    const onGo = vi.fn();
+    render(<TimedRedirect to="/wp-user/auth/verify/a%40b.test" label="the verification page" seconds={5} onGo={onGo} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onGo).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Stay on this page' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    expect(onGo).toHaveBeenCalledTimes(1);
+  });
+
   it('does not fire after unmount', () => {
     const onGo = vi.fn();
     const { unmount } = render(<TimedRedirect to="/dashboard" label="the dashboard" seconds={3} onGo={onGo} />);
