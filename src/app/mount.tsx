@@ -67,6 +67,9 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
     host.lang = i18n.locale;
     host.dir = i18n.dir;
     root.render(<App services={services} i18n={i18n} />);
+    // What the page showed until now ("Loading online banking…") gives way to the first screen,
+    // not before: while the language loads, the customer still reads that the bank is coming.
+    for (const placeholder of el.querySelectorAll(':scope > [data-bank-placeholder]')) placeholder.remove();
   });
 
   return {

@@ -20,9 +20,8 @@ function mountMarked() {
   for (const el of document.querySelectorAll(`[${OPTIONS}]:not([${MOUNTED}])`)) {
     el.setAttribute(MOUNTED, '');
     try {
+      // mountBank replaces the page's "Loading online banking…" with the first screen.
       mountBank(el, JSON.parse(el.getAttribute(OPTIONS)!) as Parameters<typeof mountBank>[1]);
-      // The "Loading online banking…" the page showed until now.
-      for (const placeholder of el.querySelectorAll(':scope > [data-bank-placeholder]')) placeholder.remove();
     } catch (error) {
       console.error('bank.js: this online banking element could not be mounted:', error);
     }

@@ -37,6 +37,24 @@ describe('mountBank', () => {
   });
 });
 
+describe("the page's placeholder", () => {
+  it('stays until the first screen renders, then gives way to it; the noscript text is left alone', async () => {
+    stubFetch();
+    history.replaceState(null, '', '/wp-user/auth/signin');
+    const el = document.createElement('div');
+    el.innerHTML = '<p data-bank-placeholder>Loading online banking…</p><noscript>Online banking needs JavaScript.</noscript>';
+    document.body.append(el);
+    const widget = mountBank(el, { basePath: '/wp-user', apiBase: 'http://127.0.0.1:9' });
+    // The language is read first: until the first screen is there, the customer reads that it is coming.
+    expect(el.querySelector('[data-bank-placeholder]')?.textContent).toBe('Loading online banking…');
+    const host = el.querySelector('[data-bank-widget]')!;
+    await waitFor(() => expect(host.shadowRoot!.querySelector('h1')?.textContent).toBeTruthy());
+    expect(el.querySelector('[data-bank-placeholder]')).toBeNull();
+    expect(el.querySelector('noscript')).not.toBeNull();
+    widget.unmount();
+  });
+});
+
 describe('routing under the base path', () => {
   it('/wp-user/dashboard without a token ends at /wp-user/auth/signin', async () => {
     stubFetch();

@@ -50,7 +50,6 @@ describe('the self-mount', () => {
     await runBundle();
     expect(calls).toEqual([{ el: first, options: { basePath: '/banking', apiBase: 'https://bank.example', assetsUrl: '/wp-content/plugins/bank/assets/?ver=1' } }]);
     expect(first.querySelectorAll('.widget')).toHaveLength(1);
-    expect(first.querySelector('[data-bank-placeholder]'), 'the placeholder is replaced').toBeNull();
     expect(plain.childNodes).toHaveLength(0);
     expect(typeof window.mountBank).toBe('function');
   });
