@@ -18,6 +18,7 @@ import { restoreSession, signIn, signOut, token } from '../../../src/session/ses
 import { json, recordingFetch, type CapturedRequest, type Responder } from '../support/fetch-stub';
 import { mountAt, stubFetch } from '../support/widget';
 import { idle } from '../support/idle';
+import { stubModalDialogs } from '../support/dialog';
 
 const ENDPOINT = '/wp-user/connect';
 const MARKER = 'site:4f1c2a9b7d3e';
@@ -236,14 +237,8 @@ describe('the inactivity end through the site', () => {
 
   it('signs out with the marker like a token, and the endpoint is told', async () => {
     vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    Object.assign(HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      },
-      close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-      },
-    });
+
+    stubModalDialogs();
     localStorage.setItem('baUid', MARKER);
     const f = stubFetch(bank());
     mountAt('/wp-user/dashboard', { ...SITE, idleMinutes: 1 });

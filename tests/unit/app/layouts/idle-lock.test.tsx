@@ -8,21 +8,14 @@ import { within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { mountBank, type BankWidget } from '../../../../src/app/mount';
 import { API_BASE, BASE, currentPath, elapse, stubApi } from '../../support/auth-harness';
+import { stubModalDialogs } from '../../support/dialog';
 
 const KEY = 'bankLastInput';
 let widget: BankWidget | undefined;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  // jsdom has no modal dialogs: opening and closing are enough for what is checked here.
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
+  stubModalDialogs();
 });
 afterEach(() => {
   widget?.unmount();
