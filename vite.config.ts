@@ -206,7 +206,9 @@ export default defineConfig({
     restoreMocks: true,
     // Processed by Vite (not loaded raw by Node) so the Preact aliases reach them too.
     server: { deps: { inline: ['wouter', 'react-hook-form', /@preact\/signals/] } },
-    testTimeout: 15000,
+    // A limit for a hung test, not a measure of speed: the unit lane runs beside the build and the
+    // browser tests on 2 cores, where a test that takes 3 s alone can take four times that.
+    testTimeout: 30_000,
     // Vitest leaves one core free by default; on the 2-core machines this runs on, both cores
     // cut the unit run from about 143 s to 104 s (measured 2026-11-23).
     maxWorkers: Math.max(2, availableParallelism()),

@@ -1,6 +1,9 @@
 // @vitest-environment node
 /** The two ways a person starts the demo: `npm run demo` (Vite + plugin) and `npm run demo:api` (the CLI). */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
@@ -13,7 +16,11 @@ describe('npm run demo (Vite with the demo plugin)', () => {
   let vite: ViteDevServer;
   let url: string;
   const printed: string[] = [];
+  // This server changes the demo's dependency options, so it keeps its cache apart: in the demo's
+  // own it would make the next `npm run demo` re-optimise (the test below).
+  let cacheDir: string;
   beforeAll(async () => {
+    cacheDir = mkdtempSync(join(tmpdir(), 'bank-demo-vite-'));
     const logger = createLogger('info');
     logger.info = (message) => void printed.push(message);
     vite = await createServer({
@@ -21,12 +28,16 @@ describe('npm run demo (Vite with the demo plugin)', () => {
       server: { port: 0, strictPort: false },
       customLogger: logger,
       optimizeDeps: { noDiscovery: true, include: [] },
+      cacheDir,
     });
     await vite.listen();
     const { port } = vite.httpServer?.address() as AddressInfo;
     url = `http://127.0.0.1:${port}`;
   }, 60_000);
-  afterAll(() => vite?.close());
+  afterAll(async () => {
+    await vite?.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
 
   it('binds 127.0.0.1 and prints the page URL and the demo accounts', () => {
     expect(vite.config.server.host).toBe('127.0.0.1');
@@ -124,13 +135,22 @@ async function freePort(): Promise<number> {
  * until `ready` matches.
  */
 async function startNpmScript(script: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = process.env) {
-  const npm = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, stdio: 'pipe', detached: true, env: { ...env, NO_COLOR: '1' } });
+  // A dependency cache of the demo's own for this one start: what else ran before (another lane's
+  // Vite, a developer's demo with other options) cannot make it re-optimise and say so.
+  const cacheDir = mkdtempSync(join(tmpdir(), 'bank-demo-vite-'));
+  const npm = spawn('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: root,
+    stdio: 'pipe',
+    detached: true,
+    env: { ...env, NO_COLOR: '1', BANK_DEMO_CACHE_DIR: cacheDir },
+  });
   onTestFinished(() => {
     try {
       process.kill(-npm.pid!, 'SIGKILL');
     } catch {
       // Already gone.
     }
+    rmSync(cacheDir, { recursive: true, force: true, maxRetries: 3 });
   });
   let output = '';
   const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
