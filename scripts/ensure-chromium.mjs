@@ -1,28 +1,15 @@
 #!/usr/bin/env node
 /**
  * Makes sure a Chromium for the browser tests is on this machine, where scripts/chromium.mjs
- * looks. When none is there and we run as root, it installs Debian's `chromium-headless-shell`
- * package with apt-get (output streamed). It never downloads a browser any other way.
+ * looks. It installs nothing: that is the machine's set-up (.ci/run, the README's prerequisites);
+ * it never downloads a browser.
  * Exit 0: found (path printed). Exit 1: missing, with the exact command to run.
  */
-import { spawnSync } from 'node:child_process';
 import { chromiumCandidates as candidates, findChromium } from './chromium.mjs';
 
 const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium-headless-shell';
 
-let found = findChromium();
-if (!found) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) {
-    console.log(`[ensure-chromium] no Chromium at ${candidates().join(' or ')}; running: ${INSTALL_COMMAND}`);
-    const result = spawnSync('sh', ['-c', INSTALL_COMMAND], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) console.error(`[ensure-chromium] apt-get exited with ${result.status ?? result.signal}`);
-    found = findChromium();
-  }
-}
+const found = findChromium();
 
 if (!found) {
   console.error(

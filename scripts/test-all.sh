@@ -2,14 +2,15 @@
 # The whole test command (`npm test`): typecheck, unit + demo-backend tests (jsdom/node),
 # browser tests against the built bundle (Debian's Chromium), and the WordPress end-to-end
 # test. Every suite runs; none is skipped silently. Ends with one "N passed, N failed" line, and
-# writes docs/figures.md from what it measured (scripts/figures.mjs).
+# writes what it measured to .tmp/figures.md (ignored): a run leaves the checkout as it found it, and
+# `npm run figures` writes docs/figures.md from the same results when someone means to.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/results
 rm -f .tmp/results/*.json .tmp/results/*.jsonl .tmp/results/*.log .tmp/results/*.out
 
 # Each step's seconds, one JSON line a step as it ends, and the whole run's last (its commit, cores
-# and CPU time): scripts/figures.mjs writes docs/figures.md from them.
+# and CPU time): scripts/figures.mjs writes the figures page from them.
 steps_file=.tmp/results/steps.jsonl
 run_started=$(date -u +%FT%TZ)
 run_commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -127,8 +128,8 @@ fi
 printf '{"step":"npm test","lane":"run","ok":%s,"seconds":%d,"started":"%s","ended":"%s","commit":"%s","changes":%s,"cores":%d,"cpuSeconds":%s,"idleCoreSeconds":%s}\n' \
   "$([ ${#failed_steps[@]} = 0 ] && echo true || echo false)" "$SECONDS" "$run_started" "$(date -u +%FT%TZ)" "$run_commit" "$run_changes" "$(nproc)" "$cpu_seconds" "$idle_core_seconds" >> "$steps_file"
 node scripts/summarise-results.mjs "${#failed_steps[@]}" .tmp/results/*.json .tmp/results/*.log
-# The figures of this run replace the last ones (docs/figures.md), passed or failed: the page says which.
-node scripts/figures.mjs
+# The figures of this run, passed or failed (the page says which), beside the results, not in docs/.
+node scripts/figures.mjs --out .tmp/figures.md && echo "Figures of this run: .tmp/figures.md (npm run figures writes docs/figures.md)"
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed steps: $(printf '%s; ' "${failed_steps[@]}")"
   exit 1
