@@ -73,6 +73,9 @@ bundles_ready() {
 engines() { bundles_ready && BANK_BUILD=skip npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/engines.json; }
 lane2() {
   lane=2
+  # BANK_LANE2_DELAY=<seconds> holds lane 2 back, so lane 1's builds and WordPress run first: the
+  # way to check that no step depends on which lane writes a shared cache first (docs/testing.md).
+  sleep "${BANK_LANE2_DELAY:-0}"
   step "typecheck" npx tsc --noEmit -p tsconfig.json
   step "lint (eslint, prettier)" npm run --silent lint
   step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
