@@ -19,6 +19,7 @@ import { FileUpload } from '../../ui/FileUpload';
 import { Loaded } from '../../ui/Loaded';
 import { Notice, type Tone } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
+import { TakesFocus } from '../../ui/TakesFocus';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
@@ -182,15 +183,19 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, send, su
           })}
         />
         <FileUpload form={form} name={file} label={t('funds.proof.file')} hint={t('funds.proof.fileHint')} />
-        {finding?.state === 'checking' ? (
-          <div className="loader" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('funds.outcome.checking')}
-          </div>
-        ) : finding ? (
-          <Notice tone="warning" title={t(finding.state === 'not-sent' ? 'funds.outcome.notSent' : 'funds.outcome.unknown')}>
-            {finding.state === 'not-sent' ? null : <p>{t(FINDING_WORDS[finding.state])}</p>}
-          </Notice>
+        {finding ? (
+          <TakesFocus on={finding.state}>
+            {finding.state === 'checking' ? (
+              <div className="loader" role="status">
+                <span className="spinner" aria-hidden="true" />
+                {t('funds.outcome.checking')}
+              </div>
+            ) : (
+              <Notice tone="warning" title={t(finding.state === 'not-sent' ? 'funds.outcome.notSent' : 'funds.outcome.unknown')}>
+                {finding.state === 'not-sent' ? null : <p>{t(FINDING_WORDS[finding.state])}</p>}
+              </Notice>
+            )}
+          </TakesFocus>
         ) : null}
         {locked ? (
           finding.state === 'checking' ? null : (

@@ -3,6 +3,7 @@ import { useI18n } from '../../lib/useI18n';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
+import { TakesFocus } from '../../ui/TakesFocus';
 import { useTransferDraft } from './draft';
 import { findOutcome } from './outcome-check';
 import { TransferSteps } from './TransferSteps';
@@ -29,22 +30,24 @@ export function OutcomeCheck() {
     <section className="page page--narrow transfer">
       <PageHeading>{t('transfer.pin.title')}</PageHeading>
       <TransferSteps current="PIN" />
-      {check.state === 'checking' ? (
-        <div className="loader" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('transfer.outcome.checking')}
-        </div>
-      ) : (
-        <div className="stack">
-          <Notice tone="warning" title={t('transfer.outcome.unknown')}>
-            <p>{t(check.state === 'offline' ? 'transfer.outcome.offline' : 'transfer.outcome.unreadable')}</p>
-            <p>{t('transfer.outcome.locked')}</p>
-          </Notice>
-          <div className="row">
-            <Button onClick={() => void checkAgain()}>{t('transfer.outcome.checkAgain')}</Button>
+      <TakesFocus on={check.state}>
+        {check.state === 'checking' ? (
+          <div className="loader" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {t('transfer.outcome.checking')}
           </div>
-        </div>
-      )}
+        ) : (
+          <div className="stack">
+            <Notice tone="warning" title={t('transfer.outcome.unknown')}>
+              <p>{t(check.state === 'offline' ? 'transfer.outcome.offline' : 'transfer.outcome.unreadable')}</p>
+              <p>{t('transfer.outcome.locked')}</p>
+            </Notice>
+            <div className="row">
+              <Button onClick={() => void checkAgain()}>{t('transfer.outcome.checkAgain')}</Button>
+            </div>
+          </div>
+        )}
+      </TakesFocus>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { confirmMyPin, confirmTransferCode, newTransfer } from '../../api/dashboard';
 import { outcomeUnknown } from '../../api/failure';
 import { useApi, useShared } from '../../lib/services';
@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/useI18n';
 import type { ListedEntry } from '../../lib/outcome';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
+import { TakesFocus } from '../../ui/TakesFocus';
 import type { CodePrompt } from '../../api/schemas';
 import { CODE_REQUIRED } from './authorization';
 import { useTransferDraft, type TransferDetails } from './draft';
@@ -37,7 +38,9 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
   const { amount } = shown;
   // The list of transfers as it stands before sending: what a lost answer is checked against.
   const before = useRef<Promise<ListedEntry[] | null> | null>(null);
-  before.current ??= readTransfers(api);
+  useEffect(() => {
+    before.current = readTransfers(api);
+  }, [api]);
   const notSent = transfer.check()?.state === 'not-sent';
   const refresh = () => {
     void profile.refresh();
@@ -73,9 +76,11 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
       {/* What the PIN authorises, before a digit is typed; the name kept in its own reading order. */}
       <p className="section-title">{t('transfer.pin.authorises', { amount: money(amount), name: `\u2068${details.act_hold_name}\u2069` })}</p>
       {notSent ? (
-        <Notice tone="warning" title={t('transfer.outcome.notSent')}>
-          {t('transfer.outcome.notSentNext')}
-        </Notice>
+        <TakesFocus>
+          <Notice tone="warning" title={t('transfer.outcome.notSent')}>
+            {t('transfer.outcome.notSentNext')}
+          </Notice>
+        </TakesFocus>
       ) : null}
       {code ? (
         <PinForm
