@@ -37,3 +37,12 @@ export const failureMessages: Record<FailureKind, MessageId> = {
 
 export const fail = (kind: FailureKind, message: string = failureMessages[kind], status?: number): Failure =>
   status === undefined ? { ok: false, kind, message } : { ok: false, kind, message, status };
+
+/**
+ * Whether a failure leaves the outcome of an action unknown: no answer came (the network, a
+ * timeout, a dropped connection, the site's endpoint waiting in vain) or one came that says
+ * nothing readable (a 5xx, a body that is not the bank's JSON). The bank may have carried the
+ * action out, so a call that moves money must be looked up, never sent again on that ground.
+ * A refusal or a 4xx is an answer: nothing was done.
+ */
+export const outcomeUnknown = (failure: Failure): boolean => (failure.kind === 'http' ? (failure.status ?? 0) >= 500 : failure.kind !== 'rejected');

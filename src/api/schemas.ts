@@ -254,14 +254,18 @@ export const CryptoDepositForm = answerWith(['names', 'addresses', 'addresses2']
   transactions: list(TransferItem),
 });
 export type CryptoDepositForm = v.InferOutput<typeof CryptoDepositForm>;
+/** The payment and plan forms may list the deposits made through them too; absent, there is no list to read (not an empty one). */
+const depositList = v.optional(list(TransferItem));
 export const PaymentForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
   purposes: list(v.object({ purpose_name: requiredText })),
+  transactions: depositList,
 });
 export type PaymentForm = v.InferOutput<typeof PaymentForm>;
 export const PlanForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
   plans: list(v.object({ plan_name: requiredText })),
+  transactions: depositList,
 });
 export type PlanForm = v.InferOutput<typeof PlanForm>;
 /**
@@ -275,8 +279,16 @@ const readDepositForm = <F extends { names: string[]; addresses: string[]; addre
   addressOf: names.length ? { ...addresses2, [names[0]!]: addresses[0] || addresses2[names[0]!] || '' } : addresses2,
 });
 export const readCryptoDepositForm = ({ transactions, ...answer }: CryptoDepositForm) => ({ ...readDepositForm(answer), transactions: transactions.map(readTransferItem) });
-export const readPaymentForm = ({ purposes, ...answer }: PaymentForm) => ({ ...readDepositForm(answer), choices: purposes.map((p) => p.purpose_name) });
-export const readPlanForm = ({ plans, ...answer }: PlanForm) => ({ ...readDepositForm(answer), choices: plans.map((p) => p.plan_name) });
+export const readPaymentForm = ({ purposes, transactions, ...answer }: PaymentForm) => ({
+  ...readDepositForm(answer),
+  choices: purposes.map((p) => p.purpose_name),
+  transactions: transactions?.map(readTransferItem),
+});
+export const readPlanForm = ({ plans, transactions, ...answer }: PlanForm) => ({
+  ...readDepositForm(answer),
+  choices: plans.map((p) => p.plan_name),
+  transactions: transactions?.map(readTransferItem),
+});
 
 /** `data2` and `u` may also come inside `data` (a backend that sends records only under `data`). */
 export const InstitutionResponse = answer(

@@ -149,6 +149,27 @@ describe('crypto deposit', () => {
     await shown(w(page).getByRole('listitem').filter({ hasText: '$250.50' }).getByText('confirmed', { exact: true }));
   });
 
+  it('a deposit whose answer is lost after the bank took it is found in the list of deposits: filed once, shown as pending', async () => {
+    const page = await signedIn('add-funds/crypto');
+    await shown(heading(page, 'Crypto Deposit'));
+    let lost = 0;
+    await page.route('**/api/users.php*', async (route) => {
+      if (!(route.request().postData() ?? '').includes('name="newcd"')) return route.continue();
+      await route.fetch();
+      lost++;
+      return route.abort('connectionreset');
+    });
+    await fillProof(page, '77.7');
+    const before = (await pendingDeposits()).length;
+    await button(page, 'Submit Deposit').click();
+    await shown(status(page, 'Payment Pending! Confirmed from your list of deposits.'), 5000);
+    expect(lost).toBe(1);
+    expect(await w(page).getByRole('alert').count()).toBe(0);
+    expect((await pendingDeposits()).filter((d) => d.kind === 'crypto' && d.amount === 77.7)).toHaveLength(1);
+    expect((await pendingDeposits()).length).toBe(before + 1);
+    expect(await field(page, 'Amount ($)').inputValue()).toBe('');
+  });
+
   it('a deposit the backend refuses shows "Something went wrong!" and keeps the amount and the proof', async () => {
     const page = await signedIn('add-funds/crypto');
     // The method list changed after the form loaded: the backend no longer takes DOGE.

@@ -289,6 +289,134 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
   });
 });
 
+/** What reached the demo bank's api/users.php after the request numbered `since`, by call (demo/server: GET /__demo/journal). */
+async function reachedBank(since = 0): Promise<string[]> {
+  const { requests } = (await (await fetch(`${env.url}/__demo/journal`)).json()) as { requests: { seq: number; call: string }[] };
+  return requests.filter((r) => r.seq > since).map((r) => r.call);
+}
+const journalMark = async () => {
+  const { requests } = (await (await fetch(`${env.url}/__demo/journal`)).json()) as { requests: { seq: number }[] };
+  return requests.at(-1)?.seq ?? 0;
+};
+const count = (calls: string[], call: string) => calls.filter((c) => c === call).length;
+
+/**
+ * The network between the page and the bank, as a phone has it: `newtrs` reaches the bank and
+ * its answer is lost (`lost: 'after'`), or the connection drops before the bank (`'before'`);
+ * `listDown` makes the list of transfers unreadable too.
+ */
+async function dropTransferAnswer(page: Page, lost: 'after' | 'before') {
+  const network = { listDown: false, answersLost: 0 };
+  await page.route('**/api/users.php', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (/name="newtrs"/.test(body)) {
+      if (lost === 'after') await route.fetch();
+      network.answersLost++;
+      return route.abort('connectionreset');
+    }
+    if (network.listDown && /name="gettrslist"/.test(body)) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  return network;
+}
+
+/** The PIN step's line saying what the PIN authorises, as read (the name's bidi isolation marks aside). */
+async function authorises(page: Page): Promise<string> {
+  const line = widget(page).getByText(/^Send \S+ to /);
+  await shown(line);
+  return (await line.innerText()).replace(/[\u2066-\u2069]/g, '');
+}
+
+describe('a transfer whose answer is lost on the way back', () => {
+  it('carried out by the bank: the widget reads the list of transfers and shows it sent, and it reached the bank once', async () => {
+    const { page } = await openSend();
+    await toPin(page);
+    const network = await dropTransferAnswer(page, 'after');
+    const mark = await journalMark();
+    await enterPin(page, 'Transaction PIN', '1234');
+    // No error, no PIN again: the receipt, from the bank's own list, within a few seconds.
+    await shown(widget(page).getByText('Sent: confirmed from your list of transfers'), 5_000);
+    await shown(heading(page, 'Transfer receipt'));
+    expect(network.answersLost).toBe(1);
+    expect(
+      await widget(page)
+        .getByText(/could not reach|network/i)
+        .count(),
+    ).toBe(0);
+    await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
+    const reached = await reachedBank(mark);
+    expect(count(reached, 'newtrs')).toBe(1);
+    expect(reached.indexOf('gettrslist')).toBeGreaterThan(reached.indexOf('newtrs'));
+    expect(await demoBalance()).toBe(24_000);
+  });
+
+  it('while the list cannot be read either, it says it cannot tell yet and keeps the transfer locked: the PIN step opened again asks no PIN; Check again finds it sent', async () => {
+    const { page } = await openSend();
+    await toPin(page);
+    const network = await dropTransferAnswer(page, 'after');
+    network.listDown = true;
+    const mark = await journalMark();
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
+    await shown(widget(page).getByText('It cannot be sent again until we know.'));
+    const checkAgain = widget(page).getByRole('button', { name: 'Check again' });
+    await shown(checkAgain);
+    expect(await widget(page).locator('.pin-box').count()).toBe(0);
+    // The customer goes back to the review and on to the PIN step again: still locked, no PIN to type.
+    await page.goBack();
+    await waitForPath(page, `${BASE}/dashboard/send/confirm`);
+    await page.goForward();
+    await waitForPath(page, `${BASE}/dashboard/send/pin`);
+    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
+    expect(await widget(page).locator('.pin-box').count()).toBe(0);
+    // The list is readable again: one press finds the transfer sent.
+    network.listDown = false;
+    await tabTo(page, 'Check again');
+    await page.keyboard.press('Enter');
+    await shown(widget(page).getByText('Sent: confirmed from your list of transfers'), 5_000);
+    const reached = await reachedBank(mark);
+    expect(count(reached, 'newtrs')).toBe(1);
+    expect(count(reached, 'confirmmypin')).toBe(1);
+    expect(await demoBalance()).toBe(24_000);
+  });
+
+  it('dropped before the bank: "Nothing left your account", the transfer kept for the PIN; the next PIN sends it once', async () => {
+    const { page } = await openSend();
+    await toPin(page);
+    const network = await dropTransferAnswer(page, 'before');
+    const mark = await journalMark();
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(widget(page).getByText('Nothing left your account'), 5_000);
+    await shown(widget(page).getByText('The transfer did not reach the bank. Your details are kept: enter your PIN to try again.'));
+    expect(network.answersLost).toBe(1);
+    // The same transfer, still said in full, and its PIN boxes back (empty).
+    expect(await authorises(page)).toBe('Send $1,000.00 to Jane Doe');
+    expect(await pinValues(page)).toEqual(['', '', '', '']);
+    expect(count(await reachedBank(mark), 'newtrs')).toBe(0);
+    expect(await demoBalance()).toBe(25_000);
+    // Trying again is the customer's own act; the network is back.
+    await page.unroute('**/api/users.php');
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(heading(page, 'Transfer receipt'));
+    await shown(widget(page).getByText('Successful! Await Confirmation'));
+    expect(count(await reachedBank(mark), 'newtrs')).toBe(1);
+    expect(await demoBalance()).toBe(24_000);
+  });
+});
+
+describe('the PIN step says what the PIN authorises', () => {
+  it('the amount and the recipient, above the boxes, before a digit is typed', async () => {
+    const { page } = await openSend();
+    await toPin(page, { ...JANE, name: 'John Smith' });
+    const said = widget(page).getByText(/^Send \S+ to /);
+    expect(await authorises(page)).toBe('Send $1,000.00 to John Smith');
+    expect(await pinValues(page)).toEqual(['', '', '', '']);
+    // Above the boxes, in reading order.
+    const [saidTop, boxTop] = await Promise.all([said.boundingBox(), widget(page).locator('.pin-box').first().boundingBox()]);
+    expect(saidTop!.y).toBeLessThan(boxTop!.y);
+  });
+});
+
 it.skipIf(!SHOTS)(
   '(screenshots only) a reload on the confirm page returns to the form with the explanation',
   async () => {

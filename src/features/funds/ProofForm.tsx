@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
-import type { Result } from '../../api/failure';
-import type { readPlanForm } from '../../api/schemas';
+import { outcomeUnknown, type Result } from '../../api/failure';
+import type { readPlanForm, TransferItem } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import { NOTICE_MS } from '../../config/timings';
 import type { MessageId } from '../../lib/i18n';
@@ -10,6 +10,8 @@ import { useLoader } from '../../lib/useLoader';
 import { useI18n } from '../../lib/useI18n';
 import { useTimeout } from '../../lib/useTimeout';
 import { amountRules, parseAmount } from '../../lib/validation';
+import { deviceOffline } from '../../lib/device-offline';
+import { outcomeFromLists } from '../../lib/outcome';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../ui/Field';
@@ -17,12 +19,25 @@ import { FileUpload } from '../../ui/FileUpload';
 import { Loaded } from '../../ui/Loaded';
 import { Notice, type Tone } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
+import { TakesFocus } from '../../ui/TakesFocus';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 
 /** What every proof-of-payment form loads (src/api/schemas.ts, readDepositForm): the methods and their addresses, plus the extra select's choices. */
-export type DepositData = Pick<ReturnType<typeof readPlanForm>, 'methods' | 'addressOf' | 'currency'> & { choices?: string[] };
+export type DepositData = Pick<ReturnType<typeof readPlanForm>, 'methods' | 'addressOf' | 'currency'> & {
+  choices?: string[];
+  /** The deposits made through this form, when the bank lists them: what a lost answer is checked against. */
+  transactions?: TransferItem[] | undefined;
+};
+
+/**
+ * Where finding out a lost answer stands: being checked; not known yet (offline, the list
+ * unreadable: the form cannot send until it is); not known and never will be (the bank lists
+ * nothing for this form); or found not sent.
+ */
+type Finding = 'checking' | 'offline' | 'unreadable' | 'no-list' | 'not-sent';
+const LOCKED: Finding[] = ['checking', 'offline', 'unreadable'];
 
 export interface ProofValues {
   type: string;
@@ -80,7 +95,14 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
   );
 }
 
-function ProofFields<D extends DepositData>({ data, choice, file, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
+/** Why the outcome is not known, for each finding that leaves it unknown. */
+const FINDING_WORDS: Record<Exclude<Finding, 'checking' | 'not-sent'>, MessageId> = {
+  offline: 'funds.outcome.offline',
+  unreadable: 'funds.outcome.unreadable',
+  'no-list': 'funds.outcome.noList',
+};
+
+function ProofFields<D extends DepositData>({ data, choice, file, load, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
   const { t, say, number } = useI18n();
   const form = useBankForm<ProofValues>({ defaultValues: { type: data.methods[0] } });
@@ -91,14 +113,41 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
   const type = watch('type');
   const address = data.addressOf[type] ?? '';
 
-  const onSubmit = useFormSubmit(form, async (values) => {
-    const result = await send(api, { ...values, amount: parseAmount(values.amount).toFixed(2) });
-    if (!result.ok && result.field === file) return form.setError(file, { message: say(result.message) });
-    setNotice(result.ok ? { tone: 'warning', text: t('funds.proof.pending') } : { tone: 'error', text: say(result.message) });
-    if (!result.ok) return;
-    // Sent: the amount and proof go, so Back or a second press cannot pay twice.
+  const [finding, setFinding] = useState<{ state: Finding; values: ProofValues; before: TransferItem[] | null } | null>(null);
+  const locked = finding !== null && LOCKED.includes(finding.state);
+
+  /** The form's outcome: pending, the amount and the proof gone so Back or a second press cannot pay twice, the list read again. */
+  function done(values: ProofValues, confirmed = false) {
+    setNotice({ tone: 'warning', text: t(confirmed ? 'funds.outcome.sent' : 'funds.proof.pending') });
     form.reset({ ...values, amount: '', [file]: undefined });
     sent();
+  }
+
+  /** A lost answer: the list this form loaded before sending, against the list it reads now. Only a read goes out. */
+  async function findOut(values: ProofValues, before: TransferItem[] | null) {
+    const at = (state: Finding) => setFinding({ state, values, before });
+    if (!before) return at('no-list');
+    at('checking');
+    if (deviceOffline()) return at('offline');
+    const now = await load(api);
+    const outcome = outcomeFromLists(before, now.ok ? (now.data.transactions ?? null) : null, { amount: parseAmount(values.amount), type: values.type });
+    if (outcome === 'sent') {
+      setFinding(null);
+      return done(values, true);
+    }
+    at(outcome === 'not-sent' ? 'not-sent' : deviceOffline() ? 'offline' : 'unreadable');
+  }
+
+  const onSubmit = useFormSubmit(form, async (values) => {
+    if (locked) return;
+    setFinding(null);
+    const amount = parseAmount(values.amount).toFixed(2);
+    const before = data.transactions ?? null;
+    const result = await send(api, { ...values, amount });
+    if (!result.ok && outcomeUnknown(result)) return findOut({ ...values, amount }, before);
+    if (!result.ok && result.field === file) return form.setError(file, { message: say(result.message) });
+    if (!result.ok) return setNotice({ tone: 'error', text: say(result.message) });
+    done(values);
   });
 
   return (
@@ -134,9 +183,29 @@ function ProofFields<D extends DepositData>({ data, choice, file, send, submit, 
           })}
         />
         <FileUpload form={form} name={file} label={t('funds.proof.file')} hint={t('funds.proof.fileHint')} />
-        <Button type="submit" busy={isSubmitting} busyLabel={t('funds.proof.busy')}>
-          {t(submit)}
-        </Button>
+        {finding ? (
+          <TakesFocus on={finding.state}>
+            {finding.state === 'checking' ? (
+              <div className="loader" role="status">
+                <span className="spinner" aria-hidden="true" />
+                {t('funds.outcome.checking')}
+              </div>
+            ) : (
+              <Notice tone="warning" title={t(finding.state === 'not-sent' ? 'funds.outcome.notSent' : 'funds.outcome.unknown')}>
+                {finding.state === 'not-sent' ? null : <p>{t(FINDING_WORDS[finding.state])}</p>}
+              </Notice>
+            )}
+          </TakesFocus>
+        ) : null}
+        {locked ? (
+          finding.state === 'checking' ? null : (
+            <Button onClick={() => void findOut(finding.values, finding.before)}>{t('transfer.outcome.checkAgain')}</Button>
+          )
+        ) : (
+          <Button type="submit" busy={isSubmitting} busyLabel={t('funds.proof.busy')}>
+            {t(submit)}
+          </Button>
+        )}
         {notice ? <Notice tone={notice.tone} title={notice.text} /> : null}
       </form>
     </div>

@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { confirmMyPin, confirmTransferCode, newTransfer } from '../../api/dashboard';
+import { outcomeUnknown } from '../../api/failure';
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
+import type { ListedEntry } from '../../lib/outcome';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
+import { TakesFocus } from '../../ui/TakesFocus';
 import type { CodePrompt } from '../../api/schemas';
 import { CODE_REQUIRED } from './authorization';
 import { useTransferDraft, type TransferDetails } from './draft';
 import type { Quote } from './fee';
 import { MissingDraft } from './MissingDraft';
 import { PinForm } from '../../ui/PinForm';
+import { balanceAfter, findOutcome, readTransfers } from './outcome-check';
+import { OutcomeCheck } from './OutcomeCheck';
 import { TransferReceipt } from './TransferReceipt';
 import { TransferSteps } from './TransferSteps';
 
@@ -18,6 +23,8 @@ export function SendPinScreen() {
   const done = transfer.receipt();
   const current = transfer.draft();
   if (done) return <TransferReceipt receipt={done} />;
+  // A transfer whose answer was lost holds this step until its outcome is known: no PIN to enter.
+  if (transfer.locked()) return <OutcomeCheck />;
   return current?.reviewed ? <Authorize details={current.details} shown={current.reviewed} balance={current.balance} /> : <MissingDraft />;
 }
 
@@ -27,22 +34,36 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
   const recent = useShared('recent');
   const transfer = useTransferDraft();
   const [code, setCode] = useState<CodePrompt | null>(null);
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const { amount } = shown;
+  // The list of transfers as it stands before sending: what a lost answer is checked against.
+  const before = useRef<Promise<ListedEntry[] | null> | null>(null);
+  useEffect(() => {
+    before.current = readTransfers(api);
+  }, [api]);
+  const notSent = transfer.check()?.state === 'not-sent';
+  const refresh = () => {
+    void profile.refresh();
+    void recent.refresh();
+  };
 
-  /** `newtrs` with the draft's fields, the amount as a number, and the code (or nothing) in `extra`. */
+  /** `newtrs` with the draft's fields, the amount as a number, and the code (or nothing) in `extra`. Sent once: a lost answer is looked up, never sent again. */
   async function send(extra: string) {
+    if (transfer.locked()) return null;
+    const listed = (await before.current) ?? (await readTransfers(api));
+    const at = new Date();
     const sent = await newTransfer(api, { ...details, amount, extra });
+    if (!sent.ok && outcomeUnknown(sent)) {
+      await findOutcome(api, transfer, { details, quote: shown, balance, at, before: listed }, refresh);
+      return null;
+    }
     if (!sent.ok) {
       // The bank may ask for a code only when the transfer itself is posted.
       if (sent.message === CODE_REQUIRED) setCode({ head: '', body: '' });
       return sent.message;
     }
-    // Worked in whole cents, as the fee is (fee.ts).
-    const balanceAfter = balance === null ? null : (Math.round(balance * 100) - Math.round(amount * 100)) / 100;
-    transfer.sent({ details, quote: shown, at: new Date(), reference: sent.data.reference ?? '', balanceAfter });
-    void profile.refresh();
-    void recent.refresh();
+    transfer.sent({ details, quote: shown, at, reference: sent.data.reference ?? '', balanceAfter: balanceAfter(balance, amount) });
+    refresh();
     return null;
   }
 
@@ -52,6 +73,15 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
     <section className="page page--narrow transfer">
       <PageHeading>{t('transfer.pin.title')}</PageHeading>
       <TransferSteps current="PIN" />
+      {/* What the PIN authorises, before a digit is typed; the name kept in its own reading order. */}
+      <p className="section-title">{t('transfer.pin.authorises', { amount: money(amount), name: `\u2068${details.act_hold_name}\u2069` })}</p>
+      {notSent ? (
+        <TakesFocus>
+          <Notice tone="warning" title={t('transfer.outcome.notSent')}>
+            {t('transfer.outcome.notSentNext')}
+          </Notice>
+        </TakesFocus>
+      ) : null}
       {code ? (
         <PinForm
           key="code"

@@ -18,7 +18,7 @@ import { LABELS } from './labels';
  * the customer stays (the redirect's own Stay button, focused first); the receipt is forgotten
  * when it goes, so Back finds nothing to send again.
  */
-export function TransferReceipt({ receipt: { details, quote, at, reference, balanceAfter } }: { receipt: Receipt }) {
+export function TransferReceipt({ receipt: { details, quote, at, reference, balanceAfter, confirmed } }: { receipt: Receipt }) {
   const [, go] = useLocation();
   const { t, money, date, time } = useI18n();
   const { closeReceipt } = useTransferDraft();
@@ -41,7 +41,8 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
     <section className="page page--narrow transfer receipt">
       <PageHeading>{t('transfer.receipt.title')}</PageHeading>
       <TransferSteps current="Done" />
-      <Notice tone="success">{t('transfer.receipt.success')}</Notice>
+      {/* Its answer was lost: what is known comes from the bank's list, and says so. */}
+      <Notice tone="success">{t(confirmed ? 'transfer.receipt.confirmed' : 'transfer.receipt.success')}</Notice>
       <dl className="summary-list card">
         {rows.map(([label, value]) => (
           <div key={label}>

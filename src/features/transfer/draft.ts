@@ -10,6 +10,7 @@ import { DUPLICATE_WINDOW_MS } from '../../config/timings';
 import type { I18n, MessageId } from '../../lib/i18n';
 import { useMountState } from '../../lib/services';
 import { token } from '../../session/session';
+import type { ListedEntry } from '../../lib/outcome';
 import type { Quote } from './fee';
 
 /** The form's values as typed (the amount stays text until it is posted). */
@@ -34,6 +35,31 @@ export interface Receipt {
    * was not known.
    */
   balanceAfter: number | null;
+  /** Its answer was lost and the bank's list of transfers showed it sent. */
+  confirmed?: boolean;
+}
+
+/**
+ * A transfer whose answer was lost (see outcomeUnknown): what was sent, with the list of
+ * transfers read before it went, so the list read now can say whether it arrived.
+ */
+export interface Unanswered {
+  details: TransferDetails;
+  quote: Quote;
+  balance: number | null;
+  at: Date;
+  before: ListedEntry[] | null;
+}
+
+/**
+ * Where finding out stands: being checked; not known yet, because the device is offline or the
+ * list could not be read (nothing can be sent until it is); or found not sent (the draft opens
+ * again, saying so).
+ */
+export type CheckState = 'checking' | 'offline' | 'unreadable' | 'not-sent';
+export interface Check {
+  lost: Unanswered;
+  state: CheckState;
 }
 
 const sameAccount = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
@@ -43,6 +69,7 @@ export function createTransferDraft() {
   const shownReceipt = signal<Receipt | null>(null);
   /** Why the form is empty, as a message id ('' for no reason to give). */
   const explanation = signal<MessageId | ''>('');
+  const check = signal<Check | null>(null);
   /** Transfers sent from this widget, newest last: the duplicate question reads them. */
   const sent: { account: string; cents: number; at: number }[] = [];
 
@@ -53,6 +80,7 @@ export function createTransferDraft() {
       current.value = null;
       shownReceipt.value = null;
       explanation.value = '';
+      check.value = null;
     });
     sent.length = 0;
   });
@@ -61,11 +89,21 @@ export function createTransferDraft() {
     draft: () => current.value,
     receipt: () => shownReceipt.value,
     notice: () => explanation.value,
+    check: () => check.value,
+    /** A transfer is out with no answer yet known: nothing may be sent, whatever the step shows. */
+    locked: () => check.value !== null && check.value.state !== 'not-sent',
+
+    /** Where finding out a lost answer stands (the first call starts it). */
+    checked(lost: Unanswered, state: CheckState) {
+      check.value = { lost, state };
+    },
 
     keepDetails(details: TransferDetails) {
       batch(() => {
         current.value = { details, reviewed: null, balance: null };
         explanation.value = '';
+        // A lock stays until its answer is known; "not sent" was about the details just replaced.
+        if (check.value?.state === 'not-sent') check.value = null;
       });
     },
 
@@ -85,6 +123,7 @@ export function createTransferDraft() {
     },
 
     sent(done: Receipt) {
+      check.value = null;
       sent.push({ account: sameAccount(done.details.act_no), cents: Math.round(done.quote.amount * 100), at: done.at.getTime() });
       batch(() => {
         current.value = null;

@@ -56,4 +56,11 @@ export default {
   'funds.details.routing': 'رقم التوجيه',
   'funds.details.country': 'الدولة',
   'funds.details.none': 'غير متوفر',
+  'funds.outcome.checking': 'جارٍ التحقق مما إذا كان إيداعك قد تم…',
+  'funds.outcome.sent': 'الدفعة قيد الانتظار! مؤكَّد من قائمة إيداعاتك.',
+  'funds.outcome.notSent': 'لم يصل إيداعك إلى البنك ولم يُسجَّل شيء. تم الاحتفاظ ببياناتك: أرسله مرة أخرى عندما تكون مستعدًا.',
+  'funds.outcome.unknown': 'لا يمكننا بعد معرفة ما إذا كان إيداعك قد تم',
+  'funds.outcome.offline': 'جهازك غير متصل بالإنترنت، لذا لا يمكن قراءة قائمة إيداعاتك. لا يمكن إرساله مرة أخرى حتى نعرف.',
+  'funds.outcome.unreadable': 'تعذّرت قراءة قائمة إيداعاتك. لا يمكن إرساله مرة أخرى حتى نعرف.',
+  'funds.outcome.noList': 'لا يحتفظ البنك بقائمة لهذه الطلبات يمكننا التحقق منها. راجع إشعاراتك قبل إرساله مرة أخرى.',
 } satisfies Partial<Translation<typeof en>>;

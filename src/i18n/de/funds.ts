@@ -58,4 +58,11 @@ export default {
   'funds.details.routing': 'Routing-Nummer',
   'funds.details.country': 'Land',
   'funds.details.none': 'k. A.',
+  'funds.outcome.checking': 'Wir prüfen, ob Ihre Einzahlung angekommen ist…',
+  'funds.outcome.sent': 'Zahlung ausstehend! Bestätigt durch die Liste Ihrer Einzahlungen.',
+  'funds.outcome.notSent': 'Ihre Einzahlung hat die Bank nicht erreicht, es wurde nichts eingereicht. Ihre Angaben bleiben erhalten: Senden Sie sie erneut, wenn Sie bereit sind.',
+  'funds.outcome.unknown': 'Wir wissen noch nicht, ob Ihre Einzahlung angekommen ist',
+  'funds.outcome.offline': 'Ihr Gerät ist offline, daher kann die Liste Ihrer Einzahlungen nicht gelesen werden. Sie kann erst wieder gesendet werden, wenn wir es wissen.',
+  'funds.outcome.unreadable': 'Die Liste Ihrer Einzahlungen konnte nicht gelesen werden. Sie kann erst wieder gesendet werden, wenn wir es wissen.',
+  'funds.outcome.noList': 'Die Bank führt keine Liste dieser Anträge, die wir prüfen könnten. Sehen Sie in Ihre Benachrichtigungen, bevor Sie ihn erneut senden.',
 } satisfies Partial<Translation<typeof en>>;

@@ -54,4 +54,11 @@ export default {
   'funds.details.routing': 'Routing Number',
   'funds.details.country': 'Country',
   'funds.details.none': 'n/a',
+  'funds.outcome.checking': 'Checking whether your deposit went through…',
+  'funds.outcome.sent': 'Payment Pending! Confirmed from your list of deposits.',
+  'funds.outcome.notSent': 'Your deposit did not reach the bank and nothing was filed. Your details are kept: send it again when you are ready.',
+  'funds.outcome.unknown': 'We cannot tell yet whether your deposit went through',
+  'funds.outcome.offline': 'Your device is offline, so your list of deposits cannot be read. It cannot be sent again until we know.',
+  'funds.outcome.unreadable': 'Your list of deposits could not be read. It cannot be sent again until we know.',
+  'funds.outcome.noList': 'The bank keeps no list of these requests for us to check. Look at your notifications before you send it again.',
 } as const;

@@ -57,4 +57,11 @@ export default {
   'funds.details.routing': 'Número de ruta bancaria',
   'funds.details.country': 'País',
   'funds.details.none': 'n/d',
+  'funds.outcome.checking': 'Comprobando si su depósito se realizó…',
+  'funds.outcome.sent': '¡Pago pendiente! Confirmado en su lista de depósitos.',
+  'funds.outcome.notSent': 'Su depósito no llegó al banco y no se registró nada. Sus datos se conservan: envíelo de nuevo cuando quiera.',
+  'funds.outcome.unknown': 'Todavía no sabemos si su depósito se realizó',
+  'funds.outcome.offline': 'Su dispositivo está sin conexión, así que no se puede leer su lista de depósitos. No se podrá enviar de nuevo hasta que lo sepamos.',
+  'funds.outcome.unreadable': 'No se pudo leer su lista de depósitos. No se podrá enviar de nuevo hasta que lo sepamos.',
+  'funds.outcome.noList': 'El banco no lleva una lista de estas solicitudes que podamos consultar. Revise sus notificaciones antes de enviarla de nuevo.',
 } satisfies Partial<Translation<typeof en>>;

@@ -58,4 +58,11 @@ export default {
   'funds.details.routing': 'Numéro de routage',
   'funds.details.country': 'Pays',
   'funds.details.none': 'n.d.',
+  'funds.outcome.checking': 'Nous vérifions si votre dépôt est passé…',
+  'funds.outcome.sent': 'Paiement en attente ! Confirmé par la liste de vos dépôts.',
+  'funds.outcome.notSent': 'Votre dépôt n’est pas parvenu à la banque et rien n’a été enregistré. Vos informations sont conservées : renvoyez-le quand vous serez prêt.',
+  'funds.outcome.unknown': 'Nous ne savons pas encore si votre dépôt est passé',
+  'funds.outcome.offline': 'Votre appareil est hors ligne : la liste de vos dépôts ne peut pas être lue. Il ne pourra pas être renvoyé tant que nous ne le saurons pas.',
+  'funds.outcome.unreadable': 'La liste de vos dépôts n’a pas pu être lue. Il ne pourra pas être renvoyé tant que nous ne le saurons pas.',
+  'funds.outcome.noList': 'La banque ne tient aucune liste de ces demandes que nous puissions consulter. Regardez vos notifications avant de la renvoyer.',
 } satisfies Partial<Translation<typeof en>>;

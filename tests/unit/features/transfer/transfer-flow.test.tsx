@@ -344,3 +344,57 @@ describe('Bank Transfer: the draft belongs to its widget', () => {
     expect(first.ui.queryByText('Details are not kept after a reload. Please enter them again.')).toBeNull();
   });
 });
+
+describe('Bank Transfer: a transfer whose answer is lost', () => {
+  const LISTED = { type: 'First Bank', act_hold_name: 'Jane Doe', amount: '1,000.00', status: 'in_progress', created_at: '2026-11-27' };
+  const EARLIER = { type: 'First Bank', amount: '120.5', status: 'in_progress', created_at: '2025-03-04 10:00:00' };
+
+  it('the PIN step says what the PIN authorises before a digit is typed', async () => {
+    const { w } = open();
+    await toPin(w);
+    expect(w.ui.getByText(/^Send \$1,000\.00 to /).textContent!.replace(/[\u2066-\u2069]/g, '')).toBe('Send $1,000.00 to Jane Doe');
+    expect(boxes(w).map((b) => b.value)).toEqual(['', '', '', '']);
+  });
+
+  it('still offline: cannot tell yet, no PIN to enter even after going back and on to the PIN step; Check again, online, finds it sent', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { api, w } = open({
+      gettrslist: [{ data: [EARLIER] }, { data: [EARLIER] }, { data: [LISTED, EARLIER] }],
+      newtrs: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await toPin(w);
+    await waitFor(() => expect(api.to('gettrslist')).toHaveLength(2));
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.ui.findByText('We cannot tell yet whether your transfer went through');
+    expect(w.ui.getByText('Your device is offline, so your list of transfers cannot be read.')).toBeTruthy();
+    expect(w.ui.queryAllByLabelText(/^Digit \d of 4$/)).toHaveLength(0);
+    // Back to the review and on again: the lock is the widget's, not the screen's.
+    history.back();
+    await w.heading('Confirm Transaction');
+    history.forward();
+    await w.heading('Enter your PIN');
+    await w.ui.findByText('We cannot tell yet whether your transfer went through');
+    expect(w.ui.queryAllByLabelText(/^Digit \d of 4$/)).toHaveLength(0);
+    expect(api.to('gettrslist')).toHaveLength(2);
+    online.mockReturnValue(true);
+    await w.user.click(w.ui.getByRole('button', { name: 'Check again' }));
+    await w.heading('Transfer receipt');
+    expect(w.ui.getByText('Sent: confirmed from your list of transfers')).toBeTruthy();
+    expect(api.to('newtrs')).toHaveLength(1);
+    expect(api.to('confirmmypin')).toHaveLength(1);
+    online.mockRestore();
+  });
+
+  it('a refusal is an answer: its message shows and no list is read', async () => {
+    const { api, w } = open({ newtrs: { status: false, message: 'Insufficient balance' } });
+    await toPin(w);
+    await waitFor(() => expect(api.to('gettrslist').length).toBeGreaterThan(0));
+    const reads = api.to('gettrslist').length;
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.ui.findByText('Insufficient balance');
+    expect(api.to('gettrslist')).toHaveLength(reads);
+    expect(w.ui.queryByText(/Checking whether your transfer went through/)).toBeNull();
+  });
+});

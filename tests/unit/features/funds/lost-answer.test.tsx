@@ -1,0 +1,105 @@
+/**
+ * A deposit, payment, fixed deposit or upgrade whose answer is lost: the form reads its list of
+ * deposits again and says sent, not sent, or that it cannot tell yet; it never posts twice.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { html, mountAt, networkFailure, png, stubApi, BASE } from '../../support/auth-harness';
+
+const METHODS = { names: ['BTC', 'ETH'], addresses: ['bc1-first'], addresses2: { ETH: '0x-eth' }, currency: '$' };
+const PROFILE = { data: { fullname: 'Ada', current_plan: '' }, tb: { current_balance: 10 } };
+const OLD = { type: 'BTC', amount: '25.00', status: 'confirmed', created_at: '2026-11-01' };
+const NEW = { type: 'BTC', amount: '1,250.50', status: 'pending', created_at: '2026-11-27' };
+
+afterEach(() => vi.restoreAllMocks());
+
+async function submitDeposit(path = 'add-funds/crypto', submit = 'Submit Deposit', choice?: [string, string]) {
+  const w = mountAt(`${BASE}/dashboard/${path}`);
+  await w.ui.findByLabelText('Type');
+  if (choice) await w.user.selectOptions(w.ui.getByLabelText(choice[0]), choice[1]);
+  await w.user.type(w.ui.getByLabelText('Amount ($)'), '1250.5');
+  await w.user.upload(w.ui.getByLabelText('Payment Proof'), png('proof.png'));
+  await w.user.click(w.ui.getByRole('button', { name: submit }));
+  return w;
+}
+
+describe('a deposit whose answer is lost', () => {
+  it('found in the list read again: "Payment Pending!", confirmed from the list; posted once', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    const api = stubApi({
+      getcdform: [
+        { ...METHODS, transactions: [OLD] },
+        { ...METHODS, transactions: [NEW, OLD] },
+      ],
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+      newcd: networkFailure,
+    });
+    const w = await submitDeposit();
+    await w.ui.findByText('Payment Pending! Confirmed from your list of deposits.');
+    expect(api.to('newcd')).toHaveLength(1);
+    expect(w.ui.queryByRole('alert')).toBeNull();
+    // Sent: the amount goes, so a second press cannot file it twice.
+    expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('not in the list: says it did not reach the bank, keeps the amount and the proof, and the customer may send it again', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    const api = stubApi({ getcdform: { ...METHODS, transactions: [OLD] }, getprofile: PROFILE, pincheck: { haspin: true }, newcd: html(undefined, { status: 502 }) });
+    const w = await submitDeposit();
+    await w.ui.findByText(/Your deposit did not reach the bank and nothing was filed/);
+    expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('1,250.50');
+    expect(w.ui.getByText('proof.png')).toBeTruthy();
+    expect(api.to('newcd')).toHaveLength(1);
+    expect(await w.ui.findByRole('button', { name: 'Submit Deposit' })).toBeTruthy();
+  });
+
+  it('offline: cannot tell yet, no way to send it again but "Check again", which finds it once the list can be read', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = stubApi({
+      getcdform: [
+        { ...METHODS, transactions: [OLD] },
+        { ...METHODS, transactions: [OLD, NEW] },
+      ],
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+      newcd: networkFailure,
+    });
+    const w = await submitDeposit();
+    await w.ui.findByText('We cannot tell yet whether your deposit went through');
+    w.ui.getByText(/Your device is offline/);
+    expect(w.ui.queryByRole('button', { name: 'Submit Deposit' })).toBeNull();
+    // Offline, nothing was read: the list is read when there is a connection to read it on.
+    expect(api.to('getcdform')).toHaveLength(1);
+    online.mockReturnValue(true);
+    await w.user.click(w.ui.getByRole('button', { name: 'Check again' }));
+    await w.ui.findByText('Payment Pending! Confirmed from your list of deposits.');
+    expect(api.to('newcd')).toHaveLength(1);
+  });
+
+  it('the list unreadable too: cannot tell yet, and "Check again" reads it again', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    const api = stubApi({
+      getcdform: [{ ...METHODS, transactions: [] }, html(undefined, { status: 500 }), { ...METHODS, transactions: [] }],
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+      newcd: networkFailure,
+    });
+    const w = await submitDeposit();
+    await w.ui.findByText('Your list of deposits could not be read. It cannot be sent again until we know.');
+    await w.user.click(w.ui.getByRole('button', { name: 'Check again' }));
+    await w.ui.findByText(/Your deposit did not reach the bank/);
+    expect(api.to('getcdform')).toHaveLength(3);
+    expect(api.to('newcd')).toHaveLength(1);
+  });
+
+  it('an upgrade, for which the bank lists nothing: says it cannot tell, never posts it again by itself', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    const api = stubApi({ getupgradeform: { ...METHODS, plans: [{ plan_name: 'Tier 2' }] }, getprofile: PROFILE, pincheck: { haspin: true }, newupgrade: networkFailure });
+    const w = await submitDeposit('upgrade', 'Upgrade', ['Plan', 'Tier 2']);
+    await w.ui.findByText('We cannot tell yet whether your deposit went through');
+    w.ui.getByText(/The bank keeps no list of these requests/);
+    expect(api.to('newupgrade')).toHaveLength(1);
+    expect(api.to('getupgradeform')).toHaveLength(1);
+  });
+});
