@@ -14,6 +14,13 @@ export interface Country {
 }
 
 const lists = new Map<string, readonly Country[]>();
+const codes = () => CODES.match(/../g) as string[];
+/** CLDR's English name of a region, spelt as the backend has always stored it ("and", "Saint", not "&", "St."). */
+const stored = (english: Intl.DisplayNames, code: string) =>
+  english
+    .of(code)!
+    .replace(' & ', ' and ')
+    .replace(/^St\. /, 'Saint ');
 
 /** Every country, named in `locale` and sorted as its readers sort; the value stays the English name. */
 export function countries(locale = 'en'): readonly Country[] {
@@ -21,17 +28,29 @@ export function countries(locale = 'en'): readonly Country[] {
   if (!list) {
     const english = new Intl.DisplayNames('en', { type: 'region' });
     const local = new Intl.DisplayNames(locale, { type: 'region' });
-    // "and" and "Saint" as the list the backend has always received spells them, not CLDR's "&" and "St.".
-    list = (CODES.match(/../g) as string[])
+    list = codes()
       .map((code) => {
-        const value = english
-          .of(code)!
-          .replace(' & ', ' and ')
-          .replace(/^St\. /, 'Saint ');
+        const value = stored(english, code);
         return { value, label: locale.startsWith('en') ? value : local.of(code)! };
       })
       .sort((a, b) => a.label.localeCompare(b.label, locale));
     lists.set(locale, list);
   }
   return list;
+}
+
+let byEnglishName: Map<string, string> | undefined;
+
+/**
+ * A country the bank sends by its English name ("United States"), named in `locale` ("États-Unis"):
+ * the name is matched to its region code through the browser's own English names (CLDR's spelling
+ * and the stored one, any letter case), so no table of names ships. Anything else as it came.
+ */
+export function countryName(value: string, locale: string): string {
+  if (!byEnglishName) {
+    const english = new Intl.DisplayNames('en', { type: 'region' });
+    byEnglishName = new Map(codes().flatMap((code) => [english.of(code)!, stored(english, code)].map((name) => [name.toLowerCase(), code] as const)));
+  }
+  const code = byEnglishName.get(value.trim().toLowerCase());
+  return code && !locale.startsWith('en') ? new Intl.DisplayNames(locale, { type: 'region' }).of(code)! : value;
 }

@@ -2,9 +2,9 @@
  * The one status map of the widget: each word the backend uses for a transaction, transfer or
  * deposit, with its words in the customer's language and its tone (the badge's colour and icon).
  * A word the map does not know is still shown, as the server named it (`on_hold` → `on hold`),
- * in the neutral tone.
+ * in the neutral tone. And the kinds of transaction the widget already has words for.
  */
-import type { I18n, MessageId } from './i18n';
+import { createI18n, type I18n, type MessageId } from './i18n';
 import { statusLabel } from './format';
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
@@ -27,3 +27,19 @@ export function statusWords(status: string, t: I18n['t']): string {
 }
 
 export const statusTone = (status: string): StatusTone => KNOWN[status.toLowerCase()]?.[1] ?? 'neutral';
+
+/** The ways money moves that the widget names itself (add funds' methods, the sidebar's fixed deposit). */
+const KINDS: readonly MessageId[] = ['funds.method.bank', 'funds.method.institution', 'funds.method.card', 'funds.method.cash', 'funds.crypto.title', 'common.nav.fixedDeposit'];
+let english: I18n['t'] | undefined;
+
+/**
+ * A transaction kind the bank sends in English ("Bank Transfer", any letter case) in the
+ * customer's language when it is one the widget has words for; anything else as it came. The
+ * English words are the catalogue's own, so a kind is named once.
+ */
+export function kindWords(kind: string, t: I18n['t']): string {
+  english ??= createI18n().t;
+  const wanted = kind.trim().toLowerCase();
+  const id = wanted && KINDS.find((k) => english!(k).toLowerCase() === wanted);
+  return id ? t(id) : kind;
+}

@@ -1,5 +1,6 @@
 /* eslint-disable jsx-a11y/no-interactive-element-to-noninteractive-role --
    the roles are the point: a table restyled by CSS (the stacked statement on a phone) loses its implicit roles in some browsers. */
+import { kindWords } from '../lib/status-words';
 import { useI18n } from '../lib/useI18n';
 import { Amount, type Direction } from './Amount';
 import { StatusBadge } from './StatusBadge';
@@ -28,6 +29,8 @@ export interface TransactionRowProps {
 export function TransactionRow({ name, date: day, amount, direction, status, currency, hidden, cell }: TransactionRowProps) {
   const { t, date } = useI18n();
   const when = day && date(day);
+  // A row named only by its kind ("Bank Transfer") reads in the customer's language; a name stays as sent.
+  const named = kindWords(name, t);
   const money = <Amount value={amount} direction={direction} currency={currency} hidden={hidden} />;
   const badge = <StatusBadge status={status} />;
   return cell ? (
@@ -36,7 +39,7 @@ export function TransactionRow({ name, date: day, amount, direction, status, cur
         {when}
       </td>
       <td role="cell" className="tx-name">
-        {name}
+        {named}
       </td>
       <td role="cell" className="tx-type">
         {t(direction === 'credit' ? 'common.credit' : 'common.debit')}
@@ -50,7 +53,7 @@ export function TransactionRow({ name, date: day, amount, direction, status, cur
     </tr>
   ) : (
     <li className="tx-row">
-      <span className="tx-name">{name}</span>
+      <span className="tx-name">{named}</span>
       <span className="tx-date">{when}</span>
       <span className="tx-amount">{money}</span>
       <span className="tx-status">{badge}</span>

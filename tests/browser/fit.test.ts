@@ -148,6 +148,79 @@ describe('narrow columns, in English and French', () => {
   });
 });
 
+/** A long address with no hyphen: the only places it may break are before its "@" and its dots. */
+const LONG_EMAIL = 'alexandra.montgomery.whitfield@northwindholdings.example.com';
+
+describe("a phone's width and a wide column", () => {
+  it("at 320 px the profile's email is on one line in English, French and Arabic: shortened at its end, whole in its title and in the details, never broken inside a word", async () => {
+    const context = await browser!.newContext({ viewport: { width: 360, height: 900 } });
+    try {
+      const page = await context.newPage();
+      // The demo's own profile, with a long email in it.
+      await page.route('**/api/users.php*', async (route) => {
+        if (!(route.request().postData() ?? '').includes('name="getprofile"')) return route.fallback();
+        const real = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
+        return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...real, data: { ...real.data, email: LONG_EMAIL } }) });
+      });
+      await page.goto(`${fixtures!.url}${BASE}/auth?box=320`);
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      const problems: string[] = [];
+      for (const locale of ['en', 'fr', 'ar']) {
+        await page.goto(`${fixtures!.url}${BASE}/dashboard/profile?box=320&locale=${locale}`);
+        const head = widget(page).locator('.profile-head .email');
+        await shown(head);
+        const line = await head.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const box = el.getBoundingClientRect();
+          const card = el.closest('.card')!.getBoundingClientRect();
+          return { lines: tops.size, shortened: el.scrollWidth > el.clientWidth, title: el.getAttribute('title'), inCard: box.left >= card.left && box.right <= card.right };
+        });
+        expect(line, locale).toEqual({ lines: 1, shortened: true, title: LONG_EMAIL, inCard: true });
+        const details = widget(page).locator('.summary-list .email');
+        expect(await details.textContent(), `${locale}: the whole address in the details`).toBe(LONG_EMAIL);
+        problems.push(...(await brokenWords(page)).filter((word) => word.includes('email')).map((word) => `${locale}: ${word}`));
+        problems.push(...(await overflow(page)).out.map((o) => `${locale}: ${o}`));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('spreads the quick actions over the whole row in a 650 and a 1,280 px column, and two by two at 320 px', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixtures!.url}${BASE}/auth?box=320`);
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      for (const box of [320, 650, 1280]) {
+        await page.goto(`${fixtures!.url}${BASE}/dashboard?box=${box}`);
+        await shown(widget(page).locator('.quick-action').first());
+        const row = await widget(page)
+          .locator('.quick-actions')
+          .evaluate((nav) => {
+            const page = nav.closest('.page')!;
+            const style = getComputedStyle(page);
+            const inner = page.getBoundingClientRect();
+            const from = inner.left + parseFloat(style.paddingInlineStart);
+            const to = inner.right - parseFloat(style.paddingInlineEnd);
+            const actions = [...nav.children].map((a) => a.getBoundingClientRect());
+            return {
+              used: (Math.max(...actions.map((a) => a.right)) - Math.min(...actions.map((a) => a.left))) / (to - from),
+              rows: new Set(actions.map((a) => Math.round(a.top))).size,
+            };
+          });
+        expect(row.used, `${box} px: share of the row the actions span`).toBeGreaterThan(0.95);
+        expect(row.rows, `${box} px: rows of actions`).toBe(box === 320 ? 2 : 1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("axe in a theme's 650 px column (a 1,280 px window)", () => {
   it('finds no WCAG 2.2 A/AA violation on the main screens, the dashboard and the drawer in dark too', async () => {
     const found: string[] = [];

@@ -551,7 +551,7 @@ describe('on a host page talking to the demo backend', () => {
   it('fits 360 px and 1280 px signed in', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await signedInPage(await newContext(viewport), server!.url, token);
-      await shown(page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Night)$/ }));
+      await shown(page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening)$/ }));
       await shown(page.getByRole('link', { name: /^\d+ unread notifications?$/ }));
       await page.waitForLoadState('networkidle');
       expect(await pathnameOf(page)).toBe(`${BASE}/dashboard`);

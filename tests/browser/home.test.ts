@@ -47,7 +47,7 @@ describe('dashboard home against the demo backend', () => {
     const page = await newPage();
     await signIn(page, DEMO_EMAIL);
     await waitForPath(page, `${BASE}/dashboard`);
-    await shown(heading(page, /^Good (Morning|Afternoon|Night)$/));
+    await shown(heading(page, /^Good (Morning|Afternoon|Evening)$/));
     await shown(balance(page).getByText(BALANCE, { exact: true }));
     await shown(widget(page).locator('.balance-card').getByText('Account number'));
     const recent = widget(page)

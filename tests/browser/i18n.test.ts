@@ -398,6 +398,41 @@ describe('Arabic', () => {
     }
   });
 
+  it("lines the statement's amounts up by their end (the last digit: decimals and currency), in tabular figures, as a table and stacked, as English does", async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      for (const locale of ['ar', 'en']) {
+        const page = await signedIn(context, `locale=${locale}`);
+        for (const width of [1280, 360]) {
+          await page.setViewportSize({ width, height: 900 });
+          await visit(page, '/dashboard/statements');
+          await shown(widget(page).locator('.statement-table tbody .amount').first());
+          const cells = await widget(page)
+            .locator('.statement-table tbody .tx-amount')
+            .evaluateAll((tds) =>
+              tds.map((td) => {
+                const amount = td.querySelector('.amount')!;
+                const box = amount.getBoundingClientRect();
+                return { left: Math.round(box.left), right: Math.round(box.right), figures: getComputedStyle(amount).fontVariantNumeric };
+              }),
+            );
+          const where = `${locale} at ${width} px`;
+          expect(cells.length, `${where}: rows`).toBeGreaterThan(5);
+          // A figure reads left to right in Arabic too: its end (the decimals, the currency) is its right, where every amount ends.
+          expect([...new Set(cells.map((c) => c.right))], `${where}: amounts end at one edge`).toHaveLength(1);
+          expect(new Set(cells.map((c) => c.left)).size, `${where}: amounts of different lengths start apart`).toBeGreaterThan(1);
+          expect(
+            cells.every((c) => c.figures.includes('tabular-nums')),
+            `${where}: tabular figures`,
+          ).toBe(true);
+        }
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the server's English text left to right, its full stop after its last word, the icon still on the right", async () => {
     const context = await browser!.newContext({ viewport: { width: 400, height: 800 }, reducedMotion: 'reduce' });
     try {

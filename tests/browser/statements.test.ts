@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { DEMO_EMAIL, demoToken } from './support/demo';
 import { BASE } from './support/pages';
-import { DESKTOP, pageGroups, scanStates } from './support/scan';
+import { DESKTOP, PHONE, pageGroups, scanStates } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { heading, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 
@@ -94,6 +94,47 @@ describe('Statements & Report', () => {
     await widget(page).getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => matching(page)).toBe(all);
     expect(await query(page)).toBe('');
+  });
+
+  it('on a 360 × 740 phone the list comes first: the first row within 640 px of the widget\'s top, the filters behind "Filter", kept when closed, counted on the button', async () => {
+    await resetDemo(demo.url);
+    const page = await signedIn(PHONE);
+    await page.goto(`${demo.url}${STATEMENTS}`);
+    await shown(heading(page, 'Statements & Report'));
+    const firstRow = bodyRows(page).first();
+    await shown(firstRow);
+    const fromTop = async () => (await firstRow.boundingBox())!.y - (await widget(page).boundingBox())!.y;
+    expect(await fromTop(), "px from the widget's top to the first row").toBeLessThanOrEqual(640);
+
+    const toggle = widget(page).getByRole('button', { name: /^Filter/ });
+    const type = widget(page).getByLabel('Type', { exact: true });
+    expect(await toggle.innerText()).toBe('Filter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = widget(page).locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await panel.getAttribute('role')).toBe('search');
+    expect(await panel.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await shown(type);
+    await type.selectOption('debit');
+    await widget(page).getByLabel('Search by name').fill('transfer');
+    await expect.poll(() => query(page)).toBe('?type=debit&q=transfer');
+    // Two filters in use: the button says so, open or closed.
+    await expect.poll(() => toggle.innerText()).toBe('Filter (2)');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await toggle.innerText()).toBe('Filter (2)');
+    expect(await fromTop(), 'closed again, the list is back on the first screen').toBeLessThanOrEqual(640);
+    await toggle.click();
+    expect(await type.inputValue()).toBe('debit');
+    expect(await widget(page).getByLabel('Search by name').inputValue()).toBe('transfer');
+
+    // Wide, there is nothing to open: the filters show.
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => toggle.count()).toBe(0);
+    expect(await type.isVisible()).toBe(true);
   });
 
   it('exports what the filters show as CSV, a formula name neutralised, amounts as numbers', async () => {

@@ -268,7 +268,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await tabTo(page, 'Go to the dashboard');
     await page.keyboard.press('Enter');
     await waitForPath(page, `${BASE}/dashboard`);
-    await arrived(page, /^Good (Morning|Afternoon|Night)$/);
+    await arrived(page, /^Good (Morning|Afternoon|Evening)$/);
     // Back to the form through the menu, in the same page (the memory of sent transfers is not stored).
     await tabTo(page, 'Bank Transfer');
     await page.keyboard.press('Enter');

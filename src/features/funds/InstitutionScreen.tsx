@@ -1,4 +1,5 @@
 import { getInstitution } from '../../api/dashboard';
+import { countryName } from '../../lib/countries';
 import { useApi } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import { useLoader } from '../../lib/useLoader';
@@ -9,7 +10,7 @@ import { CopyField } from './CopyField';
 /** Institutional transfer: the details an institute needs to pay the customer, each copyable. */
 export function InstitutionScreen() {
   const api = useApi();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { state, retry } = useLoader(() => getInstitution(api));
   return (
     <section className="page funds">
@@ -21,7 +22,7 @@ export function InstitutionScreen() {
             <CopyField label={t('funds.details.account')} value={accountNumber || t('funds.details.none')} />
             <CopyField label={t('funds.details.swift')} value={swiftCode} />
             <CopyField label={t('funds.details.routing')} value={routingNumber} />
-            <CopyField label={t('funds.details.country')} value={country} />
+            <CopyField label={t('funds.details.country')} value={countryName(country, locale)} />
           </div>
         )}
       </Loaded>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import { OwnOrder } from '../../ui/OwnOrder';
 import { Loaded } from '../../ui/Loaded';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { Avatar } from './Avatar';
+import { EmailAddress } from './EmailAddress';
 import { PictureForm } from './PictureForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
@@ -41,7 +41,7 @@ export function ProfileScreen() {
               <div>
                 <h2 className="card-title">{user.fullname}</h2>
                 <p className="muted">
-                  <OwnOrder>{user.email}</OwnOrder>
+                  <EmailAddress address={user.email} line />
                 </p>
               </div>
               <PictureForm onSaved={() => void refresh()} />

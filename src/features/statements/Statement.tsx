@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../lib/useI18n';
 import { Button } from '../../ui/Button';
 import { applyFilters, isFiltered, localDay, NO_FILTERS, type IndexedTransaction } from './statement-filters';
+import { FilterButton, useFilterDisclosure } from './FilterDisclosure';
 import { statementCsv } from './statement-csv';
 import { download } from './download';
 import { useStatementFilters } from './useStatementFilters';
@@ -19,6 +20,8 @@ export function Statement({ rows: all }: { rows: readonly IndexedTransaction[] }
   const [filters, update] = useStatementFilters();
   const [printing, setPrinting] = useState(false);
   const search = useRef<HTMLInputElement>(null);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const disclosure = useFilterDisclosure();
   const { type, status, from, to, q } = filters;
   const shown = useMemo(() => applyFilters(all, { type, status, from, to, q, page: 1 }), [all, type, status, from, to, q]);
 
@@ -46,13 +49,17 @@ export function Statement({ rows: all }: { rows: readonly IndexedTransaction[] }
 
   function clear() {
     update(NO_FILTERS);
-    search.current?.focus();
+    // The search field while the filters show; folded away, the button that opens them (the Clear button goes).
+    (disclosure.shown ? search.current : filterButton.current)?.focus();
   }
 
   return (
     <>
       <StatementSummary period={period} />
-      <StatementFilterBar filters={filters} onChange={update} searchRef={search} />
+      <div ref={disclosure.watch} className="statement-filter-box print-hide">
+        {disclosure.folded ? <FilterButton filters={filters} {...disclosure} buttonRef={filterButton} /> : null}
+        <StatementFilterBar id={disclosure.id} hidden={!disclosure.shown} filters={filters} onChange={update} searchRef={search} />
+      </div>
       <div className="toolbar statement-actions print-hide">
         <p role="status" className={shown.length ? 'statement-count' : 'empty-state'}>
           {shown.length ? t('statements.count', { shown: shown.length, count: all.length }) : t('statements.noMatch')}

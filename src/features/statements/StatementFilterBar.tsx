@@ -7,14 +7,17 @@ export interface FilterBarProps {
   filters: StatementFilters;
   onChange: (change: Partial<StatementFilters>) => void;
   searchRef?: Ref<HTMLInputElement>;
+  /** Folded behind the Filter button: hidden, not removed, so nothing the customer set is lost. */
+  id?: string;
+  hidden?: boolean;
 }
 
 /** Applied as the customer types or picks: there is nothing to submit. */
-export function StatementFilterBar({ filters: f, onChange, searchRef }: FilterBarProps) {
+export function StatementFilterBar({ filters: f, onChange, searchRef, id, hidden }: FilterBarProps) {
   const { t } = useI18n();
   const value = (key: keyof StatementFilters) => (e: { currentTarget: { value: string } }) => onChange({ [key]: e.currentTarget.value });
   return (
-    <div role="search" aria-label={t('statements.filters')} className="statement-filters print-hide">
+    <div role="search" id={id} hidden={hidden} aria-label={t('statements.filters')} className="statement-filters print-hide">
       <TextField ref={searchRef} label={t('statements.search')} type="search" value={f.q} onInput={value('q')} autoComplete="off" />
       <SelectField
         label={t('statements.col.type')}

@@ -44,7 +44,9 @@ export function writeFilters(filters: StatementFilters): string {
   return query.toString();
 }
 
-export const isFiltered = ({ page: _, ...rest }: StatementFilters) => Object.values(rest).some((v) => v.trim());
+/** How many filters narrow the list (a search of spaces narrows nothing): the count on the Filter button. */
+export const activeFilters = ({ page: _, ...rest }: StatementFilters) => Object.values(rest).filter((v) => v.trim()).length;
+export const isFiltered = (filters: StatementFilters) => activeFilters(filters) > 0;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar day as `yyyy-mm-dd` (a date input's value, the CSV's file name). */

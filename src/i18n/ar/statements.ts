@@ -30,6 +30,8 @@ export default {
   'statements.col.status': 'الحالة',
   'statements.col.amount': 'المبلغ',
   'statements.filters': 'تصفية المعاملات',
+  'statements.filter': 'تصفية',
+  'statements.filterCount': 'تصفية ({count})',
   'statements.search': 'البحث حسب البيان',
   'statements.allTypes': 'جميع الأنواع',
   'statements.allStatuses': 'جميع الحالات',

@@ -23,6 +23,8 @@ export default {
   'statements.col.status': 'Status',
   'statements.col.amount': 'Betrag',
   'statements.filters': 'Umsätze filtern',
+  'statements.filter': 'Filtern',
+  'statements.filterCount': 'Filtern ({count})',
   'statements.search': 'Nach Bezeichnung suchen',
   'statements.allTypes': 'Alle Arten',
   'statements.allStatuses': 'Alle Status',

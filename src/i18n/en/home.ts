@@ -2,7 +2,7 @@
 export default {
   'home.greeting.morning': 'Good Morning',
   'home.greeting.afternoon': 'Good Afternoon',
-  'home.greeting.night': 'Good Night',
+  'home.greeting.night': 'Good Evening',
   'home.what': 'your account',
   'home.balance': 'Available balance',
   'home.hideBalance': 'Hide balance',

@@ -21,6 +21,8 @@ export default {
   'statements.col.status': 'Status',
   'statements.col.amount': 'Amount',
   'statements.filters': 'Filter transactions',
+  'statements.filter': 'Filter',
+  'statements.filterCount': 'Filter ({count})',
   'statements.search': 'Search by name',
   'statements.allTypes': 'All types',
   'statements.allStatuses': 'All statuses',

@@ -23,6 +23,8 @@ export default {
   'statements.col.status': 'Estado',
   'statements.col.amount': 'Importe',
   'statements.filters': 'Filtrar movimientos',
+  'statements.filter': 'Filtrar',
+  'statements.filterCount': 'Filtrar ({count})',
   'statements.search': 'Buscar por concepto',
   'statements.allTypes': 'Todos los tipos',
   'statements.allStatuses': 'Todos los estados',

@@ -23,6 +23,8 @@ export default {
   'statements.col.status': 'Statut',
   'statements.col.amount': 'Montant',
   'statements.filters': 'Filtrer les opérations',
+  'statements.filter': 'Filtrer',
+  'statements.filterCount': 'Filtrer ({count})',
   'statements.search': 'Rechercher par libellé',
   'statements.allTypes': 'Tous les types',
   'statements.allStatuses': 'Tous les statuts',

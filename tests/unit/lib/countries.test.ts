@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../../src/lib/countries';
+import { countries, countryName } from '../../../src/lib/countries';
 
 describe('countries()', () => {
   it('names every ISO 3166-1 country once, in English, in alphabetical order', () => {
@@ -27,5 +27,25 @@ describe('countries()', () => {
     expect(fr[0]!.label).toBe('Afghanistan');
     expect(fr.map((c) => c.label)).toEqual([...fr.map((c) => c.label)].sort((a, b) => a.localeCompare(b, 'fr')));
     expect(countries('de')).toContainEqual({ value: 'United States', label: 'Vereinigte Staaten' });
+  });
+});
+
+describe("countryName(): a country the bank sends by its English name, in the customer's language", () => {
+  it("names it from its region code, found through the browser's English names (CLDR's spelling or the stored one, any case)", () => {
+    expect(countryName('United States', 'fr')).toBe('États-Unis');
+    expect(countryName('United States', 'ar')).toBe(new Intl.DisplayNames('ar', { type: 'region' }).of('US'));
+    expect(countryName('united kingdom', 'de')).toBe('Vereinigtes Königreich');
+    expect(countryName(' Germany ', 'es')).toBe('Alemania');
+    // The backend's spelling ("and", "Saint") and CLDR's ("&", "St.") are the same country.
+    expect(countryName('Trinidad and Tobago', 'fr')).toBe('Trinité-et-Tobago');
+    expect(countryName('Trinidad & Tobago', 'fr')).toBe('Trinité-et-Tobago');
+    expect(countryName('Saint Lucia', 'fr')).toBe('Sainte-Lucie');
+  });
+
+  it('leaves English as sent, and anything it does not know as sent', () => {
+    expect(countryName('United States', 'en')).toBe('United States');
+    expect(countryName('Trinidad and Tobago', 'en-GB')).toBe('Trinidad and Tobago');
+    expect(countryName('Atlantis', 'fr')).toBe('Atlantis');
+    expect(countryName('', 'fr')).toBe('');
   });
 });

@@ -27,7 +27,7 @@ describe('dashboard home', () => {
     vi.setSystemTime(new Date(2025, 0, 6, 18, 0));
     w.widget.unmount();
     const again = mountAt(HOME);
-    await again.heading('Good Night');
+    await again.heading('Good Evening');
   });
 
   it('shows the name, account number, available balance, plan (Tier 1 by default) and the totals', async () => {

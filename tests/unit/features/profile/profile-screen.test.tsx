@@ -56,6 +56,20 @@ describe('Profile: view', () => {
     expect(detail(root, 'Plan')).toBe('Tier 1');
   });
 
+  it('shows a long email whole in its title and in the details, where it may break only before "@" and "."', async () => {
+    const email = 'alexandra.montgomery@northwindholdings.example.com';
+    const { w } = open({ getprofile: profile({ email }) });
+    await w.ui.findByRole('heading', { level: 2, name: 'Alex Morgan' });
+    const head = w.shadow.querySelector<HTMLElement>('.profile-head .email')!;
+    expect([head.textContent, head.title, head.getAttribute('dir')]).toEqual([email, email, 'ltr']);
+    const details = w.shadow.querySelector<HTMLElement>('.summary-list .email')!;
+    expect(details.textContent).toBe(email);
+    // The break opportunities, and only those: each piece starts with "@" or "." after the first.
+    const pieces = [...details.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent);
+    expect(pieces).toEqual(['alexandra', '.montgomery', '@northwindholdings', '.example', '.com']);
+    expect(details.querySelectorAll('wbr')).toHaveLength(4);
+  });
+
   it('without a picture shows the initials, and the plan the server names', async () => {
     const { w } = open({ getprofile: profile({ picture: '', current_plan: 'Tier 3', phone: '' }) });
     await w.ui.findByRole('heading', { level: 2, name: 'Alex Morgan' });

@@ -3,7 +3,7 @@
  * that live in the URL (a reload or a shared link shows the same view), the CSV of exactly
  * what the filters show, and the loading, empty and error states.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import { mountAt, networkFailure, stubApi, type Reply } from '../../support/auth-harness';
 
@@ -152,5 +152,90 @@ describe('Statements & Report', () => {
     await w.ui.findByRole('table');
     await summary(w);
     expect(w.shadow.querySelector('.statement')!.textContent).not.toContain('1,000.00');
+  });
+});
+
+describe('Statements & Report in a phone-wide widget: the filters behind "Filter"', () => {
+  // The widget's stylesheet folds them (statements.css, a container query jsdom cannot run): this stands in for its answer.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const real = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) =>
+      el.classList.contains('statement-filter-box')
+        ? ({ getPropertyValue: (name: string) => (name === '--bank-filters' ? ' folded' : '') } as CSSStyleDeclaration)
+        : real(el, pseudo),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const toggle = (w: ReturnType<typeof mountAt>) => w.ui.getByRole('button', { name: /^Filter/ });
+
+  it('shows the list first, the filters in a closed disclosure that the button controls', async () => {
+    const { w } = open();
+    expect(await bodyRows(w)).toHaveLength(3);
+    const button = toggle(w);
+    expect(button.textContent).toBe('Filter');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = w.shadow.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel.getAttribute('role')).toBe('search');
+    expect(panel.hidden).toBe(true);
+    await w.user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getByLabelText('Search by name')).toBeTruthy();
+  });
+
+  it('counts the filters in use on the button, and keeps them when closed and opened again', async () => {
+    const { w } = open();
+    await w.ui.findByRole('table');
+    await w.user.click(toggle(w));
+    await w.user.selectOptions(w.ui.getByLabelText('Type'), 'debit');
+    await waitFor(() => expect(toggle(w).textContent).toBe('Filter (1)'));
+    await w.user.type(w.ui.getByLabelText('Search by name'), 'cof');
+    await waitFor(() => expect(toggle(w).textContent).toBe('Filter (2)'));
+    await w.user.type(w.ui.getByLabelText('From'), '2024-01-01');
+    await waitFor(() => expect(toggle(w).textContent).toBe('Filter (3)'));
+
+    await w.user.click(toggle(w));
+    expect(toggle(w).getAttribute('aria-expanded')).toBe('false');
+    // Closed, the count is still on the button that the customer's focus is on: it is heard there.
+    expect(w.focused()).toBe(toggle(w));
+    expect(toggle(w).textContent).toBe('Filter (3)');
+    expect((await bodyRows(w)).map((r) => r[1])).toEqual(['Coffee']);
+
+    await w.user.click(toggle(w));
+    expect((w.ui.getByLabelText('Type') as HTMLSelectElement).value).toBe('debit');
+    expect((w.ui.getByLabelText('Search by name') as HTMLInputElement).value).toBe('cof');
+    expect((w.ui.getByLabelText('From') as HTMLInputElement).value).toBe('2024-01-01');
+  });
+
+  it('a filter in the URL is counted before the panel is ever opened; Clear filters leaves focus on the button', async () => {
+    const { w } = open('?status=failed&q=%20%20');
+    await w.ui.findByRole('table');
+    // A search of spaces narrows nothing, and is not counted.
+    expect(toggle(w).textContent).toBe('Filter (1)');
+    await w.user.click(w.ui.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(toggle(w).textContent).toBe('Filter');
+    expect(w.focused()).toBe(toggle(w));
+  });
+});
+
+describe('Statements & Report in a wide widget', () => {
+  it('shows the filters with no button to open them', async () => {
+    const { w } = open();
+    await w.ui.findByRole('table');
+    expect(w.ui.queryByRole('button', { name: /^Filter/ })).toBeNull();
+    expect(w.ui.getByRole('search', { name: 'Filter transactions' }).hidden).toBe(false);
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * Which of its layouts a container query gave an element, for script that must agree with what
+ * is painted (a drawer's focus trap, a disclosure's button). The decision is CSS's: the query
+ * sets a custom property (`--bank-frame: drawer`) on an element inside the container, and this
+ * reads it back whenever that element's size changes. Without ResizeObserver (jsdom) the
+ * element keeps `fallback`.
+ *
+ * A callback ref, not a ref object: the element may come later than the first render and must
+ * be watched from when it does.
+ */
+import { useLayoutEffect, useState } from 'react';
+
+export function useContainerMode(property: string, fallback: string): [string, (el: HTMLElement | null) => void] {
+  const [el, setEl] = useState<HTMLElement | null>(null);
+  const [mode, setMode] = useState(fallback);
+  useLayoutEffect(() => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const read = () => setMode(getComputedStyle(el).getPropertyValue(property).trim() || fallback);
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el, property, fallback]);
+  return [mode, setEl];
+}
