@@ -37,3 +37,11 @@ export const failureMessages: Record<FailureKind, MessageId> = {
 
 export const fail = (kind: FailureKind, message: string = failureMessages[kind], status?: number): Failure =>
   status === undefined ? { ok: false, kind, message } : { ok: false, kind, message, status };
+
+/**
+ * Whether a read that failed this way may succeed if simply asked again: the connection, a
+ * timeout or the server's own trouble (5xx, the site's endpoint not reaching the bank). A 4xx,
+ * a refusal in the answer or an answer of the wrong shape would come back the same.
+ */
+export const isRetryableRead = (failure: Failure): boolean =>
+  failure.kind === 'network' || failure.kind === 'timeout' || failure.kind === 'unreachable' || (failure.kind === 'http' && (failure.status ?? 0) >= 500);
