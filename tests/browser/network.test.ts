@@ -3,14 +3,15 @@
  * connection drops once shows its data with no click (the dropped request and a second one both
  * reached the network); with the browser set offline the widget says so on the next screen the
  * customer opens, its buttons that send wait with the reason beside them, and back online that
- * screen's data shows with no click.
+ * screen's data shows with no click. The offline state passes axe in both palettes and fits 240 px.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useDemoBrowser } from './support/demo-browser';
 import { demoToken } from './support/demo';
 import { BASE } from './support/pages';
-import { DESKTOP } from './support/scan';
+import { DESKTOP, scanWidget } from './support/scan';
+import { overflow } from './support/screens';
 import { heading, shown, widget } from './support/demo-ui';
 
 const OFFLINE_BANNER = 'Your device is offline. This page will update by itself when the connection is back.';
@@ -77,6 +78,11 @@ describe('reads on a network that fails', () => {
     await shown(reasons.first());
     for (const button of await widget(page).locator('button[type="submit"]').all()) expect(await button.isDisabled()).toBe(true);
     expect(await current.inputValue()).toBe('demo1234');
+    // Readable: axe (contrast included) light at 360 px and dark at 1280 px, and nothing out of the box at 240 px.
+    expect(await scanWidget(page)).toEqual([]);
+    // The widget follows its own box, not the window: a 240 px box is a 240 px widget.
+    await page.locator('#bank').evaluate((el: HTMLElement) => (el.style.width = '240px'));
+    expect(await overflow(page)).toMatchObject({ out: [], width: 240 });
     await context.setOffline(false);
     await reasons.first().waitFor({ state: 'detached' });
     expect(await current.inputValue()).toBe('demo1234');
