@@ -46,3 +46,11 @@ export const fail = (kind: FailureKind, message: string = failureMessages[kind],
  * A refusal or a 4xx is an answer: nothing was done.
  */
 export const outcomeUnknown = (failure: Failure): boolean => (failure.kind === 'http' ? (failure.status ?? 0) >= 500 : failure.kind !== 'rejected');
+
+/**
+ * Whether a read that failed this way may succeed if simply asked again: the connection, a
+ * timeout or the server's own trouble (5xx, the site's endpoint not reaching the bank). A 4xx,
+ * a refusal in the answer or an answer of the wrong shape would come back the same.
+ */
+export const isRetryableRead = (failure: Failure): boolean =>
+  failure.kind === 'network' || failure.kind === 'timeout' || failure.kind === 'unreachable' || (failure.kind === 'http' && (failure.status ?? 0) >= 500);

@@ -19,6 +19,7 @@ import { resolveOptions, type MountOptions } from './options';
 import { applyAppearance } from './appearance';
 import { createServices } from './services';
 import { startSessionSync } from '../session/session';
+import { startOnlineWatch } from '../lib/online';
 import { loadLanguage } from './language';
 import { readFilesFrom } from '../lib/bundle-files';
 
@@ -58,6 +59,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
   shadow.appendChild(container);
 
   const stopSync = startSessionSync();
+  const stopOnline = startOnlineWatch();
   const services = createServices(resolved);
   const root = createRoot(container);
   let mounted = true;
@@ -79,6 +81,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
       root.unmount();
       services.dispose();
       stopSync();
+      stopOnline();
       stopScheme();
       host.remove();
     },

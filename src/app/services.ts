@@ -45,6 +45,8 @@ export function createServices(options: ResolvedOptions, transportOverrides: { t
     dispose() {
       for (const state of owned.values()) (state as { dispose?: () => void } | null)?.dispose?.();
       owned.clear();
+      // A read waiting to try again (a timer, the connection's return) stops with the widget.
+      for (const resource of Object.values(shared)) resource.reset();
       stopReset();
       stopEnd();
       transport.dispose();

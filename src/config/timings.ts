@@ -14,3 +14,5 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export const IDLE_WARNING_MS = 60_000;
 /** The same amount to the same account within this long asks "send it again?" before the PIN. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** A read that failed from the connection or the server's trouble is asked again after each of these waits. */
+export const READ_RETRY_WAITS_MS = [1000, 3000, 8000];

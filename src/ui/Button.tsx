@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useId, type ButtonHTMLAttributes } from 'react';
+import { online } from '../lib/online';
 import { useI18n } from '../lib/useI18n';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -6,20 +7,42 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   busyLabel?: string;
   variant?: 'primary' | 'secondary' | 'link';
+  /** A plain button that sends a request (mark as read, resend a code): offline, disabled like a submit. */
+  sends?: boolean;
 }
 
-export function Button({ busy = false, busyLabel, variant = 'primary', children, disabled, className, type = 'button', ...rest }: ButtonProps) {
+/**
+ * The one button. A button that sends something (every submit) is disabled offline, with the
+ * reason beside it; its form, and what was typed in it, stay as they are.
+ */
+export function Button({ busy = false, busyLabel, variant = 'primary', children, disabled, className, type = 'button', sends = type === 'submit', ...rest }: ButtonProps) {
   const { t } = useI18n();
+  const id = useId();
+  const offline = sends && !busy && !online.value;
   return (
-    <button type={type} className={`button button--${variant}${className ? ` ${className}` : ''}`} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
-      {busy ? (
-        <>
-          <span className="spinner" aria-hidden="true" />
-          {busyLabel ?? t('common.busy')}
-        </>
-      ) : (
-        children
-      )}
-    </button>
+    <>
+      <button
+        type={type}
+        className={`button button--${variant}${className ? ` ${className}` : ''}`}
+        disabled={disabled || busy || offline}
+        aria-busy={busy || undefined}
+        {...rest}
+        aria-describedby={offline ? id : rest['aria-describedby']}
+      >
+        {busy ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {busyLabel ?? t('common.busy')}
+          </>
+        ) : (
+          children
+        )}
+      </button>
+      {offline ? (
+        <p id={id} className="field-hint">
+          {t('common.offline.send')}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,12 @@
 /**
  * The one way a screen shows loaded data: a loading line while it comes, the failure's
  * message with "Try again" when it does not, an empty state in words when there is nothing,
- * and the content otherwise. Never a blank area, never made-up figures.
+ * and the content otherwise. Never a blank area, never made-up figures. Offline, a read that
+ * waits for the connection says so calmly: it loads by itself when the connection is back.
  */
 import type { ReactNode } from 'react';
+import { isRetryableRead } from '../api/failure';
+import { online } from '../lib/online';
 import type { ResourceState } from '../lib/resource';
 import { Button } from './Button';
 import { Icon } from './Icon';
@@ -23,7 +26,8 @@ export interface LoadedProps<T> {
 
 export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: LoadedProps<T>) {
   const { t, say } = useI18n();
-  if (state.status === 'error') {
+  const waiting = !online.value && (state.status !== 'error' || isRetryableRead(state.failure));
+  if (state.status === 'error' && !waiting) {
     return (
       <div className="load-error">
         <Notice tone="error" title={t('common.load.failed', { what })}>
@@ -40,8 +44,14 @@ export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: Load
     if (state.data !== undefined) return <>{children(state.data)}</>;
     return (
       <div className="loader" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('common.load.loading', { what })}
+        {waiting ? (
+          t('common.load.offline', { what })
+        ) : (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {t('common.load.loading', { what })}
+          </>
+        )}
       </div>
     );
   }

@@ -71,11 +71,14 @@ async function pendingDeposits(): Promise<PendingDeposit[]> {
   return ((await response.json()) as { pendingDeposits: PendingDeposit[] }).pendingDeposits;
 }
 
-/** Answers the dashboard call `marker` with `reply(original JSON)` (or an HTTP 500 when reply is null); everything else goes to the demo backend. */
+/**
+ * Answers the dashboard call `marker` with `reply(original JSON)` (or an HTTP 404 when reply is null: final at once, where a
+ * 5xx would first be tried again by itself for about 12 s); everything else goes to the demo backend.
+ */
 async function rewrite(page: Page, marker: string, reply: ((body: Record<string, unknown>) => unknown) | null): Promise<void> {
   await page.route('**/api/users.php*', async (route) => {
     if (!(route.request().postData() ?? '').includes(`name="${marker}"`)) return route.continue();
-    if (!reply) return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
+    if (!reply) return route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' });
     const original = await route.fetch();
     return route.fulfill({ response: original, json: reply((await original.json()) as Record<string, unknown>) });
   });

@@ -116,7 +116,7 @@ interface Scan {
   state: string;
   path: string;
   h1: string | RegExp;
-  /** Calls answered by the test instead of the demo (marker → HTTP 500, or a JSON body). */
+  /** Calls answered by the test instead of the demo (marker → an HTTP status, or a JSON body). */
   replace?: Record<string, { status: number } | { json: unknown }>;
   act?: (page: Page) => Promise<void>;
 }
@@ -148,7 +148,8 @@ const SCANS: Scan[] = [
     state: 'error',
     path: '/dashboard',
     h1: /^Good /,
-    replace: { getprofile: { status: 500 }, getstatement2: { status: 500 } },
+    // A 4xx is final at once; a 5xx would first be tried again by itself for about 12 s.
+    replace: { getprofile: { status: 404 }, getstatement2: { status: 404 } },
     act: (page) => shown(widget(page).getByText('We could not load your transactions')),
   },
   { screen: 'pincreation', state: 'empty', path: '/dashboard/pincreation', h1: 'Create your transaction PIN' },
@@ -172,7 +173,7 @@ const SCANS: Scan[] = [
     h1: 'Contact Page',
     act: (page) => shown(widget(page).getByRole('link', { name: 'Chat with us on WhatsApp' })),
   },
-  { screen: 'contact', state: 'error', path: '/dashboard/contact', h1: 'Contact Page', replace: { getcontact: { status: 500 } }, act: (page) => shown(button(page, 'Try again')) },
+  { screen: 'contact', state: 'error', path: '/dashboard/contact', h1: 'Contact Page', replace: { getcontact: { status: 404 } }, act: (page) => shown(button(page, 'Try again')) },
   {
     screen: 'kyc',
     state: 'file chosen',

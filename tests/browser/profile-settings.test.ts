@@ -201,7 +201,7 @@ interface Scan {
   state: string;
   path: string;
   h1: string;
-  /** Make the profile load fail (HTTP 500 for getprofile). */
+  /** Make the profile load fail (HTTP 404 for getprofile: final at once). */
   failProfile?: boolean;
   act?: (page: Page) => Promise<void>;
 }
@@ -265,7 +265,7 @@ async function reachState(page: Page, scan: Scan): Promise<void> {
   await page.unrouteAll({ behavior: 'wait' });
   if (scan.failProfile) {
     await page.route('**/api/users.php*', (route) =>
-      /name="getprofile"/.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+      /name="getprofile"/.test(route.request().postData() ?? '') ? route.fulfill({ status: 404, body: 'down' }) : route.fallback(),
     );
   }
   await page.goto(`${env.url}${BASE}${scan.path}`);

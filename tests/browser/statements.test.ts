@@ -47,7 +47,8 @@ async function serve(page: Page, marker: string, answer: (real: () => Promise<un
   await page.route('**/api/users.php*', async (route) => {
     if (!isCall(route, marker)) return route.continue();
     const body = await answer(async () => (await route.fetch()).json());
-    if (body === 'fail') return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Fatal error</h1>' });
+    // A 4xx is final at once; a 5xx would first be tried again by itself for about 12 s.
+    if (body === 'fail') return route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' });
     return route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
   });
 }

@@ -5,6 +5,7 @@ import { useMountState, useOptions } from '../../lib/services';
 import { createInactivityFlag } from '../../session/useIdleLock';
 import { Brand } from '../../ui/Brand';
 import { FlashMessage } from '../../ui/FlashMessage';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { Notice } from '../../ui/Notice';
 import { useI18n } from '../../lib/useI18n';
 
@@ -21,6 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Brand />
         </div>
         <div className="auth-flash">
+          <OfflineNotice />
           <FlashMessage />
           {/* Stays until the next sign-in: whoever comes back to the screen reads why. */}
           {inactivity.ended() && path === paths.auth.signin ? (

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { FlashMessage } from '../../ui/FlashMessage';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { Brand } from '../../ui/Brand';
 import { Icon } from '../../ui/Icon';
 import { Sidebar } from './Sidebar';
@@ -57,6 +58,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       </div>
       <Sidebar id={SIDEBAR_ID} open={open} drawer={drawer} toggle={toggle} onClose={closeDrawer} />
       <div className="dash-main" inert={inert}>
+        <OfflineNotice />
         <FlashMessage />
         {children}
       </div>

@@ -51,7 +51,7 @@ export function ForgotPasswordScreen() {
         <div className="stack">
           <p className="muted">{t('auth.forgot.notGot')}</p>
           <div>
-            <Button variant="secondary" busy={resend.busy} busyLabel={t('auth.sending')} onClick={resend.resend}>
+            <Button sends variant="secondary" busy={resend.busy} busyLabel={t('auth.sending')} onClick={resend.resend}>
               {t('auth.forgot.resend')}
             </Button>
           </div>

@@ -73,7 +73,7 @@ export function VerifyEmailScreen() {
       <div className="stack">
         <p className="muted">{t('auth.verify.notGot')}</p>
         <div>
-          <Button variant="secondary" busy={resend.busy} busyLabel={t('auth.sending')} onClick={resend.resend}>
+          <Button sends variant="secondary" busy={resend.busy} busyLabel={t('auth.sending')} onClick={resend.resend}>
             {t('auth.verify.resend')}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import { outcomeUnknown, type Result } from '../../api/failure';
 import type { readPlanForm, TransferItem } from '../../api/schemas';
@@ -10,7 +10,7 @@ import { useLoader } from '../../lib/useLoader';
 import { useI18n } from '../../lib/useI18n';
 import { useTimeout } from '../../lib/useTimeout';
 import { amountRules, parseAmount } from '../../lib/validation';
-import { deviceOffline } from '../../lib/device-offline';
+import { checkOnline, whenBackOnline } from '../../lib/online';
 import { outcomeFromLists } from '../../lib/outcome';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -128,15 +128,19 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, send, su
     const at = (state: Finding) => setFinding({ state, values, before });
     if (!before) return at('no-list');
     at('checking');
-    if (deviceOffline()) return at('offline');
+    if (!checkOnline()) return at('offline');
     const now = await load(api);
     const outcome = outcomeFromLists(before, now.ok ? (now.data.transactions ?? null) : null, { amount: parseAmount(values.amount), type: values.type });
     if (outcome === 'sent') {
       setFinding(null);
       return done(values, true);
     }
-    at(outcome === 'not-sent' ? 'not-sent' : deviceOffline() ? 'offline' : 'unreadable');
+    at(outcome === 'not-sent' ? 'not-sent' : !checkOnline() ? 'offline' : 'unreadable');
   }
+
+  // Reading the list again is a read: once the connection is back it goes by itself.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one wait per offline answer
+  useEffect(() => (finding?.state === 'offline' ? whenBackOnline(() => void findOut(finding.values, finding.before)) : undefined), [finding]);
 
   const onSubmit = useFormSubmit(form, async (values) => {
     if (locked) return;

@@ -39,7 +39,7 @@ export function NotificationItem({ item, mark, onMark, onNoticeGone }: Notificat
       {mark && 'error' in mark ? <Notice tone="error">{say(mark.error)}</Notice> : null}
       {done ? <Notice tone="success">{t('notifications.marked')}</Notice> : null}
       {unread ? (
-        <Button variant="secondary" aria-label={t('notifications.markNamed', { title: item.title })} busy={mark !== undefined && 'busy' in mark} onClick={onClick}>
+        <Button sends variant="secondary" aria-label={t('notifications.markNamed', { title: item.title })} busy={mark !== undefined && 'busy' in mark} onClick={onClick}>
           {t('notifications.mark')}
         </Button>
       ) : null}

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { whenBackOnline } from '../../lib/online';
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import { Button } from '../../ui/Button';
@@ -20,12 +22,16 @@ export function OutcomeCheck() {
   const transfer = useTransferDraft();
   const { t } = useI18n();
   const check = transfer.check();
-  if (!check) return null;
   const checkAgain = () =>
+    check &&
     findOutcome(api, transfer, check.lost, () => {
       void profile.refresh();
       void recent.refresh();
     });
+  // Reading the list is a read, so it may go by itself: once the connection is back, not before.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one wait per offline answer
+  useEffect(() => (check?.state === 'offline' ? whenBackOnline(() => void checkAgain()) : undefined), [check]);
+  if (!check) return null;
   return (
     <section className="page page--narrow transfer">
       <PageHeading>{t('transfer.pin.title')}</PageHeading>

@@ -5,7 +5,7 @@
  */
 import { getTransferList } from '../../api/dashboard';
 import type { Transport } from '../../api/transport';
-import { deviceOffline } from '../../lib/device-offline';
+import { checkOnline } from '../../lib/online';
 import { outcomeFromLists, type ListedEntry } from '../../lib/outcome';
 import type { TransferDraft, Unanswered } from './draft';
 
@@ -18,10 +18,10 @@ export async function readTransfers(api: Transport): Promise<ListedEntry[] | nul
 /** Reads the list and settles the lost transfer: a receipt, "not sent", or still unknown. */
 export async function findOutcome(api: Transport, transfer: TransferDraft, lost: Unanswered, onSent: () => void): Promise<void> {
   transfer.checked(lost, 'checking');
-  if (deviceOffline()) return transfer.checked(lost, 'offline');
+  if (!checkOnline()) return transfer.checked(lost, 'offline');
   const after = await readTransfers(api);
   const outcome = outcomeFromLists(lost.before, after, { amount: lost.quote.amount, recipient: lost.details.act_hold_name });
-  if (outcome === 'unknown') return transfer.checked(lost, deviceOffline() ? 'offline' : 'unreadable');
+  if (outcome === 'unknown') return transfer.checked(lost, !checkOnline() ? 'offline' : 'unreadable');
   if (outcome === 'not-sent') return transfer.checked(lost, 'not-sent');
   const { details, quote, at, balance } = lost;
   transfer.sent({ details, quote, at, reference: '', balanceAfter: balanceAfter(balance, quote.amount), confirmed: true });

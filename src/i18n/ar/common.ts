@@ -14,6 +14,9 @@ export default {
   'common.load.failed': 'تعذّر تحميل {what}',
   'common.load.loading': 'جارٍ تحميل {what}…',
   'common.tryAgain': 'إعادة المحاولة',
+  'common.load.offline': 'بانتظار الاتصال لتحميل {what}…',
+  'common.offline.banner': 'جهازك غير متصل بالإنترنت. ستتحدّث هذه الصفحة تلقائيًا عند عودة الاتصال.',
+  'common.offline.send': 'متاح عند عودة الاتصال',
   'common.redirect': {
     zero: 'سيتم نقلك إلى {label} خلال {count} ثانية.',
     one: 'سيتم نقلك إلى {label} خلال ثانية واحدة.',

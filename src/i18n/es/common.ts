@@ -14,6 +14,9 @@ export default {
   'common.load.failed': 'No hemos podido cargar {what}',
   'common.load.loading': 'Cargando {what}…',
   'common.tryAgain': 'Reintentar',
+  'common.load.offline': 'Esperando la conexión para cargar {what}…',
+  'common.offline.banner': 'Su dispositivo no tiene conexión. Esta página se actualizará sola cuando vuelva la conexión.',
+  'common.offline.send': 'Disponible cuando vuelva la conexión',
   'common.redirect': {
     one: 'Le llevaremos a {label} en {count} segundo.',
     many: 'Le llevaremos a {label} en {count} de segundos.',

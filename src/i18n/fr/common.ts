@@ -14,6 +14,9 @@ export default {
   'common.load.failed': 'Impossible de charger {what}',
   'common.load.loading': 'Nous chargeons {what}…',
   'common.tryAgain': 'Réessayer',
+  'common.load.offline': 'En attente de la connexion pour charger {what}…',
+  'common.offline.banner': 'Votre appareil est hors ligne. Cette page se mettra à jour d’elle-même au retour de la connexion.',
+  'common.offline.send': 'Disponible dès le retour de la connexion',
   'common.redirect': {
     one: 'Redirection vers {label} dans {count} seconde.',
     many: 'Redirection vers {label} dans {count} de secondes.',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../../src/app/services';
 import { restoreSession, signIn, token } from '../../../src/session/session';
 import { getStatement } from '../../../src/api/dashboard';
@@ -22,6 +22,7 @@ beforeEach(() => {
   localStorage.clear();
   restoreSession();
 });
+afterEach(() => vi.useRealTimers());
 
 describe('createServices', () => {
   it('dashboard calls carry the session token as it is now', async () => {
@@ -93,9 +94,27 @@ describe('createServices', () => {
     s.dispose();
     expect(requests[0]!.signal!.aborted).toBe(true);
     await flush();
+    // Forgotten with the widget; a load after it sends nothing.
+    expect(s.shared.profile.state.value).toEqual({ status: 'idle' });
+    s.shared.profile.load();
+    await flush();
+    expect(requests).toHaveLength(1);
     expect(s.shared.profile.state.value).toMatchObject({ status: 'error', failure: { kind: 'aborted' } });
     signIn('another');
     // No longer reset by token changes after dispose.
     expect(s.shared.profile.state.value.status).toBe('error');
+  });
+
+  it('a shared read waiting to try again stops with the widget: no timer left, nothing sent after', async () => {
+    vi.useFakeTimers();
+    signIn('jwt');
+    const { s, requests } = services(() => Promise.reject(new TypeError('Failed to fetch')));
+    s.shared.profile.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(1);
+    s.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requests).toHaveLength(1);
   });
 });

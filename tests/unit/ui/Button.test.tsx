@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../../../src/ui/Button';
+import { checkOnline, startOnlineWatch } from '../../../src/lib/online';
 
 describe('Button', () => {
   it('busy: disabled, says "Please Wait", marked aria-busy, and a click does nothing', async () => {
@@ -50,5 +51,50 @@ describe('Button', () => {
     expect(button.disabled).toBe(true);
     expect(button.type).toBe('submit');
     expect(button.className).toBe('button button--secondary wide');
+  });
+
+  describe('offline', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      checkOnline();
+    });
+    const goOffline = () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      return startOnlineWatch();
+    };
+
+    it('a submit button is disabled with the reason beside it, as its description', () => {
+      const stop = goOffline();
+      render(<Button type="submit">Send</Button>);
+      const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      const reason = screen.getByText('Available when you are back online');
+      expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+      stop();
+    });
+
+    it('a plain button stays as it is; one marked `sends` waits like a submit', () => {
+      const stop = goOffline();
+      render(
+        <>
+          <Button>Print</Button>
+          <Button sends>Resend</Button>
+        </>,
+      );
+      expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(false);
+      expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getAllByText('Available when you are back online')).toHaveLength(1);
+      stop();
+    });
+
+    it('back online, the button is enabled and the reason goes', async () => {
+      const stop = goOffline();
+      render(<Button type="submit">Send</Button>);
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+      expect(screen.queryByText('Available when you are back online')).toBeNull();
+      stop();
+    });
   });
 });

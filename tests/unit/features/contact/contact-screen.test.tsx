@@ -1,5 +1,5 @@
 /** "Contact Page": getcontact's WhatsApp, email and phone; hostile values stay text. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mountAt, stubApi, type Reply } from '../../support/auth-harness';
 import { dashboardRoutes } from '../home/dashboard-fixtures';
 
@@ -38,11 +38,17 @@ describe('Contact Page', () => {
     expect(await w.ui.findByText('No contact details yet')).toBeTruthy();
   });
 
-  it('shows a failed load with its message and Try again', async () => {
-    const { api, w } = open([json({}, { status: 500 }), { data: { email: 'support@bank.test' } }]);
+  it('a 500 is tried again by itself three times; then it shows the failed load with its message and Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, w } = open([...Array<Reply>(4).fill(json({}, { status: 500 })), { data: { email: 'support@bank.test' } }]);
+    await w.heading('Contact Page');
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(w.ui.queryByRole('alert')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
     expect((await w.ui.findByRole('alert')).textContent).toContain('We could not load our contact details');
+    expect(api.to('getcontact')).toHaveLength(4);
     await w.user.click(w.ui.getByRole('button', { name: 'Try again' }));
     await w.ui.findByText('support@bank.test');
-    expect(api.to('getcontact')).toHaveLength(2);
+    expect(api.to('getcontact')).toHaveLength(5);
   });
 });

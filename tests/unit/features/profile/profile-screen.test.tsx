@@ -4,7 +4,7 @@
  * `profilePic`, "Action Successful" with the shared profile reloaded, and a refusal that
  * keeps what was typed.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import { API_BASE, mountAt, networkFailure, png, postedFields, stubApi, type Reply } from '../../support/auth-harness';
 
@@ -80,9 +80,11 @@ describe('Profile: view', () => {
     expect(detail(root, 'Phone')).toBe('Not given');
   });
 
-  it('a profile that cannot load says so and offers Try again, which loads it', async () => {
-    const { w } = open({ getprofile: [networkFailure, profile()] });
+  it('a profile that cannot load, even tried again three times, says so and offers Try again, which loads it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { w } = open({ getprofile: [...Array<Reply>(4).fill(networkFailure), profile()] });
     expect(await w.heading('Profile')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(12_000);
     const alert = await w.ui.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your profile');
     expect(alert.textContent).toContain('Network error: check your connection and try again');

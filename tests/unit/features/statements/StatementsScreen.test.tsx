@@ -138,12 +138,24 @@ describe('Statements & Report', () => {
     await w.ui.findByText('No transactions yet');
   });
 
-  it('a failed load shows the reason and Try again loads it', async () => {
+  it('a connection that drops once heals by itself: the rows show with no click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api, w } = open('', [networkFailure, STATEMENT]);
-    await w.ui.findByText('We could not load your transactions');
-    await w.user.click(w.ui.getByRole('button', { name: 'Try again' }));
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(await bodyRows(w)).toHaveLength(3);
     expect(api.to('getstatement')).toHaveLength(2);
+    expect(w.ui.queryByText('We could not load your transactions')).toBeNull();
+  });
+
+  it('a failed load, tried again three times, shows the reason and Try again loads it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, w } = open('', [...Array<Reply>(4).fill(networkFailure), STATEMENT]);
+    await vi.advanceTimersByTimeAsync(12_000);
+    await w.ui.findByText('We could not load your transactions');
+    expect(api.to('getstatement')).toHaveLength(4);
+    await w.user.click(w.ui.getByRole('button', { name: 'Try again' }));
+    expect(await bodyRows(w)).toHaveLength(3);
+    expect(api.to('getstatement')).toHaveLength(5);
   });
 
   it.each(['false', 'true'])('the balance is never on the statement (displayAmount %s): it is printed and shared', async (display) => {

@@ -1,0 +1,50 @@
+/**
+ * Whether the device has a connection, as the browser reports it. Page-wide like the
+ * connection itself; each mount starts the watch and its unmount stops it, so nothing listens
+ * while no widget is on the page. A read that waits for the connection is called back here
+ * when it returns.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+
+const state = signal(true);
+/** False while the browser says the device is offline. */
+export const online: ReadonlySignal<boolean> = state;
+
+const onReturn = new Set<() => void>();
+let watchers = 0;
+
+/** Reads the browser's word now: its event may come after a request has already failed. */
+export function checkOnline(): boolean {
+  const now = navigator.onLine !== false;
+  const back = now && !state.peek();
+  state.value = now;
+  if (back) {
+    const due = [...onReturn];
+    onReturn.clear();
+    for (const call of due) call();
+  }
+  return now;
+}
+
+/** Calls `call` once, the next time the connection comes back; the returned function cancels it. */
+export function whenBackOnline(call: () => void): () => void {
+  onReturn.add(call);
+  return () => void onReturn.delete(call);
+}
+
+export function startOnlineWatch(): () => void {
+  if (watchers++ === 0) {
+    window.addEventListener('online', checkOnline);
+    window.addEventListener('offline', checkOnline);
+  }
+  checkOnline();
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--watchers === 0) {
+      window.removeEventListener('online', checkOnline);
+      window.removeEventListener('offline', checkOnline);
+    }
+  };
+}
