@@ -21,7 +21,7 @@ import { applyAppearance } from './appearance';
 import { createServices } from './services';
 import { startSessionSync } from '../session/session';
 import { loadLanguage } from './language';
-import { onPage } from './widgets-on-page';
+import { widgetsOnPage } from './widgets-on-page';
 
 export interface BankWidget {
   unmount(): void;
@@ -50,7 +50,7 @@ const MOUNTED = 'data-bank-mounted';
 const HOST = 'data-bank-widget';
 
 export function mountBank(el: Element, options: MountOptions): BankWidget {
-  const held = onPage.widgets.get(el);
+  const held = widgetsOnPage().widgets.get(el);
   if (held) return held;
   const resolved = resolveOptions(el, options);
   // A copy of a mounted element (a page transition's snapshot of the page) has a host with no shadow root: nothing to keep.
@@ -90,10 +90,10 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
       stopSync();
       stopScheme();
       host.remove();
-      onPage.widgets.delete(el);
+      widgetsOnPage().widgets.delete(el);
       el.removeAttribute(MOUNTED);
     },
   };
-  onPage.widgets.set(el, widget);
+  widgetsOnPage().widgets.set(el, widget);
   return widget;
 }

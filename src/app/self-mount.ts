@@ -13,7 +13,7 @@
  * Each element holds one widget, whichever copy of the bundle mounted it (widgets-on-page.ts).
  */
 import { mountBank } from './mount';
-import { onPage } from './widgets-on-page';
+import { widgetsOnPage } from './widgets-on-page';
 
 const OPTIONS = 'data-bank-options';
 /**
@@ -24,12 +24,13 @@ const MOVE_MS = 100;
 
 /** Mounts a marked element that holds no widget; one with broken options is reported once and left with its placeholder. */
 function mountMarked(el: Element) {
-  if (onPage.widgets.has(el) || onPage.refused.has(el)) return;
+  const { widgets, refused } = widgetsOnPage();
+  if (widgets.has(el) || refused.has(el)) return;
   try {
     // mountBank replaces the page's "Loading online banking…" with the first screen.
     mountBank(el, JSON.parse(el.getAttribute(OPTIONS)!) as Parameters<typeof mountBank>[1]);
   } catch (error) {
-    onPage.refused.add(el);
+    refused.add(el);
     console.error('bank.js: this online banking element could not be mounted:', error);
   }
 }
@@ -51,7 +52,7 @@ function markedIn(node: Node): Element[] {
  */
 function checkLater(el: Element) {
   setTimeout(() => {
-    const widget = onPage.widgets.get(el);
+    const widget = widgetsOnPage().widgets.get(el);
     if (!widget || (el.isConnected && el.querySelector(':scope > [data-bank-widget]')?.shadowRoot)) return;
     widget.unmount();
     if (el.isConnected) mountMarked(el);
@@ -62,7 +63,7 @@ function watch(records: MutationRecord[]) {
   for (const record of records) {
     for (const node of record.removedNodes) {
       markedIn(node).forEach(checkLater);
-      if (onPage.widgets.has(record.target as Element)) checkLater(record.target as Element);
+      if (widgetsOnPage().widgets.has(record.target as Element)) checkLater(record.target as Element);
     }
     for (const node of record.addedNodes) markedIn(node).forEach(mountMarked);
   }
@@ -79,8 +80,9 @@ function startWatching() {
 /** Mounts what the page holds and watches it; one copy of the bundle watches for all (each copy would mount with the same result). */
 export function startSelfMount(): void {
   mountAll();
-  if (onPage.watched) return;
-  onPage.watched = true;
+  const page = widgetsOnPage();
+  if (page.watched) return;
+  page.watched = true;
   if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', startWatching, { once: true });
   else startWatching();
 }
@@ -89,5 +91,5 @@ export function startSelfMount(): void {
 export function stopSelfMount(): void {
   observer?.disconnect();
   document.removeEventListener('DOMContentLoaded', startWatching);
-  onPage.watched = false;
+  widgetsOnPage().watched = false;
 }

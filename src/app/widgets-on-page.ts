@@ -22,7 +22,9 @@ interface WidgetsOnPage {
 
 const KEY = Symbol.for('bank.js widgets');
 
-export const onPage: WidgetsOnPage = ((document as unknown as Record<symbol, WidgetsOnPage>)[KEY] ??= {
-  widgets: new WeakMap(),
-  refused: new WeakSet(),
-});
+/** The page's record, made by the first copy that mounts or watches (not as the module loads: importing changes nothing on the page). */
+export const widgetsOnPage = (): WidgetsOnPage =>
+  ((document as unknown as Record<symbol, WidgetsOnPage>)[KEY] ??= {
+    widgets: new WeakMap(),
+    refused: new WeakSet(),
+  });

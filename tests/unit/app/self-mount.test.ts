@@ -178,9 +178,9 @@ describe('a page that changes after it loaded', () => {
 
   it('every copy of bank.js reads one record of which element holds which widget, kept on the document', async () => {
     vi.resetModules();
-    const first = (await import('../../../src/app/widgets-on-page')).onPage;
+    const first = (await import('../../../src/app/widgets-on-page')).widgetsOnPage();
     vi.resetModules();
-    const second = (await import('../../../src/app/widgets-on-page')).onPage;
+    const second = (await import('../../../src/app/widgets-on-page')).widgetsOnPage();
     expect(second).toBe(first);
   });
 
