@@ -13,6 +13,7 @@ import { workerBrowser } from './support/browser';
 import { demoToken, startDemo, type DemoServer } from './support/demo';
 import { BASE, hostPage } from './support/pages';
 import { distDir } from './support/paths';
+import { LIVE_RESOURCE_PROBE, type LiveResources } from './support/probes';
 import { startFixtureServer, type FixtureServer } from './support/server';
 
 const WAIT = 10_000;
@@ -41,37 +42,8 @@ const besideFile = (url: URL) => {
   return { contentType: name.endsWith('.js') ? 'text/javascript' : 'application/json', body: readFileSync(`${distDir}${name}`, 'utf8') };
 };
 
-/**
- * Counts the page's timers still to run: timeouts set and neither run nor cleared, intervals not
- * cleared. The host page runs none of its own, so what is counted is the widget's.
- */
-function countTimers() {
-  const live = new Set<number>();
-  const { setTimeout: set, clearTimeout: clear, setInterval: every, clearInterval: stop } = window;
-  window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
-    const id = set(() => {
-      live.delete(id);
-      if (typeof fn == 'function') (fn as (...a: unknown[]) => void)(...args);
-    }, ms);
-    live.add(id);
-    return id;
-  }) as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => {
-    live.delete(id!);
-    clear(id);
-  }) as typeof window.clearTimeout;
-  window.setInterval = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
-    const id = every(fn, ms, ...args);
-    live.add(id);
-    return id;
-  }) as typeof window.setInterval;
-  window.clearInterval = ((id?: number) => {
-    live.delete(id!);
-    stop(id);
-  }) as typeof window.clearInterval;
-  (window as unknown as { liveTimers: () => number }).liveTimers = () => live.size;
-}
-const liveTimers = (page: Page) => page.evaluate(() => (window as unknown as { liveTimers: () => number }).liveTimers());
+/** What the bundle's code still has running (support/probes.ts): listeners on window and document, timers to run. */
+const live = (page: Page) => page.evaluate(() => (window as unknown as { __live(): LiveResources }).__live());
 
 /** The dashboard calls the page posts, by marker, in order. */
 function recordCalls(page: Page): string[] {
@@ -103,7 +75,7 @@ afterAll(async () => {
 async function open(path: string, els: [string, object][], { signedIn = false } = {}): Promise<{ tab: Page; calls: string[] }> {
   const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   contexts.push(context);
-  await context.addInitScript(countTimers);
+  await context.addInitScript(LIVE_RESOURCE_PROBE);
   if (signedIn) await context.addInitScript((token: string) => localStorage.setItem('baUid', token), await demoToken(demo!.url));
   const tab = await context.newPage();
   const calls = recordCalls(tab);
@@ -136,7 +108,9 @@ describe('a page that changes under the widget', () => {
     await tab.waitForTimeout(500);
     const firstLoad = [...calls].sort();
     expect(firstLoad).toContain('getprofile');
-    expect(await liveTimers(tab), 'a signed-in widget runs timers (the inactivity watch): the count sees them').toBeGreaterThan(0);
+    const running = await live(tab);
+    expect(running.timeouts.length, 'a signed-in widget runs timers (the inactivity watch): the probe sees them').toBeGreaterThan(0);
+    expect(running.listeners.length, 'and listens (other tabs, the inactivity watch)').toBeGreaterThan(0);
 
     await tab.evaluate(() => {
       const el = document.getElementById('bank')!;
@@ -150,7 +124,7 @@ describe('a page that changes under the widget', () => {
       return { hosts: removed.querySelectorAll('[data-bank-widget]').length, text: removedRoot.textContent, mark: removed.hasAttribute('data-bank-mounted') };
     });
     expect(left, 'its shadow root renders nothing, its host and mark are gone').toEqual({ hosts: 0, text: '', mark: false });
-    expect(await liveTimers(tab), 'no timer of it is left').toBe(0);
+    expect(await live(tab), 'no listener or timer of it is left').toEqual({ listeners: [], timeouts: [], intervals: [] });
     expect(calls.length, 'no request after it left').toBe(before);
 
     await insert(tab, 'bank2', options());
