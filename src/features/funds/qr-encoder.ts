@@ -1,7 +1,8 @@
 /**
  * lean-qr's nano encoder, 2 KB gzip that only a deposit address needs, is not in bank.js: the
  * build writes it beside the bundle as `bank.qr.js` (built from qr-encoder-file.ts), run the
- * first time an address shows and then kept for the page, like the bundle itself. From source
+ * first time an address shows, from the widget's own folder of files (its `assetsUrl`), and then kept
+ * for the page, like the bundle itself. From source
  * (the demo's dev server, the unit tests) it is imported as a module. Unavailable, the address
  * and its Copy button still serve.
  */
