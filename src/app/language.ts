@@ -10,8 +10,11 @@ import { besideUrl } from '../lib/bundle-files';
 
 const warn = (problem: string) => console.warn(`mountBank: ${problem}; the widget shows English.`);
 
-async function readFile<T>(name: string, base: string | undefined): Promise<T> {
-  const answer = await fetch(besideUrl(name, base));
+/** Where this widget reads its files: its own `assetsUrl` (else the bundle's folder) and `translationsUrl`. */
+type Files = Pick<ResolvedOptions, 'assetsUrl' | 'translationsUrl'>;
+
+async function readFile<T>(name: string, files: Files): Promise<T> {
+  const answer = await fetch(besideUrl(name, files.assetsUrl, files.translationsUrl));
   if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
   const content: unknown = await answer.json();
   if (typeof content != 'object' || !content) throw new Error('not a catalogue');
@@ -19,10 +22,10 @@ async function readFile<T>(name: string, base: string | undefined): Promise<T> {
 }
 
 /** The host's messages keyed as the bundle keys them (tokens in a build); unreadable, they are left out with a warning. */
-async function hostKeyed(layers: Catalogue[], base: string | undefined): Promise<Catalogue[]> {
+async function hostKeyed(layers: Catalogue[], files: Files): Promise<Catalogue[]> {
   if (!layers.length || !idsAreTokens()) return layers;
   try {
-    const ids = await readFile<string[]>('bank.ids.json', base);
+    const ids = await readFile<string[]>('bank.ids.json', files);
     const index = new Map(ids.map((id, at) => [id, String(at)]));
     return layers.map((layer) => Object.fromEntries(Object.entries(layer).map(([id, text]) => [index.get(id) ?? id, text])));
   } catch (error) {
@@ -31,30 +34,28 @@ async function hostKeyed(layers: Catalogue[], base: string | undefined): Promise
   }
 }
 
-export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'messages' | 'translationsUrl'>, hostLang: string): Promise<I18n> {
+export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'messages'> & Files, hostLang: string): Promise<I18n> {
   const wanted = options.locale ?? canonicalLocale(hostLang) ?? 'en';
   const overrides = options.messages;
   const language = wanted.split('-')[0]!.toLowerCase();
   // The host's messages for the language ("fr"), then for the exact locale ("fr-ca"), over the shipped ones.
-  // Undefined: beside the bundle (besideUrl's default).
-  const base = options.translationsUrl;
   const hostLayers = await hostKeyed(
     [overrides[language], language != wanted.toLowerCase() ? overrides[wanted.toLowerCase()] : undefined].filter((layer) => !!layer),
-    base,
+    options,
   );
   const source = catalogueFor(wanted, SHIPPED);
   if (!source && !hostLayers.length) {
     warn(`no messages for the locale "${wanted}"`);
-    return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], base)));
+    return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], options)));
   }
   let shipped: Catalogue = {};
   if (source && source != 'en') {
     try {
-      shipped = await readFile<Catalogue>(`bank.${source}.json`, base);
+      shipped = await readFile<Catalogue>(`bank.${source}.json`, options);
     } catch (error) {
       if (!hostLayers.length) {
         warn(`the messages for "${source}" could not be read (${(error as Error).message})`);
-        return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], base)));
+        return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], options)));
       }
     }
   }

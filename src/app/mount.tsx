@@ -1,7 +1,8 @@
 /**
  * `mountBank(el, options)`: renders the widget into a Shadow DOM root on a child of `el`,
  * so the host page's CSS cannot reach it and its CSS cannot leak out. `unmount()` undoes
- * every part: render tree, requests, listeners, the child element.
+ * every part: render tree, requests, listeners, the child element. An element holds one widget:
+ * mounting it again returns the widget it holds.
  */
 import { createRoot } from 'react-dom/client';
 import base from '../ui/styles/base.css?inline';
@@ -21,7 +22,7 @@ import { createServices } from './services';
 import { startSessionSync } from '../session/session';
 import { startOnlineWatch } from '../lib/online';
 import { loadLanguage } from './language';
-import { readFilesFrom } from '../lib/bundle-files';
+import { widgetsOnPage } from './widgets-on-page';
 
 export interface BankWidget {
   unmount(): void;
@@ -45,12 +46,20 @@ function applyStyles(shadow: ShadowRoot) {
   }
 }
 
+/** On the element while it holds a widget: for the page's CSS and scripts (which widget is where). */
+const MOUNTED = 'data-bank-mounted';
+const HOST = 'data-bank-widget';
+
 export function mountBank(el: Element, options: MountOptions): BankWidget {
+  const held = widgetsOnPage().widgets.get(el);
+  if (held) return held;
   const resolved = resolveOptions(el, options);
-  if (resolved.assetsUrl) readFilesFrom(resolved.assetsUrl);
+  // A copy of a mounted element (a page transition's snapshot of the page) has a host with no shadow root: nothing to keep.
+  for (const stale of el.querySelectorAll(`:scope > [${HOST}]`)) if (!stale.shadowRoot) stale.remove();
   const host = document.createElement('div');
-  host.setAttribute('data-bank-widget', '');
+  host.setAttribute(HOST, '');
   el.appendChild(host);
+  el.setAttribute(MOUNTED, '');
   const stopScheme = applyAppearance(host, el, resolved.appearance);
   const shadow = host.attachShadow({ mode: 'open' });
   applyStyles(shadow);
@@ -74,7 +83,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
     for (const placeholder of el.querySelectorAll(':scope > [data-bank-placeholder]')) placeholder.remove();
   });
 
-  return {
+  const widget = {
     unmount() {
       if (!mounted) return;
       mounted = false;
@@ -84,6 +93,10 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
       stopOnline();
       stopScheme();
       host.remove();
+      widgetsOnPage().widgets.delete(el);
+      el.removeAttribute(MOUNTED);
     },
   };
+  widgetsOnPage().widgets.set(el, widget);
+  return widget;
 }

@@ -11,21 +11,15 @@ const ownScript = typeof document != 'undefined' ? (document.currentScript as HT
 /** Where the bundle was loaded from; undefined when it was not loaded by a script element of its own (the demo's dev server, a test). */
 export const bundleUrl = ownScript?.src || undefined;
 
-/** The folder the page named (`assetsUrl`), absolute; it wins over the bundle's own address. */
-let pageGiven: string | undefined;
-
-/** Reads the files beside the bundle from `url` (a folder, with the release's query: ".../assets/?ver=1a2b"). */
-export function readFilesFrom(url: string): void {
-  pageGiven = new URL(url, document.baseURI).href;
-}
-
 /**
- * The address of the file `name` in the folder `base` (default: the page-given folder, else the
- * bundle's), with the query of `base` or, without one, the default's: WordPress's `?ver=` makes a
- * new release's files new addresses, so no cache serves a language file or encoder of the release before.
+ * The address of the file `name` in the folder `base` (default: the folder of the bundle's files for
+ * this widget: the `assetsUrl` its page gave, else the bundle's own), with the query of `base` or,
+ * without one, the default's: WordPress's `?ver=` makes a new release's files new addresses, so no
+ * cache serves a language file or encoder of the release before. Each widget passes its own
+ * `assetsUrl`: two widgets on a page may read from two folders.
  */
-export function besideUrl(name: string, base?: string): URL {
-  const home = pageGiven ?? bundleUrl;
+export function besideUrl(name: string, assetsUrl: string | undefined, base?: string): URL {
+  const home = assetsUrl ? new URL(assetsUrl, document.baseURI).href : bundleUrl;
   base ??= home;
   if (!base) throw new Error('the bundle address is unknown');
   const url = new URL(name, base);
@@ -33,12 +27,12 @@ export function besideUrl(name: string, base?: string): URL {
   return url;
 }
 
-/** Runs the script file `name` beside the bundle and resolves with the object it defines as the global `global`. */
-export function runScriptBeside<T extends object>(name: string, global: string): Promise<T> {
+/** Runs the script file `name` beside the bundle (in `assetsUrl`, as besideUrl) and resolves with the object it defines as the global `global`. */
+export function runScriptBeside<T extends object>(name: string, global: string, assetsUrl: string | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
-    if (!pageGiven && !bundleUrl) return reject(new Error('the bundle address is unknown'));
+    if (!assetsUrl && !bundleUrl) return reject(new Error('the bundle address is unknown'));
     const script = document.createElement('script');
-    script.src = besideUrl(name).href;
+    script.src = besideUrl(name, assetsUrl).href;
     if (ownScript?.nonce) script.nonce = ownScript.nonce;
     script.onload = script.onerror = (event) => {
       script.remove();

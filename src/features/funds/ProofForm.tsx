@@ -5,7 +5,7 @@ import type { readPlanForm, TransferItem } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import { NOTICE_MS } from '../../config/timings';
 import type { MessageId } from '../../lib/i18n';
-import { useApi } from '../../lib/services';
+import { useApi, useOptions } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
 import { useI18n } from '../../lib/useI18n';
 import { useTimeout } from '../../lib/useTimeout';
@@ -104,6 +104,7 @@ const FINDING_WORDS: Record<Exclude<Finding, 'checking' | 'not-sent'>, MessageId
 
 function ProofFields<D extends DepositData>({ data, choice, file, load, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
+  const { assetsUrl } = useOptions();
   const { t, say, number } = useI18n();
   const form = useBankForm<ProofValues>({ defaultValues: { type: data.methods[0] } });
   const { register, field, formState, watch, setValue } = form;
@@ -171,7 +172,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, send, su
         <SelectField label={t('funds.proof.type')} options={data.methods} {...register('type')} />
         <div className="funds-address">
           <CopyField label={t('funds.proof.address')} value={address} grouped />
-          {address ? <QrCode text={address} /> : null}
+          {address ? <QrCode text={address} files={assetsUrl} /> : null}
         </div>
         {address ? <Notice tone="warning">{t('funds.proof.warning', { method: type })}</Notice> : null}
         <TextField

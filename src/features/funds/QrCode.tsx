@@ -25,10 +25,10 @@ function modulesPath({ generate, correction }: QrEncoder, text: string): { d: st
 /**
  * The address as a QR code for a phone wallet (lean-qr's nano encoder): SVG, no canvas and no
  * data URL, so a strict CSP allows it; the four-module quiet zone scanners need; the address as
- * its accessible name.
+ * its accessible name. The encoder is read from `files`, the widget's own `assetsUrl`.
  */
-export function QrCode({ text }: { text: string }) {
-  const encoder = useQrEncoder(text);
+export function QrCode({ text, files }: { text: string; files: string | undefined }) {
+  const encoder = useQrEncoder(text, files);
   // The form re-renders on every keystroke; the code changes only with the address.
   const drawn = useMemo(() => encoder && modulesPath(encoder, text), [encoder, text]);
   // While the encoder loads, its square keeps the place so the form does not jump when it shows.
@@ -42,14 +42,17 @@ export function QrCode({ text }: { text: string }) {
   );
 }
 
-/** The encoder: undefined while it first loads, null when it could not be loaded (asked for again with the next address). */
-function useQrEncoder(text: string): QrEncoder | null | undefined {
-  const [encoder, setEncoder] = useState<QrEncoder | null | undefined>(loadedQrEncoder);
+/**
+ * The encoder, read from this widget's folder of files: undefined while it first loads, null when it
+ * could not be loaded (asked for again with the next address).
+ */
+function useQrEncoder(text: string, files: string | undefined): QrEncoder | null | undefined {
+  const [encoder, setEncoder] = useState<QrEncoder | null | undefined>(() => loadedQrEncoder(files));
   const missing = !encoder;
   useEffect(() => {
     if (!missing) return;
     let shown = true;
-    void loadQrEncoder().then((loaded) => shown && setEncoder(loaded));
+    void loadQrEncoder(files).then((loaded) => shown && setEncoder(loaded));
     return () => {
       shown = false;
     };

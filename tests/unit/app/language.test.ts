@@ -6,7 +6,7 @@ const FR = { 'common.tryAgain': 'Réessayer', 'common.goNow': 'Y aller' };
 
 function stubFiles(files: Record<string, unknown>) {
   const fetch = vi.fn(async (url: URL | string) => {
-    const name = String(url).split('/').pop()!;
+    const name = new URL(String(url)).pathname.split('/').pop()!;
     return name in files ? new Response(JSON.stringify(files[name])) : new Response('', { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
@@ -24,6 +24,16 @@ describe('loadLanguage', () => {
     expect(String(fetch.mock.calls[0]![0])).toBe('https://cdn.example/plugin/dist/bank.fr.json');
     expect(i18n.locale).toBe('fr-CA');
     expect(i18n.t('common.tryAgain')).toBe('Réessayer');
+  });
+
+  it('each widget reads from its own assetsUrl, whatever another widget was given', async () => {
+    const fetch = stubFiles({ 'bank.fr.json': FR });
+    const [a, b] = await Promise.all([
+      loadLanguage({ locale: 'fr', messages: {}, assetsUrl: 'https://a.example/bank/?ver=1' }, ''),
+      loadLanguage({ locale: 'fr', messages: {}, assetsUrl: 'https://b.example/bank/?ver=2' }, ''),
+    ]);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['https://a.example/bank/bank.fr.json?ver=1', 'https://b.example/bank/bank.fr.json?ver=2']);
+    expect([a.t('common.tryAgain'), b.t('common.tryAgain')]).toEqual(['Réessayer', 'Réessayer']);
   });
 
   it("without the option, the page's <html lang> chooses", async () => {

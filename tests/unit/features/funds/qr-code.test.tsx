@@ -24,7 +24,7 @@ function rasterise(svg: SVGSVGElement, scale = 4) {
 
 /** The code once its encoder has loaded (a file beside the bundle in a build, a module here). */
 async function drawn(text: string) {
-  const view = render(<QrCode text={text} />);
+  const view = render(<QrCode text={text} files={undefined} />);
   const svg = await waitFor(() => {
     const found = view.container.querySelector('svg');
     if (!found) throw new Error('no QR code yet');
@@ -52,7 +52,7 @@ describe('QrCode', () => {
     }));
     try {
       const { QrCode: Loading } = await import('../../../../src/features/funds/QrCode');
-      const { container } = render(<Loading text={BTC} />);
+      const { container } = render(<Loading text={BTC} files={undefined} />);
       const square = container.firstElementChild!;
       expect(square.tagName).toBe('SPAN');
       expect(square.classList.contains('qr')).toBe(true);
@@ -75,7 +75,7 @@ describe('QrCode', () => {
 
   it('draws nothing for a text longer than a QR code holds; the address field still shows it', async () => {
     await drawn(BTC);
-    const { container } = render(<QrCode text={'x'.repeat(5000)} />);
+    const { container } = render(<QrCode text={'x'.repeat(5000)} files={undefined} />);
     expect(container.innerHTML).toBe('');
   });
 });
