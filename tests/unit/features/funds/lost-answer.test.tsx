@@ -53,9 +53,9 @@ describe('a deposit whose answer is lost', () => {
     expect(await w.ui.findByRole('button', { name: 'Submit Deposit' })).toBeTruthy();
   });
 
-  it('offline: cannot tell yet, no way to send it again but "Check again", which finds it once the list can be read', async () => {
+  it('offline when the answer is lost: cannot tell yet, no way to send it again; back online, the list is read by itself and finds it', async () => {
     localStorage.setItem('baUid', 'jwt');
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const online = vi.spyOn(navigator, 'onLine', 'get');
     const api = stubApi({
       getcdform: [
         { ...METHODS, transactions: [OLD] },
@@ -63,16 +63,22 @@ describe('a deposit whose answer is lost', () => {
       ],
       getprofile: PROFILE,
       pincheck: { haspin: true },
-      newcd: networkFailure,
+      // The connection goes as the deposit is sent (the browser has not said so yet).
+      newcd: () => {
+        online.mockReturnValue(false);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
     });
     const w = await submitDeposit();
     await w.ui.findByText('We cannot tell yet whether your deposit went through');
-    w.ui.getByText(/Your device is offline/);
+    w.ui.getByText(/Your device is offline, so your list of deposits cannot be read/);
+    // The banner says it too, page-wide.
+    w.ui.getByText(/This page will update by itself when the connection is back/);
     expect(w.ui.queryByRole('button', { name: 'Submit Deposit' })).toBeNull();
     // Offline, nothing was read: the list is read when there is a connection to read it on.
     expect(api.to('getcdform')).toHaveLength(1);
     online.mockReturnValue(true);
-    await w.user.click(w.ui.getByRole('button', { name: 'Check again' }));
+    window.dispatchEvent(new Event('online'));
     await w.ui.findByText('Payment Pending! Confirmed from your list of deposits.');
     expect(api.to('newcd')).toHaveLength(1);
   });
