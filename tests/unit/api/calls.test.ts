@@ -70,7 +70,7 @@ describe("the site endpoint's generated copy (wp-plugin/includes/generated/calls
       ),
     );
 
-  it('follows a change of a call\'s fields in the TypeScript list', () => {
+  it("follows a change of a call's fields in the TypeScript list", () => {
     expect(endpointSees(CALLS_PHP)).toEqual({ nickname: false, files: [] });
     const ts = join(temp, 'calls.ts');
     copyFileSync(CALLS_TS, ts);
