@@ -285,7 +285,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 429, $last['status'] );
 		$this->assertGreaterThan( 840, (int) $last['headers']['Retry-After'] );
 		$this->assertLessThanOrEqual( 900, (int) $last['headers']['Retry-After'] );
-		$this->assertSame( 'Too many attempts, try again in 15 minutes.', $last['body']->message );
+		$this->assertSame( 'Too many attempts, try again in 15 mins.', $last['body']->message );
 
 		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
 		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request() )['status'], 'the right password waits too' );

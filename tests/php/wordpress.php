@@ -591,8 +591,9 @@ function get_current_screen() {
 	return (object) array( 'id' => 'settings_page_online-banking-portal' );
 }
 
-function _n( $single, $plural, $number, $domain = 'default' ) {
-	return 1 === (int) $number ? $single : $plural;
+function human_time_diff( $from, $to = 0 ) {
+	$mins = max( 1, (int) round( abs( $to - $from ) / 60 ) );
+	return 1 === $mins ? '1 min' : "$mins mins";
 }
 if ( ! defined( 'HOUR_IN_SECONDS' ) ) {
 	define( 'HOUR_IN_SECONDS', 3600 );

@@ -282,14 +282,13 @@ final class Online_Banking_Portal_Proxy {
 	 * @return array
 	 */
 	private static function too_many( $wait ) {
-		$minutes = (int) ceil( $wait / 60 );
-		$answer  = self::answer(
+		$answer = self::answer(
 			429,
 			array(
 				'message'    => sprintf(
-					/* translators: %d: minutes. */
-					_n( 'Too many attempts, try again in %d minute.', 'Too many attempts, try again in %d minutes.', $minutes, 'online-banking-portal' ),
-					$minutes
+					/* translators: %s: how long to wait, such as "14 mins" (WordPress's human_time_diff()). */
+					__( 'Too many attempts, try again in %s.', 'online-banking-portal' ),
+					human_time_diff( time(), time() + 60 * (int) ceil( $wait / 60 ) )
 				),
 				'retryAfter' => $wait,
 			)
