@@ -591,9 +591,13 @@ function get_current_screen() {
 	return (object) array( 'id' => 'settings_page_online-banking-portal' );
 }
 
-function human_time_diff( $from, $to = 0 ) {
-	$mins = max( 1, (int) round( abs( $to - $from ) / 60 ) );
-	return 1 === $mins ? '1 min' : "$mins mins";
+function _n( $single, $plural, $number, $domain = 'default' ) {
+	return 1 === (int) $number ? $single : $plural;
+}
+foreach ( array( 'MINUTE_IN_SECONDS' => 60, 'WEEK_IN_SECONDS' => 604800, 'MONTH_IN_SECONDS' => 2592000, 'YEAR_IN_SECONDS' => 31536000 ) as $obp_constant => $obp_seconds ) {
+	if ( ! defined( $obp_constant ) ) {
+		define( $obp_constant, $obp_seconds );
+	}
 }
 if ( ! defined( 'HOUR_IN_SECONDS' ) ) {
 	define( 'HOUR_IN_SECONDS', 3600 );
