@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -1194,13 +1194,12 @@ async function endpointPost(query, fields, { cookie = '', from = '127.0.0.1', fi
 /** Runs `body(bank)` through this site, with the test's own bank as the bank. */
 async function throughTheTestBank(body) {
   const bank = await startBank();
-  const saved = JSON.parse(wp('options-get', OPTION('api_base'), OPTION('idle_minutes')));
+  const saved = JSON.parse(wp('option-get', OPTION('api_base')));
   wp('option-set', OPTION('api_base'), bank.url);
   try {
     await throughTheSite(() => body(bank));
   } finally {
-    wp('option-set', OPTION('api_base'), saved[OPTION('api_base')]);
-    wp('option-set', OPTION('idle_minutes'), String(saved[OPTION('idle_minutes')]));
+    wp('option-set', OPTION('api_base'), saved);
     await bank.close();
   }
 }
@@ -1212,8 +1211,18 @@ const signInThroughSite = async (email, from = '127.0.0.1') => {
 };
 
 test('through this site, ended on the server: with inactivity at 1 minute, a session idle for 75 s reaches no bank; another marker reaches no bank', async () => {
-  await throughTheTestBank(async (bank) => {
-    wp('option-set', OPTION('idle_minutes'), '1');
+  const idleMinutes = JSON.parse(wp('option-get', OPTION('idle_minutes')));
+  wp('option-set', OPTION('idle_minutes'), '1');
+  try {
+    await idleEnds();
+  } finally {
+    wp('option-set', OPTION('idle_minutes'), String(idleMinutes));
+  }
+});
+
+/** The idle test's body, run with the inactivity setting at 1 minute. */
+function idleEnds() {
+  return throughTheTestBank(async (bank) => {
     const session = await signInThroughSite(`idle-${Date.now()}@bank.test`);
     assert.match(session.marker, /^site:/);
     assert.equal((await endpointPost('', { getprofile: '1', token: session.marker }, { cookie: session.cookie })).status, 200, 'in use');
@@ -1230,6 +1239,8 @@ test('through this site, ended on the server: with inactivity at 1 minute, a ses
     const aged = JSON.parse(wp('sql', 'UPDATE {prefix}online_banking_portal_sessions SET last_seen = last_seen - 75'));
     assert.ok(aged >= 1, 'the session was aged');
     const seenBefore = bank.seen.length;
+    const count = () => Number(JSON.parse(wp('sql', 'SELECT COUNT(*) AS n FROM {prefix}online_banking_portal_sessions'))[0].n);
+    const rowsBefore = count();
     const idle = await endpointPost('', { getprofile: '1', token: again.marker }, { cookie: again.cookie });
     assert.equal(idle.status, 401, 'answered as signed out');
     assert.match(idle.text, /Your session has ended/);
@@ -1238,9 +1249,9 @@ test('through this site, ended on the server: with inactivity at 1 minute, a ses
       `the cookie is expired: ${idle.setCookie}`,
     );
     assert.equal(bank.seen.length, seenBefore, 'the idle session reached no bank');
-    assert.deepEqual(JSON.parse(wp('sql', 'SELECT session_key FROM {prefix}online_banking_portal_sessions WHERE last_seen < UNIX_TIMESTAMP() - 70')), [], 'and is deleted');
+    assert.equal(count(), rowsBefore - 1, 'and is deleted');
   });
-});
+}
 
 test('through this site, guesses throttled: 25 wrong passwords from 127.0.0.1 reach the bank at most 10 times; then the right one waits there, and from 127.0.0.2 it signs in, the bank told 127.0.0.2', async () => {
   await throughTheTestBank(async (bank) => {
@@ -1303,6 +1314,26 @@ test('through this site, sealed and scrubbed: no token the bank issued is in a d
     const taken = await endpointPost('', { newcd: '1', token: session.marker, type: 'BTC', amount: '5' }, { cookie: session.cookie, files: { depositPic: 'proof.png' } });
     assert.equal(taken.status, 200, taken.text);
     assert.deepEqual(bank.seen.at(-1).files, ['depositPic'], "the call's own file field reaches the bank");
+  });
+});
+
+test('through this site, the upgrade from 1.1.0 signs customers out cleanly: their sessions in transients are deleted, and their next call is answered as signed out, reaching no bank', async () => {
+  await throughTheTestBank(async (bank) => {
+    // A session as 1.1.0 kept it: a transient named after a hash of the cookie's id, the token in clear.
+    const id = 'ab'.repeat(32);
+    const transient = `_transient_obp_session_${createHash('sha256').update(id).digest('hex').slice(0, 40)}`;
+    wp('option-set', transient, 'a:2:{s:3:"jwt";s:12:"bank-token-0";s:6:"marker";s:21:"site:0011223344556677";}');
+    wp('option-set', 'online_banking_portal_db_version', '0');
+    const before = bank.seen.length;
+    const call = await endpointPost('', { getprofile: '1', token: 'site:0011223344556677' }, { cookie: `online_banking_portal_session=${id}` });
+    assert.equal(call.status, 401, call.text);
+    assert.ok(
+      call.setCookie.some((c) => /^online_banking_portal_session=(deleted)?;/.test(c)),
+      `the old cookie is expired: ${call.setCookie}`,
+    );
+    assert.equal(bank.seen.length, before, 'nothing reached the bank');
+    assert.deepEqual(JSON.parse(wp('option-names-like', '_transient_obp_session_')), [], 'no session of 1.1.0 is left, its token in clear');
+    assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), '1', 'the schema is current');
   });
 });
 
