@@ -166,7 +166,7 @@ describe('too many attempts', () => {
     await user.type(w.ui.getByLabelText('Email'), 'jane@bank.test');
     await user.type(w.ui.getByLabelText('Password'), 'guess');
     await user.click(w.ui.getByRole('button', { name: 'Sign In' }));
-    expect(await w.ui.findByText('Too many attempts, try again in 14 minutes.')).toBeTruthy();
+    expect(await w.ui.findByText('Too many attempts, try again in 14 minutes.', {}, { timeout: 10_000 })).toBeTruthy();
     expect((w.ui.getByLabelText('Email') as HTMLInputElement).value).toBe('jane@bank.test');
     expect(window.location.pathname).toBe('/wp-user/auth/signin');
   });
@@ -178,7 +178,7 @@ describe('too many attempts', () => {
     await w.heading();
     await user.type(w.ui.getByLabelText('Verification code'), '123456');
     await user.click(w.ui.getByRole('button', { name: 'Verify' }));
-    expect(await w.ui.findByText('Too many attempts, try again in 1 minute.')).toBeTruthy();
+    expect(await w.ui.findByText('Too many attempts, try again in 1 minute.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
 
