@@ -338,10 +338,10 @@ final class Online_Banking_Portal_Proxy {
 		$cookies = '' === $request['cookie'] ? array() : array( self::cookie( '', 1 ) );
 		if ( $request['stale_cookie'] ) {
 			// The first releases' name, or the other one after the site's address changed scheme.
-			$stale           = self::cookie( '', 1 );
-			$stale['name']   = self::cookie_name() === self::COOKIE ? self::SECURE_PREFIX . self::COOKIE : self::COOKIE;
+			$stale                      = self::cookie( '', 1 );
+			$stale['name']              = self::cookie_name() === self::COOKIE ? self::SECURE_PREFIX . self::COOKIE : self::COOKIE;
 			$stale['options']['secure'] = $stale['options']['secure'] || 0 === strpos( $stale['name'], self::SECURE_PREFIX );
-			$cookies[]       = $stale;
+			$cookies[]                  = $stale;
 		}
 		return self::answer( $status, $body, $cookies );
 	}
