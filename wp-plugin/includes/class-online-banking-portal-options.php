@@ -22,8 +22,6 @@ final class Online_Banking_Portal_Options {
 	const COLOR_SCHEME = 'online_banking_portal_color_scheme';
 	const IDLE_MINUTES = 'online_banking_portal_idle_minutes';
 	const LOGO_URL     = 'online_banking_portal_logo_url';
-	// The site's endpoint: the proxies the site sits behind.
-	const TRUSTED_PROXIES = 'online_banking_portal_trusted_proxies';
 
 	const DEFAULT_BASE_PATH    = '/wp-user';
 	const DEFAULT_CONNECTION   = 'site';
@@ -701,6 +699,9 @@ final class Online_Banking_Portal_Options {
 	}
 
 	// ---- The site's endpoint: the proxies the site sits behind (one block, movable whole). ----
+
+	/** The proxies' option (its row in table() is marked too). */
+	const TRUSTED_PROXIES = 'online_banking_portal_trusted_proxies';
 
 	/**
 	 * The proxies the owner listed (addresses or CIDR ranges); none by default.
