@@ -1,85 +1,69 @@
 /**
- * Every call the widget makes, by name: the `crud` actions of auth calls, the marker fields of
- * dashboard calls, and every field any call posts. The site's endpoint (connection "site") forwards
- * only these, so it keeps a copy (wp-plugin/includes/class-online-banking-portal-proxy.php); a unit
- * test holds this list to the calls of auth.ts and dashboard.ts, and the copy to this list.
+ * Every call the widget makes, by name, with the fields and the file fields it posts: the
+ * `crud` actions of auth calls, the marker fields of dashboard calls, and the dashboard's one
+ * call without a marker (the KYC page). The site's endpoint (connection "site") forwards only
+ * these, each with only its own fields and files: it reads a PHP copy generated from this list
+ * (scripts/generate-contract-php.ts writes wp-plugin/includes/generated/calls.php). A unit test
+ * holds this list to the calls of auth.ts and dashboard.ts, and the PHP copy to this list.
+ *
+ * `token` is no call's field here: the transport adds it, and the endpoint puts the held one there.
  */
-export const AUTH_CALLS = ['userlogin', 'newuser', 'userforgot', 'verifyuser', 'resendforgotcode', 'resendconfirmcode', 'submit_verification', 'getdocs'] as const;
+export interface CallContract {
+  /** The text fields it posts (besides its marker and the token). */
+  readonly fields: readonly string[];
+  /** The fields that carry a file. */
+  readonly files: readonly string[];
+}
 
-export const DASHBOARD_MARKERS = [
-  'getinstituition',
-  'getstatement2',
-  'pincheck',
-  'getstatement',
-  'getprofile',
-  'getcontact',
-  'getnotifications',
-  'gettrslist',
-  'getperc',
-  'getupgradeform',
-  'getmpcform',
-  'getfdcform',
-  'getcdform',
-  'updatepin',
-  'updateprofile',
-  'updatepic',
-  'updateemail',
-  'updatepwd',
-  'supdatepin',
-  'mnotificationar',
-  'newupgrade',
-  'newmpc',
-  'newfdc',
-  'newtrs',
-  'confirmmypin',
-  'confirmtpin',
-  'newcd',
-] as const;
+const call = (fields: readonly string[], files: readonly string[] = []): CallContract => ({ fields, files });
+const loader = call([]);
 
-/** The fields calls post besides markers (`token` included: the endpoint puts the held one there). */
-export const CALL_FIELDS = [
-  'token',
-  'email',
-  'password',
-  'first_name',
-  'last_name',
-  'username',
-  'fullname',
-  'action',
-  'new_password',
-  'reset_code',
-  'ver_code',
-  'country',
-  'phone',
-  'home_address',
-  'pic',
-  'type',
-  'idcardFront',
-  'idcardBack',
-  'pin',
-  'gender',
-  'dob',
-  'marital_status',
-  'next_of_kin',
-  'profilePic',
-  'c_pwd',
-  'n_pwd',
-  'con_pwd',
-  'id',
-  'plan',
-  'amount',
-  'depositPic',
-  'fixedDepositPic',
-  'purpose',
-  'bank',
-  'swift',
-  'currency',
-  'routing',
-  'act_no',
-  'act_hold_name',
-  'note',
-  'extra',
-] as const;
+export const AUTH = {
+  userlogin: call(['email', 'password']),
+  newuser: call(['first_name', 'last_name', 'username', 'email', 'password', 'fullname']),
+  userforgot: call(['email', 'action', 'new_password', 'reset_code']),
+  verifyuser: call(['email', 'ver_code']),
+  resendforgotcode: call(['email']),
+  resendconfirmcode: call(['email']),
+  submit_verification: call(['country', 'phone', 'home_address', 'type'], ['pic', 'idcardFront', 'idcardBack']),
+  getdocs: call([]),
+} as const satisfies Record<string, CallContract>;
 
-export type AuthCall = (typeof AUTH_CALLS)[number];
-export type DashboardMarker = (typeof DASHBOARD_MARKERS)[number];
+export const DASHBOARD = {
+  getinstituition: loader,
+  getstatement2: loader,
+  pincheck: loader,
+  getstatement: loader,
+  getprofile: loader,
+  getcontact: loader,
+  getnotifications: loader,
+  gettrslist: loader,
+  getperc: loader,
+  getupgradeform: loader,
+  getmpcform: loader,
+  getfdcform: loader,
+  getcdform: loader,
+  updatepin: call(['pin']),
+  updateprofile: call(['fullname', 'phone', 'gender', 'dob', 'country', 'marital_status', 'home_address', 'next_of_kin']),
+  updatepic: call([], ['profilePic']),
+  updateemail: call(['email']),
+  updatepwd: call(['c_pwd', 'n_pwd', 'con_pwd']),
+  supdatepin: call(['c_pwd', 'n_pwd', 'con_pwd']),
+  mnotificationar: call(['id']),
+  newupgrade: call(['plan', 'type', 'amount'], ['depositPic']),
+  newmpc: call(['purpose', 'type', 'amount'], ['depositPic']),
+  newfdc: call(['plan', 'type', 'amount'], ['fixedDepositPic']),
+  newtrs: call(['bank', 'swift', 'currency', 'routing', 'country', 'act_no', 'act_hold_name', 'amount', 'note', 'extra']),
+  confirmmypin: call(['pin']),
+  confirmtpin: call(['pin']),
+  newcd: call(['type', 'amount'], ['depositPic']),
+} as const satisfies Record<string, CallContract>;
+
+/** The dashboard's KYC page posts without a marker. */
+export const UNMARKED: CallContract = call(['home_address', 'type'], ['idcardFront']);
+
+export type AuthCall = keyof typeof AUTH;
+export type DashboardMarker = keyof typeof DASHBOARD;
+
+export const AUTH_CALLS = Object.keys(AUTH) as AuthCall[];
+export const DASHBOARD_MARKERS = Object.keys(DASHBOARD) as DashboardMarker[];

@@ -3,7 +3,7 @@
  * with a message a customer can act on (the original resolved silently).
  */
 import type { MessageId } from '../i18n/en';
-export type FailureKind = 'network' | 'timeout' | 'http' | 'not-json' | 'shape' | 'rejected' | 'aborted' | 'unreachable';
+export type FailureKind = 'network' | 'timeout' | 'http' | 'not-json' | 'shape' | 'rejected' | 'aborted' | 'unreachable' | 'throttled';
 
 export interface Failure {
   ok: false;
@@ -12,6 +12,8 @@ export interface Failure {
   status?: number;
   /** The form field the failure is about (a file over the site's upload limit), when the server named one. */
   field?: string;
+  /** Seconds to wait before trying again (too many attempts: the server's Retry-After). */
+  wait?: number;
 }
 export interface Success<T> {
   ok: true;
@@ -33,6 +35,7 @@ export const failureMessages: Record<FailureKind, MessageId> = {
   rejected: 'common.failure.rejected',
   aborted: 'common.failure.aborted',
   unreachable: 'common.failure.unreachable',
+  throttled: 'common.failure.throttled',
 };
 
 export const fail = (kind: FailureKind, message: string = failureMessages[kind], status?: number): Failure =>

@@ -65,6 +65,13 @@ export function toFormData(fields: Fields): FormData {
   return body;
 }
 
+/** Retry-After in seconds (a number of seconds, or an HTTP date), or undefined when it says neither. */
+function retryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\s*\d+\s*$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+}
+
 /** The `message` of a JSON error body, when the server explained itself in a sentence, and the field it named. */
 function serverMessage(raw: string): { message: string | null; field?: string } {
   try {
@@ -140,6 +147,9 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
       }
       // The site's endpoint answers 504 when the bank did not answer it in time or at all.
       if (site && response.status === 504) return fail('unreachable', failureMessages.unreachable, 504);
+      // Too many attempts: the wait, for the form to say in the customer's language.
+      const wait = response.status === 429 ? retryAfter(response.headers.get('Retry-After')) : undefined;
+      if (wait !== undefined) return { ...fail('throttled', failureMessages.throttled, 429), wait };
       if (response.status >= 400) {
         const { message, field } = serverMessage(raw);
         const failure = fail('http', message ?? failureMessages.http, response.status);

@@ -33,7 +33,7 @@ final class OptionsTest extends Online_Banking_Portal_Test_Case {
 	public function test_every_option_is_declared_once_with_what_registration_the_page_and_uninstall_need() {
 		$table = Online_Banking_Portal_Options::table();
 		$this->assertSame(
-			array( 'online_banking_portal_api_base', 'online_banking_portal_connection', 'online_banking_portal_base_path', 'online_banking_portal_admin_url', 'online_banking_portal_logo_url', 'online_banking_portal_brand_color', 'online_banking_portal_color_scheme', 'online_banking_portal_idle_minutes' ),
+			array( 'online_banking_portal_api_base', 'online_banking_portal_connection', 'online_banking_portal_base_path', 'online_banking_portal_admin_url', 'online_banking_portal_logo_url', 'online_banking_portal_brand_color', 'online_banking_portal_color_scheme', 'online_banking_portal_idle_minutes', 'online_banking_portal_trusted_proxies' ),
 			Online_Banking_Portal_Options::names()
 		);
 		$this->assertSame( array( 'wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_url' ), Online_Banking_Portal_Options::legacy_names() );

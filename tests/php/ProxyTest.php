@@ -30,6 +30,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
+		Online_Banking_Portal_Session_Store::install();
 		update_option( 'online_banking_portal_api_base', 'https://bank.test' );
 		$this->calls = array();
 		$this->reply = $this->bank( 200, array( 'status' => true ) );
@@ -71,23 +72,37 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 					'email'    => 'jane@bank.test',
 					'password' => 'hunter22',
 				),
-				'https'   => true,
+				'remote_addr' => '203.0.113.5',
 			),
 			$overrides
 		);
 	}
 
-	private function sign_in( $remember = false, $https = true ) {
+	private function sign_in( $remember = false, $overrides = array() ) {
 		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT, 'verified' => 1, 'message' => 'Welcome' ) );
 		$query       = $remember ? array( 'crud' => 'userlogin', 'remember' => '1' ) : array( 'crud' => 'userlogin' );
+		return Online_Banking_Portal_Proxy::handle( $this->request( array_replace( array( 'query' => $query ), $overrides ) ) );
+	}
+
+	/** A dashboard call with the session a sign-in gave: its cookie and its marker. */
+	private function dashboard( $signed_in, $post = array( 'getprofile' => '1' ), $overrides = array() ) {
 		return Online_Banking_Portal_Proxy::handle(
 			$this->request(
-				array(
-					'query' => $query,
-					'https' => $https,
+				array_replace(
+					array(
+						'query'  => array(),
+						'post'   => $post + array( 'token' => $signed_in['body']->jwt ),
+						'cookie' => $signed_in['cookies'][0]['value'],
+					),
+					$overrides
 				)
 			)
 		);
+	}
+
+	/** The session table's rows. */
+	private function sessions() {
+		return obp_wp()['tables'][ Online_Banking_Portal_Session_Store::table() ];
 	}
 
 	/** The field values of a multipart body the endpoint posted. */
@@ -113,6 +128,9 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 			'a field as an array'                 => array( array( 'post' => array( 'email' => array( 'a', 'b' ) ) ), 400 ),
 			'a body over the cap'                 => array( array( 'post' => array( 'note' => str_repeat( 'x', 70000 ) ) ), 400 ),
 			'a dashboard call without a session'  => array( array( 'query' => array(), 'post' => array( 'getprofile' => '1', 'token' => 'site:abc' ) ), 401 ),
+			'a field of another call'             => array( array( 'query' => array(), 'post' => array( 'getprofile' => '1', 'amount' => '5' ) ), 400 ),
+			'a file part on a call that takes none' => array( array( 'query' => array(), 'post' => array( 'getprofile' => '1' ), 'files' => array( 'depositPic' => array( 'name' => 'x.png', 'type' => 'image/png', 'tmp_name' => __FILE__, 'error' => 0, 'size' => 10 ) ) ), 400 ),
+			'another call\'s file field'          => array( array( 'query' => array(), 'post' => array( 'newcd' => '1', 'amount' => '5' ), 'files' => array( 'profilePic' => array( 'name' => 'x.png', 'type' => 'image/png', 'tmp_name' => __FILE__, 'error' => 0, 'size' => 10 ) ) ), 400 ),
 		);
 	}
 
@@ -129,7 +147,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		}
 	}
 
-	public function test_a_login_keeps_the_token_on_the_server_and_answers_a_marker() {
+	public function test_a_login_keeps_the_token_sealed_on_the_server_and_answers_a_marker() {
 		$answer = $this->sign_in();
 		$this->assertSame( 200, $answer['status'] );
 		$this->assertMatchesRegularExpression( '/^site:[a-f0-9]{16}\z/', $answer['body']->jwt );
@@ -143,10 +161,11 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 30, $call['args']['timeout'] );
 		$this->assertSame( 0, $call['args']['redirection'] );
 		$this->assertSame( array(), $call['args']['cookies'], 'none of the visitor\'s cookies' );
-		$this->assertSame( array( 'Content-Type', 'Accept' ), array_keys( $call['args']['headers'] ), 'none of the visitor\'s headers' );
+		$this->assertSame( array( 'Content-Type', 'Accept', 'X-Forwarded-For' ), array_keys( $call['args']['headers'] ), 'none of the visitor\'s headers' );
+		$this->assertSame( '203.0.113.5', $call['args']['headers']['X-Forwarded-For'], 'the bank is told the customer\'s address' );
 
 		$cookie = $answer['cookies'][0];
-		$this->assertSame( 'online_banking_portal_session', $cookie['name'] );
+		$this->assertSame( '__Secure-online_banking_portal_session', $cookie['name'] );
 		$this->assertMatchesRegularExpression( '/^[a-f0-9]{64}\z/', $cookie['value'] );
 		$this->assertSame(
 			array(
@@ -159,44 +178,177 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 			$cookie['options'],
 			'a session cookie without "Remember me", only for the endpoint'
 		);
-		$stored = obp_wp()['transients'];
-		$this->assertCount( 1, $stored );
-		$this->assertStringNotContainsString( $cookie['value'], (string) key( $stored ), 'the database holds a hash of the id, not the id' );
-		$this->assertSame( self::JWT, current( $stored )['value']['jwt'] );
+		$this->assertSame( array(), obp_wp()['transients'], 'no transient' );
+		$rows = $this->sessions();
+		$this->assertCount( 1, $rows );
+		$dump = wp_json_encode( $rows );
+		$this->assertStringNotContainsString( self::JWT, $dump, 'the table holds the token sealed' );
+		$this->assertStringNotContainsString( $cookie['value'], $dump, 'nor the cookie\'s secret' );
+		$this->assertStringNotContainsString( 'jane@bank.test', $dump, 'nor the address' );
+		$this->assertSame( 43200, $rows[0]['expires'] - $rows[0]['created'] );
 	}
 
-	public function test_the_cookie_is_secure_only_under_https_and_lasts_as_remember_me_asks() {
-		$this->assertFalse( $this->sign_in( false, false )['cookies'][0]['options']['secure'] );
-		$remembered = $this->sign_in( true, true );
+	public function test_the_cookie_is_secure_whenever_the_sites_address_is_https_and_lasts_as_remember_me_asks() {
+		// A proxy that ends TLS: PHP sees http, the site's address is https.
+		obp_wp()['https'] = false;
+		$behind_proxy     = $this->sign_in();
+		$this->assertTrue( $behind_proxy['cookies'][0]['options']['secure'] );
+		$this->assertSame( '__Secure-online_banking_portal_session', $behind_proxy['cookies'][0]['name'] );
+
+		obp_wp()['home'] = 'http://bank.example.test';
+		$plain           = $this->sign_in( false, array( 'headers' => array( 'x-bank-widget' => '1', 'origin' => 'http://bank.example.test' ) ) );
+		$this->assertFalse( $plain['cookies'][0]['options']['secure'] );
+		$this->assertSame( 'online_banking_portal_session', $plain['cookies'][0]['name'], 'no __Secure- prefix without Secure' );
+
+		obp_wp()['home'] = 'https://bank.example.test';
+		$remembered      = $this->sign_in( true );
 		$this->assertTrue( $remembered['cookies'][0]['options']['secure'] );
 		$this->assertGreaterThan( time() + 29 * 86400, $remembered['cookies'][0]['options']['expires'] );
-		$transients = obp_wp()['transients'];
-		$this->assertSame( 30 * 86400, end( $transients )['expiration'] );
+		$rows = $this->sessions();
+		$this->assertSame( 30 * 86400, end( $rows )['expires'] - end( $rows )['created'] );
 	}
 
 	public function test_dashboard_calls_carry_the_held_token_and_a_401_ends_the_session() {
-		$id          = $this->sign_in()['cookies'][0]['value'];
+		$signed_in   = $this->sign_in();
 		$this->reply = $this->bank( 200, array( 'haspin' => true, 'token' => self::JWT ) );
-		$answer      = Online_Banking_Portal_Proxy::handle(
-			$this->request(
-				array(
-					'query'  => array(),
-					'post'   => array( 'pincheck' => '1', 'token' => 'site:whatever' ),
-					'cookie' => $id,
-				)
-			)
-		);
+		$answer      = $this->dashboard( $signed_in, array( 'pincheck' => '1' ) );
 		$this->assertSame( 200, $answer['status'] );
 		$this->assertSame( 'https://bank.test/api/users.php', $this->calls[1]['url'] );
 		$this->assertSame( array( 'pincheck' => '1', 'token' => self::JWT ), $this->posted( $this->calls[1] ) );
 		$this->assertStringNotContainsString( self::JWT, wp_json_encode( $answer ) );
 
 		$this->reply = $this->bank( 401, array( 'message' => 'Expired' ) );
-		$answer      = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array(), 'post' => array( 'getprofile' => '1', 'token' => 'site:x' ), 'cookie' => $id ) ) );
+		$answer      = $this->dashboard( $signed_in );
 		$this->assertSame( 401, $answer['status'] );
-		$this->assertSame( array(), obp_wp()['transients'], 'the token is forgotten' );
+		$this->assertSame( array(), $this->sessions(), 'the token is forgotten' );
 		$this->assertSame( '', $answer['cookies'][0]['value'] );
 		$this->assertSame( 1, $answer['cookies'][0]['options']['expires'], 'the cookie is expired' );
+	}
+
+	public function test_a_call_with_another_marker_reaches_no_bank_and_ends_the_session() {
+		$signed_in                = $this->sign_in();
+		$other                    = $signed_in;
+		$other['body']            = clone $signed_in['body'];
+		$other['body']->jwt       = 'site:0123456789abcdef';
+		$answer                   = $this->dashboard( $other );
+		$this->assertSame( 401, $answer['status'] );
+		$this->assertCount( 1, $this->calls, 'only the sign-in reached the bank' );
+		$this->assertSame( array(), $this->sessions() );
+	}
+
+	public function test_a_session_idle_past_the_setting_ends_on_the_server() {
+		update_option( 'online_banking_portal_idle_minutes', 1 );
+		$signed_in = $this->sign_in();
+		$this->assertSame( 200, $this->dashboard( $signed_in )['status'], 'in use' );
+		$table = Online_Banking_Portal_Session_Store::table();
+		obp_wp()['tables'][ $table ][0]['last_seen'] = time() - 75;
+		$answer = $this->dashboard( $signed_in );
+		$this->assertSame( 401, $answer['status'] );
+		$this->assertSame( 'Your session has ended. Please sign in again.', $answer['body']->message );
+		$this->assertCount( 2, $this->calls, 'the idle session reached no bank' );
+		$this->assertSame( array(), $this->sessions(), 'and is deleted' );
+	}
+
+	public function test_a_new_sign_in_in_the_same_browser_ends_the_session_it_replaces() {
+		$first  = $this->sign_in();
+		$second = $this->sign_in( false, array( 'cookie' => $first['cookies'][0]['value'] ) );
+		$this->assertCount( 1, $this->sessions() );
+		$this->assertSame( 401, $this->dashboard( $first )['status'] );
+		$this->assertSame( 200, $this->dashboard( $second )['status'] );
+	}
+
+	public function test_answers_are_scrubbed_of_the_sessions_token_at_any_depth() {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank(
+			200,
+			array(
+				'status' => true,
+				'data'   => array( 'token' => self::JWT, 'name' => 'Jane' ),
+				'user'   => array( 'jwt' => self::JWT ),
+				'access_token' => 'another-credential',
+				'list'   => array( array( 'note' => 'Bearer ' . self::JWT ), self::JWT ),
+			)
+		);
+		$answer = $this->dashboard( $signed_in );
+		$json   = wp_json_encode( $answer['body'] );
+		$this->assertStringNotContainsString( self::JWT, $json );
+		$this->assertStringNotContainsString( 'another-credential', $json );
+		$this->assertSame( 'Jane', $answer['body']->data['name'], 'the rest stays' );
+	}
+
+	public function test_ten_wrong_passwords_from_one_address_hold_that_address_back_not_another() {
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		for ( $i = 0; $i < 25; $i++ ) {
+			$last = Online_Banking_Portal_Proxy::handle( $this->request() );
+		}
+		$this->assertCount( 10, $this->calls, 'at most 10 reached the bank' );
+		$this->assertSame( 429, $last['status'] );
+		$this->assertGreaterThan( 840, (int) $last['headers']['Retry-After'] );
+		$this->assertLessThanOrEqual( 900, (int) $last['headers']['Retry-After'] );
+		$this->assertSame( 'Too many attempts, try again in 15 mins.', $last['body']->message );
+
+		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request() )['status'], 'the right password waits too' );
+		$elsewhere = Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '203.0.113.6' ) ) );
+		$this->assertSame( 200, $elsewhere['status'], 'from another address it signs in' );
+		$this->assertSame( '203.0.113.6', end( $this->calls )['args']['headers']['X-Forwarded-For'] );
+		$other_email = Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'joe@bank.test', 'password' => 'x' ) ) ) );
+		$this->assertSame( 200, $other_email['status'], 'another account from the same address is not held back' );
+	}
+
+	public function test_pins_and_codes_are_counted_per_account() {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Invalid Pin' ) );
+		for ( $i = 0; $i < 12; $i++ ) {
+			$last = $this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '0000' ) );
+		}
+		$this->assertSame( 429, $last['status'] );
+		$this->assertCount( 11, $this->calls, 'the sign-in and 10 codes' );
+
+		$this->reply = $this->bank( 200, array( 'status' => false ) );
+		for ( $i = 0; $i < 11; $i++ ) {
+			$reset = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'joe@bank.test', 'action' => 'reset', 'reset_code' => (string) $i, 'new_password' => 'x' ) ) ) );
+		}
+		$this->assertSame( 429, $reset['status'] );
+		// Asking for a code is no guess.
+		$ask = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'joe@bank.test', 'action' => 'code' ) ) ) );
+		$this->assertSame( 200, $ask['status'] );
+	}
+
+	public function test_a_right_guess_starts_the_count_again() {
+		for ( $round = 0; $round < 3; $round++ ) {
+			$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+			for ( $i = 0; $i < 9; $i++ ) {
+				Online_Banking_Portal_Proxy::handle( $this->request() );
+			}
+			$this->assertSame( 200, $this->sign_in()['status'] );
+		}
+		$this->assertCount( 30, $this->calls );
+	}
+
+	public function test_the_upgrade_from_transients_signs_customers_out_cleanly() {
+		// The previous release: a session in a transient, named by a hash of the cookie's id.
+		$id = str_repeat( 'ab', 32 );
+		set_transient( 'obp_session_' . substr( hash( 'sha256', $id ), 0, 40 ), array( 'jwt' => self::JWT, 'marker' => 'site:0011223344556677' ), 3600 );
+		delete_option( Online_Banking_Portal_Session_Store::VERSION_OPTION );
+		obp_wp()['tables'] = array();
+		Online_Banking_Portal_Session_Store::maybe_install();
+		$this->assertSame( array(), obp_wp()['transients'], 'no token left in clear' );
+		$this->assertSame( '1', get_option( Online_Banking_Portal_Session_Store::VERSION_OPTION ) );
+		$this->assertNotFalse( wp_next_scheduled( Online_Banking_Portal_Session_Store::CLEANUP_HOOK ) );
+		$answer = Online_Banking_Portal_Proxy::handle(
+			$this->request(
+				array(
+					'query'        => array(),
+					'post'         => array( 'getprofile' => '1', 'token' => 'site:0011223344556677' ),
+					'cookie'       => '',
+					'stale_cookie' => true,
+				)
+			)
+		);
+		$this->assertSame( 401, $answer['status'], 'signed out, as for an ended session' );
+		$this->assertSame( array(), $this->calls );
+		$this->assertSame( array( 'online_banking_portal_session', 1 ), array( $answer['cookies'][0]['name'], $answer['cookies'][0]['options']['expires'] ), 'the old cookie expired' );
 	}
 
 	public function test_sign_out_forgets_the_token_and_expires_the_cookie_without_asking_the_bank() {
@@ -204,7 +356,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$answer = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'session' => 'end' ), 'post' => array(), 'cookie' => $id ) ) );
 		$this->assertSame( 200, $answer['status'] );
 		$this->assertCount( 1, $this->calls, 'only the login reached the bank' );
-		$this->assertSame( array(), obp_wp()['transients'] );
+		$this->assertSame( array(), $this->sessions() );
 		$this->assertSame( 1, $answer['cookies'][0]['options']['expires'] );
 		$this->assertSame( '/wp-user/connect', $answer['cookies'][0]['options']['path'] );
 	}

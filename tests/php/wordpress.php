@@ -213,6 +213,10 @@ function obp_wp_reset() {
 		// The request came over https (is_ssl()).
 		'https'           => true,
 		'transients'      => array(),
+		// The plugin's own tables (wpdb below), by full name: lists of rows.
+		'tables'          => array(),
+		// Scheduled events: hook => timestamp.
+		'cron'            => array(),
 		// What load_script_textdomain() returns for bank.js: Jed JSON, or false (no translations).
 		'script_translations' => false,
 	);
@@ -586,3 +590,275 @@ function wp_create_nonce( $action = -1 ) {
 function get_current_screen() {
 	return (object) array( 'id' => 'settings_page_online-banking-portal' );
 }
+
+function _n( $single, $plural, $number, $domain = 'default' ) {
+	return 1 === (int) $number ? $single : $plural;
+}
+foreach ( array( 'MINUTE_IN_SECONDS' => 60, 'WEEK_IN_SECONDS' => 604800, 'MONTH_IN_SECONDS' => 2592000, 'YEAR_IN_SECONDS' => 31536000 ) as $obp_constant => $obp_seconds ) {
+	if ( ! defined( $obp_constant ) ) {
+		define( $obp_constant, $obp_seconds );
+	}
+}
+if ( ! defined( 'HOUR_IN_SECONDS' ) ) {
+	define( 'HOUR_IN_SECONDS', 3600 );
+}
+if ( ! defined( 'ARRAY_A' ) ) {
+	define( 'ARRAY_A', 'ARRAY_A' );
+}
+
+// ---- scheduled events ---------------------------------------------------------------------
+function wp_next_scheduled( $hook ) {
+	return isset( obp_wp()['cron'][ $hook ] ) ? obp_wp()['cron'][ $hook ] : false;
+}
+function wp_schedule_event( $timestamp, $recurrence, $hook ) {
+	obp_wp()['cron'][ $hook ] = $timestamp;
+	return true;
+}
+function wp_clear_scheduled_hook( $hook ) {
+	unset( obp_wp()['cron'][ $hook ] );
+	return 1;
+}
+
+// ---- the database: the plugin's own tables, in memory ---------------------------------------
+/** dbDelta(): notes each CREATE TABLE's name (its columns are whatever the rows hold). */
+function dbDelta( $queries ) {
+	preg_match_all( '/CREATE TABLE (\S+)/', $queries, $m );
+	foreach ( $m[1] as $table ) {
+		if ( ! isset( obp_wp()['tables'][ $table ] ) ) {
+			obp_wp()['tables'][ $table ] = array();
+		}
+	}
+	return $m[1];
+}
+
+/**
+ * A stand-in for WordPress's $wpdb over the tables in obp_wp()['tables']: insert, replace,
+ * update and delete as WordPress takes them (arrays), and the few statements the plugin writes
+ * (SELECT, UPDATE, DELETE with conditions joined by AND or by OR, ORDER BY, LIMIT; DROP TABLE;
+ * DELETE of transients from the options table by LIKE). A row's first column is its primary
+ * key. Anything else throws: a query this cannot run is not silently taken for a success.
+ */
+class wpdb {
+	public $prefix  = 'wp_';
+	public $options = 'wp_options';
+
+	public function get_charset_collate() {
+		return 'DEFAULT CHARACTER SET utf8mb4';
+	}
+	public function esc_like( $text ) {
+		return addcslashes( $text, '_%\\' );
+	}
+	public function prepare( $query, ...$args ) {
+		if ( 1 === count( $args ) && is_array( $args[0] ) ) {
+			$args = $args[0];
+		}
+		return preg_replace_callback(
+			'/%[sdf]/',
+			static function ( $m ) use ( &$args ) {
+				$value = array_shift( $args );
+				return '%s' === $m[0] ? "'" . addslashes( (string) $value ) . "'" : ( '%d' === $m[0] ? (string) (int) $value : (string) (float) $value );
+			},
+			$query
+		);
+	}
+	private function &rows( $table ) {
+		$wp = &obp_wp();
+		if ( ! isset( $wp['tables'][ $table ] ) ) {
+			throw new RuntimeException( "no table $table" );
+		}
+		return $wp['tables'][ $table ];
+	}
+	public function insert( $table, $data, $format = null ) {
+		$rows = &$this->rows( $table );
+		$key  = array_key_first( $data );
+		foreach ( $rows as $row ) {
+			if ( (string) $row[ $key ] === (string) $data[ $key ] ) {
+				return false;
+			}
+		}
+		$rows[] = $data;
+		return 1;
+	}
+	public function replace( $table, $data, $format = null ) {
+		$this->delete( $table, array( array_key_first( $data ) => $data[ array_key_first( $data ) ] ) );
+		return $this->insert( $table, $data );
+	}
+	public function update( $table, $data, $where, $format = null, $where_format = null ) {
+		$rows  = &$this->rows( $table );
+		$count = 0;
+		foreach ( $rows as &$row ) {
+			if ( array_intersect_key( $row, $where ) == $where ) { // phpcs:ignore Universal.Operators.StrictComparisons -- '1' and 1 alike, as SQL.
+				$row = array_merge( $row, $data );
+				++$count;
+			}
+		}
+		return $count;
+	}
+	public function delete( $table, $where, $where_format = null ) {
+		$rows   = &$this->rows( $table );
+		$before = count( $rows );
+		$rows   = array_values(
+			array_filter(
+				$rows,
+				static function ( $row ) use ( $where ) {
+					return array_intersect_key( $row, $where ) != $where; // phpcs:ignore Universal.Operators.StrictComparisons
+				}
+			)
+		);
+		return $before - count( $rows );
+	}
+	public function get_row( $query, $output = OBJECT ) {
+		$rows = $this->get_results( $query, $output );
+		return $rows ? $rows[0] : null;
+	}
+	public function get_results( $query, $output = OBJECT ) {
+		if ( ! preg_match( '/^SELECT (.+?) FROM (\S+)(?: WHERE (.+?))?(?: ORDER BY (\w+) (ASC|DESC))?(?: LIMIT (\d+))?$/s', trim( $query ), $m ) ) {
+			throw new RuntimeException( "cannot run: $query" );
+		}
+		$rows = array_values( array_filter( $this->rows( $m[2] ), $this->where( isset( $m[3] ) ? $m[3] : '' ) ) );
+		if ( ! empty( $m[4] ) ) {
+			$column = $m[4];
+			$desc   = 'DESC' === $m[5];
+			usort(
+				$rows,
+				static function ( $a, $b ) use ( $column, $desc ) {
+					return $desc ? $b[ $column ] <=> $a[ $column ] : $a[ $column ] <=> $b[ $column ];
+				}
+			);
+		}
+		if ( ! empty( $m[6] ) ) {
+			$rows = array_slice( $rows, 0, (int) $m[6] );
+		}
+		if ( '*' !== trim( $m[1] ) ) {
+			$columns = array_flip( array_map( 'trim', explode( ',', $m[1] ) ) );
+			$rows    = array_map(
+				static function ( $row ) use ( $columns ) {
+					return array_intersect_key( $row, $columns );
+				},
+				$rows
+			);
+		}
+		return ARRAY_A === $output ? $rows : array_map(
+			static function ( $row ) {
+				return (object) $row;
+			},
+			$rows
+		);
+	}
+	public function query( $query ) {
+		$query = trim( $query );
+		if ( preg_match( '/^DROP TABLE IF EXISTS (\S+)$/', $query, $m ) ) {
+			unset( obp_wp()['tables'][ $m[1] ] );
+			return true;
+		}
+		if ( preg_match( '/^DELETE FROM ' . preg_quote( $this->options, '/' ) . ' WHERE (.+)$/s', $query, $m ) ) {
+			$wp    = &obp_wp();
+			$match = $this->where( $m[1] );
+			$count = 0;
+			foreach ( array_keys( $wp['transients'] ) as $name ) {
+				if ( $match( array( 'option_name' => '_transient_' . $name ) ) || $match( array( 'option_name' => '_transient_timeout_' . $name ) ) ) {
+					unset( $wp['transients'][ $name ] );
+					++$count;
+				}
+			}
+			foreach ( array_keys( $wp['options'] ) as $name ) {
+				if ( $match( array( 'option_name' => $name ) ) ) {
+					unset( $wp['options'][ $name ] );
+					++$count;
+				}
+			}
+			return $count;
+		}
+		if ( preg_match( '/^DELETE FROM (\S+) WHERE (.+)$/s', $query, $m ) ) {
+			$rows   = &$this->rows( $m[1] );
+			$match  = $this->where( $m[2] );
+			$before = count( $rows );
+			$rows   = array_values(
+				array_filter(
+					$rows,
+					static function ( $row ) use ( $match ) {
+						return ! $match( $row );
+					}
+				)
+			);
+			return $before - count( $rows );
+		}
+		if ( preg_match( '/^UPDATE (\S+) SET (.+?) WHERE (.+)$/s', $query, $m ) ) {
+			$rows  = &$this->rows( $m[1] );
+			$match = $this->where( $m[3] );
+			$count = 0;
+			foreach ( $rows as &$row ) {
+				if ( ! $match( $row ) ) {
+					continue;
+				}
+				foreach ( explode( ',', $m[2] ) as $assignment ) {
+					if ( preg_match( '/^\s*(\w+) = (\w+) ([+-]) (\d+)\s*$/', $assignment, $a ) && $a[1] === $a[2] ) {
+						$row[ $a[1] ] = (int) $row[ $a[1] ] + ( '+' === $a[3] ? 1 : -1 ) * (int) $a[4];
+					} elseif ( preg_match( '/^\s*(\w+) = (.+?)\s*$/', $assignment, $a ) ) {
+						$row[ $a[1] ] = self::value( $a[2] );
+					} else {
+						throw new RuntimeException( "cannot run: $query" );
+					}
+				}
+				++$count;
+			}
+			return $count;
+		}
+		throw new RuntimeException( "cannot run: $query" );
+	}
+	/** A literal of a prepared query: a quoted string or a number. */
+	private static function value( $literal ) {
+		$literal = trim( $literal );
+		return "'" === $literal[0] ? stripslashes( substr( $literal, 1, -1 ) ) : $literal + 0;
+	}
+	/** A row filter for conditions "column op literal" joined by AND, or by OR. */
+	private function where( $sql ) {
+		if ( '' === trim( $sql ) ) {
+			return static function () {
+				return true;
+			};
+		}
+		$or    = (bool) preg_match( '/ OR /', $sql );
+		$tests = array();
+		foreach ( preg_split( '/ (?:AND|OR) /', $sql ) as $condition ) {
+			if ( ! preg_match( "/^\s*(\w+) (=|<=|>=|<|>|LIKE) ('(?:[^'\\\\]|\\\\.)*'|-?\d+)\s*$/", $condition, $c ) ) {
+				throw new RuntimeException( "cannot read the condition: $condition" );
+			}
+			$tests[] = array( $c[1], $c[2], self::value( $c[3] ) );
+		}
+		return static function ( $row ) use ( $tests, $or ) {
+			foreach ( $tests as list( $column, $op, $value ) ) {
+				$have = isset( $row[ $column ] ) ? $row[ $column ] : null;
+				switch ( $op ) {
+					case 'LIKE':
+						$pattern = '/^' . strtr( preg_quote( (string) $value, '/' ), array( '%' => '.*', '\\\\%' => '%', '\\\\_' => '_', '_' => '.' ) ) . '$/s';
+						$ok      = (bool) preg_match( $pattern, (string) $have );
+						break;
+					case '=':
+						$ok = (string) $have === (string) $value;
+						break;
+					case '<':
+						$ok = $have < $value;
+						break;
+					case '<=':
+						$ok = $have <= $value;
+						break;
+					case '>':
+						$ok = $have > $value;
+						break;
+					default:
+						$ok = $have >= $value;
+				}
+				if ( $ok && $or ) {
+					return true;
+				}
+				if ( ! $ok && ! $or ) {
+					return false;
+				}
+			}
+			return ! $or;
+		};
+	}
+}
+$GLOBALS['wpdb'] = new wpdb();
+

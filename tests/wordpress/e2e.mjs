@@ -5,6 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { createHash, randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -1104,6 +1106,259 @@ test('through this site: what the widget would never send is refused before the 
   assert.deepEqual(await journal(mark), [], 'connecting directly, nothing went to the bank through the site');
 });
 
+// ---- The endpoint held to a bank's standard, against a bank of the test's own -----------------
+// A bank that issues a new token at each right password, nests the session's token in its
+// answers, and notes everything it receives (each call, its fields, its files, the client
+// address it was told): what the demo bank cannot do on request.
+const BANK_PASSWORD = 'right-password';
+async function startBank() {
+  const seen = [];
+  let issued = 0;
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const url = new URL(req.url, 'http://bank.invalid');
+    const form = await new Request(url, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: Buffer.concat(chunks) }).formData();
+    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+    const files = [...form.entries()].filter(([, v]) => typeof v !== 'string').map(([k]) => k);
+    const call = url.searchParams.get('crud') ?? Object.keys(fields).find((k) => fields[k] === '1' && k !== 'token') ?? '';
+    seen.push({ call, fields, files, forwardedFor: req.headers['x-forwarded-for'] ?? '' });
+    let body = { status: true };
+    if (call === 'userlogin')
+      body =
+        fields.password === BANK_PASSWORD
+          ? { jwt: `bank-token-${++issued}-${randomUUID()}`, role: 'user', verified: 1, verification_status: 'Verified', message: 'Welcome' }
+          : { error: 'Invalid Credentials' };
+    else if (call === 'getprofile')
+      body = { data: { token: fields.token, fullname: 'Jane' }, user: { jwt: fields.token }, list: [{ access_token: fields.token }, `Bearer ${fields.token}`] };
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    seen,
+    tokens: () => seen.length && [...new Set(seen.map((s) => s.fields.token).filter(Boolean))],
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+/** A POST to the endpoint as the widget makes it, from `from` (a local address), with the site's cookie `cookie`. */
+async function endpointPost(query, fields, { cookie = '', from = '127.0.0.1', files = {}, origin = new URL(SITE).origin, headers = {} } = {}) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  for (const [k, name] of Object.entries(files)) body.append(k, new Blob([Buffer.from('iVBORw0KGgo=', 'base64')], { type: 'image/png' }), name);
+  const encoded = new Request('http://x.invalid/', { method: 'POST', body });
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  const target = new URL(`${SITE}/wp-user/connect${query}`);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          'Content-Type': encoded.headers.get('content-type'),
+          'Content-Length': bytes.length,
+          'X-Bank-Widget': '1',
+          Origin: origin,
+          'Sec-Fetch-Site': 'same-origin',
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const setCookie = res.headers['set-cookie'] ?? [];
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            text,
+            json: () => JSON.parse(text),
+            setCookie,
+            cookie: setCookie.map((c) => c.split(';')[0]).find((c) => !/=$/.test(c)) ?? '',
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(bytes);
+  });
+}
+
+/** Runs `body(bank)` through this site, with the test's own bank as the bank. */
+async function throughTheTestBank(body) {
+  const bank = await startBank();
+  const saved = JSON.parse(wp('option-get', OPTION('api_base')));
+  wp('option-set', OPTION('api_base'), bank.url);
+  try {
+    await throughTheSite(() => body(bank));
+  } finally {
+    wp('option-set', OPTION('api_base'), saved);
+    await bank.close();
+  }
+}
+
+const signInThroughSite = async (email, from = '127.0.0.1') => {
+  const answer = await endpointPost('?crud=userlogin', { email, password: BANK_PASSWORD }, { from });
+  assert.equal(answer.status, 200, answer.text);
+  return { cookie: answer.cookie, marker: answer.json().jwt, setCookie: answer.setCookie };
+};
+
+test('through this site, ended on the server: with inactivity at 1 minute, a session idle for 75 s reaches no bank; another marker reaches no bank', async () => {
+  const idleMinutes = JSON.parse(wp('option-get', OPTION('idle_minutes')));
+  wp('option-set', OPTION('idle_minutes'), '1');
+  try {
+    await idleEnds();
+  } finally {
+    wp('option-set', OPTION('idle_minutes'), String(idleMinutes));
+  }
+});
+
+/** The idle test's body, run with the inactivity setting at 1 minute. */
+function idleEnds() {
+  return throughTheTestBank(async (bank) => {
+    const session = await signInThroughSite(`idle-${Date.now()}@bank.test`);
+    assert.match(session.marker, /^site:/);
+    assert.equal((await endpointPost('', { getprofile: '1', token: session.marker }, { cookie: session.cookie })).status, 200, 'in use');
+    const before = bank.seen.length;
+
+    // Another marker with this cookie (a cookie planted from another port or subdomain).
+    const swapped = await endpointPost('', { getprofile: '1', token: 'site:0123456789abcdef' }, { cookie: session.cookie });
+    assert.equal(swapped.status, 401);
+    assert.equal(bank.seen.length, before, 'another marker reached no bank');
+
+    // Aged, not waited for: the session's last call set 75 s back in the table.
+    const again = await signInThroughSite(`idle-${Date.now()}@bank.test`);
+    assert.equal((await endpointPost('', { getprofile: '1', token: again.marker }, { cookie: again.cookie })).status, 200);
+    const aged = JSON.parse(wp('sql', 'UPDATE {prefix}online_banking_portal_sessions SET last_seen = last_seen - 75'));
+    assert.ok(aged >= 1, 'the session was aged');
+    const seenBefore = bank.seen.length;
+    const count = () => Number(JSON.parse(wp('sql', 'SELECT COUNT(*) AS n FROM {prefix}online_banking_portal_sessions'))[0].n);
+    const rowsBefore = count();
+    const idle = await endpointPost('', { getprofile: '1', token: again.marker }, { cookie: again.cookie });
+    assert.equal(idle.status, 401, 'answered as signed out');
+    assert.match(idle.text, /Your session has ended/);
+    assert.ok(
+      idle.setCookie.some((c) => /^online_banking_portal_session=;/.test(c) || /^online_banking_portal_session=deleted/.test(c)),
+      `the cookie is expired: ${idle.setCookie}`,
+    );
+    assert.equal(bank.seen.length, seenBefore, 'the idle session reached no bank');
+    assert.equal(count(), rowsBefore - 1, 'and is deleted');
+  });
+}
+
+test('through this site, guesses throttled: 25 wrong passwords from 127.0.0.1 reach the bank at most 10 times; then the right one waits there, and from 127.0.0.2 it signs in, the bank told 127.0.0.2', async () => {
+  await throughTheTestBank(async (bank) => {
+    const email = `guess-${Date.now()}@bank.test`;
+    const answers = [];
+    for (let i = 0; i < 25; i++) answers.push(await endpointPost('?crud=userlogin', { email, password: `wrong-${i}` }));
+    const reached = bank.seen.filter((s) => s.call === 'userlogin' && s.fields.email === email);
+    assert.ok(reached.length <= 10, `${reached.length} reached the bank`);
+    assert.equal(reached.length, 10, 'the first ten did');
+    const held = answers.at(-1);
+    assert.equal(held.status, 429);
+    assert.ok(Number(held.headers['retry-after']) > 800 && Number(held.headers['retry-after']) <= 900, `Retry-After ${held.headers['retry-after']}`);
+
+    const right = await endpointPost('?crud=userlogin', { email, password: BANK_PASSWORD });
+    assert.equal(right.status, 429, 'the right password from 127.0.0.1 waits too');
+    assert.equal(bank.seen.filter((s) => s.fields.email === email).length, 10, 'and reached no bank');
+
+    const elsewhere = await endpointPost('?crud=userlogin', { email, password: BANK_PASSWORD }, { from: '127.0.0.2' });
+    assert.equal(elsewhere.status, 200, elsewhere.text);
+    assert.match(elsewhere.json().jwt, /^site:/, 'signed in from 127.0.0.2');
+    assert.equal(bank.seen.at(-1).forwardedFor, '127.0.0.2', "the bank saw the customer's address");
+    assert.ok(
+      reached.every((s) => s.forwardedFor === '127.0.0.1'),
+      'and 127.0.0.1 for the others',
+    );
+
+    // A spoofed X-Forwarded-For changes nothing when no proxy is listed: still held back.
+    assert.equal(JSON.parse(wp('option-get', OPTION('trusted_proxies'))), '', 'no proxy listed by default');
+    const spoofed = await endpointPost('?crud=userlogin', { email, password: BANK_PASSWORD }, { headers: { 'X-Forwarded-For': '127.0.0.9' } });
+    assert.equal(spoofed.status, 429, 'a spoofed X-Forwarded-For is ignored');
+  });
+});
+
+test('through this site, sealed and scrubbed: no token the bank issued is in a database dump; an answer nesting the token reaches the page without it; a file part on a call that takes none never reaches the bank', async () => {
+  await throughTheTestBank(async (bank) => {
+    const session = await signInThroughSite(`sealed-${Date.now()}@bank.test`);
+    const profile = await endpointPost('', { getprofile: '1', token: session.marker }, { cookie: session.cookie });
+    assert.equal(profile.status, 200);
+    const token = bank.seen.at(-1).fields.token;
+    assert.match(token, /^bank-token-/, 'the bank got its token from the site');
+    assert.ok(!profile.text.includes(token), `the nested token is not in the answer: ${profile.text}`);
+    assert.equal(profile.json().data.fullname, 'Jane', 'the rest of the answer is');
+
+    const second = await signInThroughSite(`sealed2-${Date.now()}@bank.test`);
+    await endpointPost('', { pincheck: '1', token: second.marker }, { cookie: second.cookie });
+    const issued = [...new Set(bank.seen.map((s) => s.fields.token).filter(Boolean))];
+    assert.ok(issued.length >= 2, `tokens issued: ${issued.length}`);
+    const dump = wp('db-dump');
+    assert.ok(dump.includes('online_banking_portal_sessions'), 'the dump holds the session table');
+    assert.deepEqual(
+      issued.filter((t) => dump.includes(t)),
+      [],
+      'no token the bank issued is in the database',
+    );
+
+    const before = bank.seen.length;
+    const smuggled = await endpointPost('', { getprofile: '1', token: session.marker }, { cookie: session.cookie, files: { depositPic: 'proof.png' } });
+    assert.equal(smuggled.status, 400);
+    assert.equal(bank.seen.length, before, 'the file part reached no bank');
+    const taken = await endpointPost('', { newcd: '1', token: session.marker, type: 'BTC', amount: '5' }, { cookie: session.cookie, files: { depositPic: 'proof.png' } });
+    assert.equal(taken.status, 200, taken.text);
+    assert.deepEqual(bank.seen.at(-1).files, ['depositPic'], "the call's own file field reaches the bank");
+  });
+});
+
+test('through this site, the upgrade from 1.1.0 signs customers out cleanly: their sessions in transients are deleted, and their next call is answered as signed out, reaching no bank', async () => {
+  await throughTheTestBank(async (bank) => {
+    // A session as 1.1.0 kept it: a transient named after a hash of the cookie's id, the token in clear.
+    const id = 'ab'.repeat(32);
+    const transient = `_transient_obp_session_${createHash('sha256').update(id).digest('hex').slice(0, 40)}`;
+    wp('option-set', transient, 'a:2:{s:3:"jwt";s:12:"bank-token-0";s:6:"marker";s:21:"site:0011223344556677";}');
+    wp('option-set', 'online_banking_portal_db_version', '0');
+    const before = bank.seen.length;
+    const call = await endpointPost('', { getprofile: '1', token: 'site:0011223344556677' }, { cookie: `online_banking_portal_session=${id}` });
+    assert.equal(call.status, 401, call.text);
+    assert.ok(
+      call.setCookie.some((c) => /^online_banking_portal_session=(deleted)?;/.test(c)),
+      `the old cookie is expired: ${call.setCookie}`,
+    );
+    assert.equal(bank.seen.length, before, 'nothing reached the bank');
+    assert.deepEqual(JSON.parse(wp('option-names-like', '_transient_obp_session_')), [], 'no session of 1.1.0 is left, its token in clear');
+    assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), '1', 'the schema is current');
+  });
+});
+
+test("through this site, with the site's address https (behind a proxy that ends TLS): the cookie is Secure and named __Secure-", async () => {
+  await throughTheTestBank(async () => {
+    wp('option-set', 'obp_e2e_https_home', '1');
+    try {
+      const https = `https://${new URL(SITE).host}`;
+      const answer = await endpointPost('?crud=userlogin', { email: `secure-${Date.now()}@bank.test`, password: BANK_PASSWORD }, { origin: https });
+      assert.equal(answer.status, 200, answer.text);
+      const cookie = answer.setCookie.find((c) => c.startsWith('__Secure-online_banking_portal_session='));
+      assert.ok(cookie, `a __Secure- cookie: ${answer.setCookie}`);
+      assert.match(cookie, /;\s*secure/i);
+      assert.match(cookie, /;\s*HttpOnly/i);
+    } finally {
+      wp('option-set', 'obp_e2e_https_home', '');
+    }
+    const plain = await endpointPost('?crud=userlogin', { email: `plain-${Date.now()}@bank.test`, password: BANK_PASSWORD });
+    assert.ok(
+      plain.setCookie.some((c) => c.startsWith('online_banking_portal_session=') && !/;\s*secure/i.test(c)),
+      'on this http site: not Secure, no prefix',
+    );
+  });
+});
+
 /**
  * Values run through a setting's sanitize callback the way options.php runs them on save
  * (wp-tool.php sanitize): what would be saved, and the error messages. Nothing is saved.
@@ -1614,13 +1869,18 @@ test('deactivation removes the app URLs, activation brings them back; uninstall 
     body: login,
   });
   assert.match((await signedIn.json()).jwt, /^site:/, 'signed in through the site');
+  const tables = () => JSON.parse(wp('sql', "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE '%online_banking_portal%'"));
+  assert.equal(JSON.parse(wp('sql', 'SELECT COUNT(*) AS n FROM {prefix}online_banking_portal_sessions'))[0].n > 0, true, 'the site holds a session');
+  // A session of the previous release, in a transient: uninstall leaves none either.
+  wp('option-set', '_transient_obp_session_0123456789abcdef0123456789abcdef01234567', 'x');
   const sessions = () => JSON.parse(wp('option-names-like', '_transient_obp_session_'));
-  assert.ok(sessions().length > 0, 'the site holds a session');
 
   wp('deactivate', PLUGIN);
   assert.notEqual(JSON.parse(wp('option-get', LEGACY_OPTIONS[0])), false, "the first release's option is still there before uninstall");
   wp('uninstall', PLUGIN);
   assert.deepEqual(sessions(), [], 'no bank session is left in the database');
+  assert.deepEqual(tables(), [], 'the session tables are dropped');
+  assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), false, 'and their version forgotten');
   const left = JSON.parse(wp('options-get', ...OPTIONS, ...LEGACY_OPTIONS));
   assert.deepEqual(left, Object.fromEntries([...OPTIONS, ...LEGACY_OPTIONS].map((option) => [option, false])), 'every option deleted');
 });

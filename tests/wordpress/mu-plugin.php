@@ -101,3 +101,18 @@ if ( get_option( 'obp_e2e_filter_probe' ) ) {
 		}
 	);
 }
+
+/*
+ * The site's address as https while the option obp_e2e_https_home is set (WP_HOME fixes it to
+ * http here): what a site behind a proxy that ends TLS looks like to the plugin.
+ */
+if ( get_option( 'obp_e2e_https_home' ) ) {
+	add_filter(
+		'option_home',
+		static function ( $home ) {
+			return set_url_scheme( $home, 'https' );
+		},
+		20
+	);
+}
+

@@ -99,6 +99,58 @@ function delete_option( $name ) {
 	unset( $options[ $current_site ][ $name ] );
 	return true;
 }
+function update_option( $name, $value ) {
+	global $options, $current_site;
+	$options[ $current_site ][ $name ] = $value;
+	return true;
+}
+// The session tables (Online_Banking_Portal_Session_Store): made, scheduled, dropped per site.
+$tables = array(); // site id => table names.
+$events = array(); // site id => hook => time.
+function dbDelta( $sql ) {
+	global $tables, $current_site;
+	preg_match_all( '/CREATE TABLE (\S+)/', $sql, $m );
+	$tables[ $current_site ] = array_unique( array_merge( isset( $tables[ $current_site ] ) ? $tables[ $current_site ] : array(), $m[1] ) );
+}
+function wp_next_scheduled( $hook ) {
+	global $events, $current_site;
+	return isset( $events[ $current_site ][ $hook ] ) ? $events[ $current_site ][ $hook ] : false;
+}
+function wp_schedule_event( $time, $recurrence, $hook ) {
+	global $events, $current_site;
+	$events[ $current_site ][ $hook ] = $time;
+}
+function wp_clear_scheduled_hook( $hook ) {
+	global $events, $current_site;
+	unset( $events[ $current_site ][ $hook ] );
+}
+/** WordPress's $wpdb, for the statements activation and uninstall make: each site its prefix. */
+class wpdb {
+	public $options = 'wp_options';
+	public function __get( $name ) {
+		global $current_site;
+		return 'prefix' === $name ? ( 1 === $current_site ? 'wp_' : "wp_{$current_site}_" ) : null;
+	}
+	public function get_charset_collate() {
+		return '';
+	}
+	public function esc_like( $text ) {
+		return addcslashes( $text, '_%\\' );
+	}
+	public function prepare( $query, ...$args ) {
+		return vsprintf( str_replace( '%s', "'%s'", $query ), $args );
+	}
+	public function query( $sql ) {
+		global $tables, $current_site;
+		if ( preg_match( '/^DROP TABLE IF EXISTS (\S+)$/', $sql, $m ) ) {
+			$tables[ $current_site ] = array_values( array_diff( isset( $tables[ $current_site ] ) ? $tables[ $current_site ] : array(), array( $m[1] ) ) );
+		}
+		return 0;
+	}
+}
+$wpdb = new wpdb();
+define( 'HOUR_IN_SECONDS', 3600 );
+
 function remove_action() {
 	return true;
 }
@@ -141,6 +193,7 @@ require $plugin_dir . '/includes/class-online-banking-portal-options.php';
 require $plugin_dir . '/includes/class-online-banking-portal-sites.php';
 require $plugin_dir . '/includes/class-online-banking-portal-rewrite.php';
 require $plugin_dir . '/includes/class-online-banking-portal-plugin.php';
+require $plugin_dir . '/includes/class-online-banking-portal-session-store.php';
 
 $network = sites_of( 1 );
 check( 250 === count( $network ) && max( $network ) > 250, 'the network has 250 sites, ids past 250' );
@@ -151,8 +204,14 @@ foreach ( $network as $id ) {
 	check( isset( $options[ $id ]['online_banking_portal_base_path'] ), "activation reached site $id" );
 	check( ! isset( $options[ $id ]['rewrite_rules'] ), "activation reset the rules of site $id" );
 }
+foreach ( $network as $id ) {
+	$prefix = 1 === $id ? 'wp_' : "wp_{$id}_";
+	check( array( "{$prefix}online_banking_portal_sessions", "{$prefix}online_banking_portal_attempts" ) === $tables[ $id ], "activation made the session tables of site $id" );
+	check( isset( $events[ $id ]['online_banking_portal_cleanup'] ), "activation scheduled the cleaning on site $id" );
+}
 foreach ( sites_of( 2 ) as $id ) {
 	check( ! isset( $options[ $id ]['online_banking_portal_base_path'] ), "activation left site $id of the other network alone" );
+	check( ! isset( $tables[ $id ] ), "activation made no table on site $id of the other network" );
 }
 check( '/first-release' === $options[7]['online_banking_portal_base_path'], 'the first release\'s base path was carried over' );
 check( 'https://bank.example.com' === $options[250]['online_banking_portal_api_base'], 'the first release\'s API address was carried over on site 250' );
@@ -170,6 +229,7 @@ foreach ( array_keys( $sites ) as $id ) {
 Online_Banking_Portal_Plugin::deactivate( true );
 foreach ( $network as $id ) {
 	check( ! isset( $options[ $id ]['rewrite_rules'] ), "deactivation reached site $id" );
+	check( empty( $events[ $id ] ), "deactivation stopped the cleaning on site $id" );
 	check( isset( $options[ $id ]['online_banking_portal_base_path'] ), "deactivation kept the options of site $id" );
 }
 check( 1 === $current_site && ! $switch_stack, 'back on the main site after deactivation' );
@@ -181,6 +241,7 @@ foreach ( array_keys( $sites ) as $id ) {
 	foreach ( array_keys( $options[ $id ] ) as $name ) {
 		check( 0 !== strpos( $name, 'online_banking_portal_' ) && 0 !== strpos( $name, 'wp_bank_' ), "uninstall deleted $name on site $id" );
 	}
+	check( empty( $tables[ $id ] ), "uninstall dropped the session tables of site $id" );
 }
 check( 3 === count( $calls['get_sites'] ), 'uninstall walked 255 sites in three batches' );
 check( 1 === $current_site && ! $switch_stack, 'back on the main site after uninstall' );

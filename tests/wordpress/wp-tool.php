@@ -8,6 +8,8 @@
  *   php wp-tool.php WP_ROOT SITE_URL option-set NAME VALUE
  *   php wp-tool.php WP_ROOT SITE_URL option-get NAME            (prints JSON)
  *   php wp-tool.php WP_ROOT SITE_URL options-get NAME...        (prints {"NAME": value, ...}; false when missing)
+ *   php wp-tool.php WP_ROOT SITE_URL sql STATEMENT              ({prefix} is the table prefix; prints JSON)
+ *   php wp-tool.php WP_ROOT SITE_URL db-dump                    (every row of every table, JSON)
  *   php wp-tool.php WP_ROOT SITE_URL switch-theme STYLESHEET
  *   php wp-tool.php WP_ROOT SITE_URL permalink STRUCTURE        (sets the permalink structure, flushes the rules)
  *   php wp-tool.php WP_ROOT SITE_URL create-page SLUG TITLE CONTENT   (prints the page's URL)
@@ -195,6 +197,24 @@ switch ( $wpt_command ) {
 		// The names of the options starting with a prefix (transients by their option name).
 		global $wpdb;
 		echo wp_json_encode( $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $wpt_args[0] ) . '%' ) ) ) . "\n";
+		break;
+
+	case 'sql':
+		// One statement on the site's database: a SELECT prints its rows as JSON, anything else
+		// the number of rows it changed (the end-to-end test ages a session this way).
+		global $wpdb;
+		$wpt_sql = str_replace( '{prefix}', $wpdb->prefix, $wpt_args[0] );
+		echo wp_json_encode( 0 === stripos( ltrim( $wpt_sql ), 'SELECT' ) ? $wpdb->get_results( $wpt_sql, ARRAY_A ) : $wpdb->query( $wpt_sql ) ) . "\n"; // phpcs:ignore WordPress.DB
+		break;
+
+	case 'db-dump':
+		// Every row of every table of the site's database, as JSON: what a backup would hold.
+		global $wpdb;
+		$wpt_dump = array();
+		foreach ( $wpdb->get_col( 'SHOW TABLES' ) as $wpt_table ) {
+			$wpt_dump[ $wpt_table ] = $wpdb->get_results( "SELECT * FROM `{$wpt_table}`", ARRAY_A ); // phpcs:ignore WordPress.DB
+		}
+		echo wp_json_encode( $wpt_dump ) . "\n";
 		break;
 
 	case 'switch-theme':

@@ -226,6 +226,22 @@ final class Online_Banking_Portal_Options {
 				),
 				'legacy'  => '',
 			),
+			// ---- The site's endpoint: the proxies the site sits behind (one block, movable whole).
+			self::TRUSTED_PROXIES => array(
+				'type'    => 'string',
+				'default' => '',
+				'check'   => 'check_trusted_proxies',
+				'section' => 'connection',
+				'label'   => __( 'Proxies in front of this site', 'online-banking-portal' ),
+				'help'    => __( 'Only if this site sits behind a proxy, load balancer or CDN that ends the connection (Cloudflare, a hosting company\'s cache): its addresses or ranges, such as 10.0.0.0/8 or 2001:db8::/32, separated by commas. Through this site, online banking then reads the customer\'s address from the X-Forwarded-For header those proxies add, to limit guessed passwords and codes per customer and to tell the bank who is calling. Leave it empty otherwise: the header is then ignored, since anybody can write it.', 'online-banking-portal' ),
+				'control' => array(
+					'type'        => 'text',
+					'placeholder' => '10.0.0.0/8, 192.0.2.10',
+				),
+				'refused' => __( 'Proxies in front of this site must be IP addresses or ranges (such as 10.0.0.0/8), separated by commas. Your previous list was kept.', 'online-banking-portal' ),
+				'legacy'  => '',
+			),
+			// ---- end of the endpoint's block.
 		);
 	}
 
@@ -681,4 +697,55 @@ final class Online_Banking_Portal_Options {
 		$minutes = (int) $value;
 		return $minutes >= self::MIN_IDLE_MINUTES && $minutes <= self::MAX_IDLE_MINUTES ? $minutes : new WP_Error( 'online_banking_portal_invalid_idle_minutes' );
 	}
+
+	// ---- The site's endpoint: the proxies the site sits behind (one block, movable whole). ----
+
+	/** The proxies' option (its row in table() is marked too). */
+	const TRUSTED_PROXIES = 'online_banking_portal_trusted_proxies';
+
+	/**
+	 * The proxies the owner listed (addresses or CIDR ranges); none by default.
+	 *
+	 * @return string[]
+	 */
+	public static function trusted_proxies() {
+		$value = self::check_trusted_proxies( get_option( self::TRUSTED_PROXIES, '' ) );
+		return is_wp_error( $value ) || '' === $value ? array() : explode( ', ', $value );
+	}
+
+	/**
+	 * A list of addresses or ranges, separated by commas or spaces, as saved: "a, b", or '' for none.
+	 *
+	 * @param mixed $value Submitted value.
+	 * @return string|WP_Error
+	 */
+	public static function check_trusted_proxies( $value ) {
+		if ( ! is_string( $value ) ) {
+			return new WP_Error( 'online_banking_portal_invalid_trusted_proxies' );
+		}
+		$entries = preg_split( '/[\s,]+/', trim( $value ), -1, PREG_SPLIT_NO_EMPTY );
+		foreach ( $entries as $entry ) {
+			$parts = explode( '/', $entry, 2 );
+			$ip    = filter_var( $parts[0], FILTER_VALIDATE_IP );
+			$max   = $ip && false !== strpos( $parts[0], ':' ) ? 128 : 32;
+			if ( ! $ip || ( isset( $parts[1] ) && ( ! ctype_digit( $parts[1] ) || (int) $parts[1] > $max ) ) ) {
+				return new WP_Error( 'online_banking_portal_invalid_trusted_proxies' );
+			}
+		}
+		return implode( ', ', array_unique( $entries ) );
+	}
+
+	/**
+	 * Whether "Through this site" would send the session cookie over plain http: the site's
+	 * address is http and not this machine's own.
+	 *
+	 * @return bool
+	 */
+	public static function site_connection_in_clear() {
+		$home = wp_parse_url( home_url( '/' ) );
+		$host = isset( $home['host'] ) ? strtolower( trim( $home['host'], '[]' ) ) : '';
+		return 'site' === self::connection() && isset( $home['scheme'] ) && 'http' === strtolower( $home['scheme'] )
+			&& ! in_array( $host, array( 'localhost', '127.0.0.1', '::1' ), true ) && ! preg_match( '/\.localhost\z/', $host );
+	}
+	// ---- end of the endpoint's block. ----
 }

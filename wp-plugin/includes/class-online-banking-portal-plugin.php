@@ -41,8 +41,8 @@ final class Online_Banking_Portal_Plugin {
 	}
 
 	/**
-	 * Activation: default options (carrying over the first release's), the rewrite rule,
-	 * one flush. On a network activation every site of the network gets its options, and
+	 * Activation: default options (carrying over the first release's), the session table, the
+	 * rewrite rule, one flush. On a network activation every site of the network gets its options, and
 	 * its rules are regenerated on its next request.
 	 *
 	 * @param bool $network_wide Whether the plugin is activated for the whole network.
@@ -55,6 +55,7 @@ final class Online_Banking_Portal_Plugin {
 			return;
 		}
 		Online_Banking_Portal_Options::add_defaults();
+		Online_Banking_Portal_Session_Store::install();
 		Online_Banking_Portal_Rewrite::add_rule();
 		flush_rewrite_rules( false );
 	}
@@ -64,6 +65,7 @@ final class Online_Banking_Portal_Plugin {
 	 */
 	public static function activate_site() {
 		Online_Banking_Portal_Options::add_defaults();
+		Online_Banking_Portal_Session_Store::install();
 		delete_option( 'rewrite_rules' );
 	}
 
@@ -74,6 +76,7 @@ final class Online_Banking_Portal_Plugin {
 	 */
 	public static function deactivate( $network_wide = false ) {
 		Online_Banking_Portal_Rewrite::remove_rule();
+		Online_Banking_Portal_Session_Store::unschedule();
 		if ( is_multisite() && $network_wide ) {
 			Online_Banking_Portal_Sites::each( array( __CLASS__, 'deactivate_site' ), get_current_network_id() );
 			return;
@@ -86,5 +89,6 @@ final class Online_Banking_Portal_Plugin {
 	 */
 	public static function deactivate_site() {
 		delete_option( 'rewrite_rules' );
+		Online_Banking_Portal_Session_Store::unschedule();
 	}
 }

@@ -331,6 +331,14 @@ final class Online_Banking_Portal_Settings {
 	 */
 	public static function render_section() {
 		echo '<p>' . esc_html__( 'Your customers sign in, see their accounts and make transfers on your site; their browser talks to your banking backend through this site, or directly, as the Connection setting says.', 'online-banking-portal' ) . '</p>';
+		// ---- The site's endpoint: its cookie in clear (one block, movable whole).
+		if ( Online_Banking_Portal_Options::site_connection_in_clear() ) {
+			printf(
+				'<div class="notice notice-warning inline online-banking-portal-http-warning"><p>%s</p></div>',
+				esc_html__( 'This site\'s address starts with http://, not https://: through this site, the cookie that keeps a customer signed in to the bank travels unencrypted, and anybody on the customer\'s network can take over the session. Serve the site over https (Settings > General, WordPress Address and Site Address) before customers use online banking.', 'online-banking-portal' )
+			);
+		}
+		// ---- end of the endpoint's block.
 		if ( '' === (string) get_option( 'permalink_structure' ) ) {
 			printf(
 				'<div class="notice notice-warning inline"><p>%s <a href="%s">%s</a></p></div>',

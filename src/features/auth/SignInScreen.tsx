@@ -13,6 +13,7 @@ import { useFormSubmit } from '../../ui/useFormSubmit';
 import { loginOutcome } from './login-outcome';
 import { useLoginOutcome } from './useLoginOutcome';
 import { useI18n } from '../../lib/useI18n';
+import { failureText } from '../../lib/failure-text';
 
 interface SignInValues {
   email: string;
@@ -31,7 +32,7 @@ export function SignInScreen() {
   const onSubmit = useFormSubmit(form, async (values) => {
     const email = values.email.trim();
     const result = await userLogin(api, { email, password: values.password, remember: values.remember });
-    if (!result.ok) return result.message;
+    if (!result.ok) return failureText(result, t);
     const next = loginOutcome(result.data, email, t);
     // "Sign in to continue" answers a verified email, not a sign-in: here it is an answer we cannot use.
     return next.kind === 'signin' ? failureMessages.shape : outcome.apply(next);

@@ -15,6 +15,7 @@ import { useLoginOutcome } from './useLoginOutcome';
 import { LeaveVerification } from './LeaveVerification';
 import { useI18n } from '../../lib/useI18n';
 import { OwnOrder } from '../../ui/OwnOrder';
+import { failureText } from '../../lib/failure-text';
 
 interface VerifyValues {
   ver_code: string;
@@ -35,7 +36,7 @@ export function VerifyEmailScreen() {
 
   const onSubmit = useFormSubmit(form, async ({ ver_code }) => {
     const result = await verifyUser(api, { email, ver_code: ver_code.replace(/\s+/g, '') });
-    return result.ok ? outcome.apply(loginOutcome(result.data, email, t)) : result.message;
+    return result.ok ? outcome.apply(loginOutcome(result.data, email, t)) : failureText(result, t);
   });
 
   if (outcome.interstitial) return outcome.interstitial;

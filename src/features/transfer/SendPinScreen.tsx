@@ -17,6 +17,7 @@ import { balanceAfter, findOutcome, readTransfers } from './outcome-check';
 import { OutcomeCheck } from './OutcomeCheck';
 import { TransferReceipt } from './TransferReceipt';
 import { TransferSteps } from './TransferSteps';
+import { failureText } from '../../lib/failure-text';
 
 export function SendPinScreen() {
   const transfer = useTransferDraft();
@@ -99,7 +100,7 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
           }
           onEnter={async (digits) => {
             const checked = await confirmTransferCode(api, { pin: digits });
-            return checked.ok ? send(digits) : checked.message;
+            return checked.ok ? send(digits) : failureText(checked, t);
           }}
         />
       ) : (
@@ -112,7 +113,7 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
           invalid={t('transfer.pin.missing')}
           onEnter={async (digits) => {
             const checked = await confirmMyPin(api, { pin: digits });
-            if (!checked.ok) return checked.message;
+            if (!checked.ok) return failureText(checked, t);
             const prompt = checked.data.codePrompt;
             if (prompt) setCode(prompt);
             return prompt ? null : send('');

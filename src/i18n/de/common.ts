@@ -88,6 +88,7 @@ export default {
   'common.failure.rejected': 'Es ist ein Problem aufgetreten!',
   'common.failure.aborted': 'Die Anfrage wurde abgebrochen.',
   'common.failure.unreachable': 'Die Bank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  'common.failure.throttled': { one: 'Zu viele Versuche, versuchen Sie es in {count} Minute erneut.', other: 'Zu viele Versuche, versuchen Sie es in {count} Minuten erneut.' },
   'common.failure.unexpected': 'Ein unerwarteter Fehler ist aufgetreten',
   'common.failure.wrong': 'Es ist ein Problem aufgetreten',
   'common.failure.occured': 'Ein Fehler ist aufgetreten.',

@@ -86,6 +86,7 @@ export default {
   'common.failure.rejected': 'Something went wrong!',
   'common.failure.aborted': 'The request was cancelled.',
   'common.failure.unreachable': 'We could not reach the bank. Please try again in a moment.',
+  'common.failure.throttled': { one: 'Too many attempts, try again in {count} minute.', other: 'Too many attempts, try again in {count} minutes.' },
   'common.failure.unexpected': 'An unexpected error occured',
   'common.failure.wrong': 'Something went wrong',
   'common.failure.occured': 'An error has Occured.',

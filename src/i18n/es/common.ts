@@ -100,6 +100,11 @@ export default {
   'common.failure.rejected': '¡Algo ha salido mal!',
   'common.failure.aborted': 'La solicitud se ha cancelado.',
   'common.failure.unreachable': 'No hemos podido comunicarnos con el banco. Inténtelo de nuevo en un momento.',
+  'common.failure.throttled': {
+    one: 'Demasiados intentos, inténtelo de nuevo dentro de {count} minuto.',
+    many: 'Demasiados intentos, inténtelo de nuevo dentro de {count} de minutos.',
+    other: 'Demasiados intentos, inténtelo de nuevo dentro de {count} minutos.',
+  },
   'common.failure.unexpected': 'Se ha producido un error inesperado',
   'common.failure.wrong': 'Algo ha salido mal',
   'common.failure.occured': 'Se ha producido un error.',

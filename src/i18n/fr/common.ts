@@ -100,6 +100,11 @@ export default {
   'common.failure.rejected': 'Un problème est survenu !',
   'common.failure.aborted': 'La demande a été annulée.',
   'common.failure.unreachable': 'Impossible de joindre la banque. Veuillez réessayer dans un instant.',
+  'common.failure.throttled': {
+    one: 'Trop de tentatives, réessayez dans {count} minute.',
+    many: 'Trop de tentatives, réessayez dans {count} de minutes.',
+    other: 'Trop de tentatives, réessayez dans {count} minutes.',
+  },
   'common.failure.unexpected': 'Une erreur inattendue s’est produite',
   'common.failure.wrong': 'Un problème est survenu',
   'common.failure.occured': 'Une erreur s’est produite.',

@@ -1,39 +1,84 @@
 // @vitest-environment node
 /**
- * The one list of calls (src/api/calls.ts) is the calls auth.ts and dashboard.ts make, and the
- * site's endpoint forwards exactly these: its PHP copy may not differ by one name.
+ * The one list of calls (src/api/calls.ts) is the calls auth.ts and dashboard.ts make, each with
+ * the fields it posts; the site's endpoint reads a PHP copy generated from it
+ * (scripts/generate-contract-php.ts), which may not be stale, and which follows a change of the
+ * TypeScript list into what the endpoint accepts.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { AUTH_CALLS, CALL_FIELDS, DASHBOARD_MARKERS } from '../../../src/api/calls';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as contract from '../../../src/api/calls';
+import { CALLS_PHP, CALLS_TS, callsPhp } from '../../../scripts/generate-contract-php';
 import { record } from './contract-doc';
 
-const PROXY = fileURLToPath(new URL('../../../wp-plugin/includes/class-online-banking-portal-proxy.php', import.meta.url));
-
-/** A PHP constant's `array( 'a', 'b' )`, as a list of its strings. */
-function phpList(source: string, name: string): string[] {
-  const found = new RegExp(`const ${name} = array\\(([^)]*)\\);`).exec(source);
-  if (!found) throw new Error(`no const ${name} in the endpoint`);
-  return [...found[1]!.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
-}
-
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const sorted = (list: Iterable<string>) => [...new Set(list)].sort();
+const both = (c: contract.CallContract) => sorted([...c.fields, ...c.files]);
 
 describe('the list of calls', () => {
-  it('names every crud, marker and field the widget posts, and nothing else', async () => {
+  it('names every crud, marker and field the widget posts, call by call, and nothing else', async () => {
     const seen = await record();
-    expect(sorted(AUTH_CALLS)).toEqual(sorted(seen.filter((s) => s.how === 'crud').map((s) => s.call)));
-    expect(sorted(DASHBOARD_MARKERS)).toEqual(sorted(seen.filter((s) => s.how === 'marker').map((s) => s.call)));
-    // `token` is added by the transport, not by a call.
-    expect(sorted(CALL_FIELDS)).toEqual(sorted(['token', ...seen.flatMap((s) => s.fields)]));
+    const posted = (how: string) => {
+      const by: Record<string, string[]> = {};
+      for (const s of seen.filter((s) => s.how === how)) by[s.call] = sorted([...(by[s.call] ?? []), ...s.fields]);
+      return by;
+    };
+    const of = (calls: Record<string, contract.CallContract>) => Object.fromEntries(Object.entries(calls).map(([name, c]) => [name, both(c)]));
+    expect(of(contract.AUTH)).toEqual(posted('crud'));
+    expect(of(contract.DASHBOARD)).toEqual(posted('marker'));
+    expect({ '': both(contract.UNMARKED) }).toEqual(posted('none'));
   });
 
-  it.each([
-    ['AUTH_CALLS', AUTH_CALLS],
-    ['DASHBOARD_MARKERS', DASHBOARD_MARKERS],
-    ['CALL_FIELDS', CALL_FIELDS],
-  ] as const)("the site endpoint's %s is the same list", (name, list) => {
-    expect(phpList(readFileSync(PROXY, 'utf8'), name)).toEqual([...list]);
+  it('names as file fields only fields that carry a file, and every one that does', async () => {
+    // The calls whose samples are typed post real files (contract-doc's SAMPLES): KYC.
+    const seen = await record();
+    const kyc = seen.find((s) => s.name === 'submitVerification')!;
+    expect(sorted(contract.AUTH.submit_verification.files)).toEqual(sorted(kyc.fields.filter((f) => ['pic', 'idcardFront', 'idcardBack'].includes(f))));
+    for (const c of [...Object.values(contract.AUTH), ...Object.values(contract.DASHBOARD), contract.UNMARKED]) {
+      for (const f of c.files) expect(f).toMatch(/Pic$|^pic$|^idcard/);
+    }
   });
+});
+
+describe("the site endpoint's generated copy (wp-plugin/includes/generated/calls.php)", () => {
+  it('is what the generator writes from calls.ts today (run `npx tsx scripts/generate-contract-php.ts` when this fails)', () => {
+    expect(readFileSync(CALLS_PHP, 'utf8')).toBe(callsPhp(contract));
+  });
+
+  const temp = mkdtempSync(join(tmpdir(), 'obp-calls-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  /** What the endpoint's checks make of a getprofile call with a `nickname` field and a `depositPic` file name, reading `calls`. */
+  const endpointSees = (calls: string) =>
+    JSON.parse(
+      execFileSync(
+        'php',
+        [
+          '-r',
+          `require 'tests/php/wordpress.php'; require 'wp-plugin/online-banking-portal.php';
+           $p = new ReflectionProperty( 'Online_Banking_Portal_Request_Checks', 'calls' ); $p->setAccessible( true ); $p->setValue( null, require $argv[1] );
+           $ask = function ( $post ) { return null !== Online_Banking_Portal_Request_Checks::call( array( 'query' => array(), 'post' => $post, 'files' => array() ) ); };
+           $calls = Online_Banking_Portal_Request_Checks::calls();
+           echo json_encode( array( 'nickname' => $ask( array( 'getprofile' => '1', 'nickname' => 'Jo' ) ), 'files' => $calls['dashboard']['getprofile']['files'] ) );`,
+          calls,
+        ],
+        { cwd: ROOT, encoding: 'utf8' },
+      ),
+    );
+
+  it("follows a change of a call's fields in the TypeScript list", () => {
+    expect(endpointSees(CALLS_PHP)).toEqual({ nickname: false, files: [] });
+    const ts = join(temp, 'calls.ts');
+    copyFileSync(CALLS_TS, ts);
+    const source = readFileSync(ts, 'utf8');
+    expect(source).toContain('  getprofile: loader,\n');
+    writeFileSync(ts, source.replace('  getprofile: loader,\n', "  getprofile: call(['nickname'], ['depositPic']),\n"));
+    const php = join(temp, 'calls.php');
+    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate-contract-php.ts', '--from', ts, '--to', php], { cwd: ROOT });
+    expect(endpointSees(php)).toEqual({ nickname: true, files: ['depositPic'] });
+  }, 30_000);
 });

@@ -129,6 +129,59 @@ describe('the transport through the site', () => {
   });
 });
 
+/** The endpoint's answer to one guess too many: 429 with the wait, in seconds. */
+const tooMany = (seconds: string | null) =>
+  json(
+    { message: 'Too many attempts, try again in 14 minutes.', retryAfter: 840 },
+    { status: 429, headers: { 'Content-Type': 'application/json', ...(seconds === null ? {} : { 'Retry-After': seconds }) } },
+  );
+
+describe('too many attempts', () => {
+  it('a 429 with Retry-After is a failure of its own kind carrying the wait', async () => {
+    const f = recordingFetch(() => tooMany('840'));
+    const api = createTransport({ apiBase: '', siteEndpoint: ENDPOINT, getToken: () => '', fetchImpl: f.fetch });
+    expect(await userLogin(api, { email: 'a@b.test', password: 'x' })).toEqual({ ok: false, kind: 'throttled', message: 'common.failure.throttled', status: 429, wait: 840 });
+    const date = recordingFetch(() => tooMany(new Date(Date.now() + 90_000).toUTCString()));
+    const byDate = await userLogin(createTransport({ apiBase: '', siteEndpoint: ENDPOINT, getToken: () => '', fetchImpl: date.fetch }), { email: 'a@b.test', password: 'x' });
+    expect(byDate).toMatchObject({ kind: 'throttled' });
+    expect(byDate.ok ? 0 : byDate.wait).toBeGreaterThan(80);
+  });
+
+  it('a 429 without a wait is an HTTP failure with what the server said', async () => {
+    const f = recordingFetch(() => tooMany(null));
+    const api = createTransport({ apiBase: '', siteEndpoint: ENDPOINT, getToken: () => '', fetchImpl: f.fetch });
+    expect(await userLogin(api, { email: 'a@b.test', password: 'x' })).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 429,
+      message: 'Too many attempts, try again in 14 minutes.',
+    });
+  });
+
+  it('the sign-in form says how long to wait, in whole minutes, and keeps what was typed', async () => {
+    stubFetch(() => tooMany('781'));
+    const w = mountAt('/wp-user/auth/signin', SITE);
+    const user = userEvent.setup({ document, delay: null });
+    await w.heading();
+    await user.type(w.ui.getByLabelText('Email'), 'jane@bank.test');
+    await user.type(w.ui.getByLabelText('Password'), 'guess');
+    await user.click(w.ui.getByRole('button', { name: 'Sign In' }));
+    expect(await w.ui.findByText('Too many attempts, try again in 14 minutes.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect((w.ui.getByLabelText('Email') as HTMLInputElement).value).toBe('jane@bank.test');
+    expect(window.location.pathname).toBe('/wp-user/auth/signin');
+  });
+
+  it('the email code form says it too, singular for one minute', async () => {
+    stubFetch(() => tooMany('45'));
+    const w = mountAt(`/wp-user/auth/verify/${encodeURIComponent('jane@bank.test')}`, SITE);
+    const user = userEvent.setup({ document, delay: null });
+    await w.heading();
+    await user.type(w.ui.getByLabelText('Verification code'), '123456');
+    await user.click(w.ui.getByRole('button', { name: 'Verify' }));
+    expect(await w.ui.findByText('Too many attempts, try again in 1 minute.', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
 describe('the widget through the site', () => {
   it('signs in with the marker: no request leaves the site, no storage or cookie holds a token', async () => {
     const f = stubFetch(bank());

@@ -1,0 +1,62 @@
+<?php
+/**
+ * What of the bank's answer reaches the page: never the session's token, wherever the bank put
+ * it (any depth, any key, inside lists, or inside a longer text), and never a value under a
+ * key that names a token (token, jwt, access_token...) other than the marker the endpoint put
+ * there itself.
+ *
+ * @package Online_Banking_Portal
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Takes the tokens out of an answer.
+ */
+final class Online_Banking_Portal_Scrubber {
+
+	/** Keys whose values are credentials, whatever the token (lower-case, compared whole). */
+	const TOKEN_KEYS = array( 'token', 'jwt', 'access_token', 'refresh_token', 'id_token', 'auth_token', 'session_token', 'bearer' );
+
+	/**
+	 * The answer without the tokens.
+	 *
+	 * @param mixed    $value  The decoded answer (arrays, scalars).
+	 * @param string[] $tokens The session's tokens ('' ignored).
+	 * @param string   $marker The prefix of the endpoint's own markers, which may stay.
+	 * @return mixed
+	 */
+	public static function scrub( $value, $tokens, $marker ) {
+		$tokens = array_values( array_filter( array_map( 'strval', (array) $tokens ), 'strlen' ) );
+		return self::walk( $value, $tokens, $marker );
+	}
+
+	/**
+	 * One value, and all it holds.
+	 *
+	 * @param mixed    $value  A value.
+	 * @param string[] $tokens The tokens.
+	 * @param string   $marker The markers' prefix.
+	 * @return mixed
+	 */
+	private static function walk( $value, $tokens, $marker ) {
+		if ( is_string( $value ) ) {
+			return $tokens ? str_replace( $tokens, '', $value ) : $value;
+		}
+		if ( ! is_array( $value ) ) {
+			return $value;
+		}
+		$list = array() === $value || array_keys( $value ) === range( 0, count( $value ) - 1 );
+		$out  = array();
+		foreach ( $value as $key => $item ) {
+			if ( is_string( $key ) && in_array( strtolower( $key ), self::TOKEN_KEYS, true ) && ! ( is_string( $item ) && '' !== $marker && 0 === strpos( $item, $marker ) ) ) {
+				continue;
+			}
+			if ( is_string( $key ) && $tokens && str_replace( $tokens, '', $key ) !== $key ) {
+				continue;
+			}
+			$out[ $key ] = self::walk( $item, $tokens, $marker );
+		}
+		return $list ? array_values( $out ) : $out;
+	}
+}
