@@ -71,11 +71,17 @@ function filesOf(dir) {
 
 /** xgettext over the plugin's PHP and JavaScript with the given keyword specs: a parsed .pot. */
 function xgettext(files, specs) {
-  const pot = execFileSync(
-    'xgettext',
-    ['--from-code=UTF-8', '--add-comments=translators:', '--no-wrap', '--keyword', ...specs.map((s) => `--keyword=${s}`), '--output=-', '--files-from=-'],
-    { cwd: pluginDir, input: files.join('\n'), maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LC_ALL: 'C.UTF-8' } },
-  );
+  let pot;
+  try {
+    pot = execFileSync(
+      'xgettext',
+      ['--from-code=UTF-8', '--add-comments=translators:', '--no-wrap', '--keyword', ...specs.map((s) => `--keyword=${s}`), '--output=-', '--files-from=-'],
+      { cwd: pluginDir, input: files.join('\n'), maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LC_ALL: 'C.UTF-8' } },
+    );
+  } catch (error) {
+    if (error.code === 'ENOENT') throw new BuildError('xgettext is missing: install GNU gettext (Debian: apt-get install gettext).');
+    throw new BuildError(`xgettext failed: ${error.stderr || error.message}`);
+  }
   // Its header says "charset=CHARSET" until a translator fills it in: the sources are UTF-8.
   return gettextParser.po.parse(pot.toString('utf8'));
 }
