@@ -160,8 +160,8 @@ final class Online_Banking_Portal_Settings_Table {
 	}
 
 	/**
-	 * The colour schemes offered, by value (COLOR_SCHEMES), with their labels: the settings
-	 * page's choices and the block's.
+	 * The colour schemes offered, by value (Online_Banking_Portal_Options::COLOR_SCHEMES), with
+	 * their labels: the settings page's choices and the block's.
 	 *
 	 * @return array<string, string>
 	 */
@@ -175,7 +175,7 @@ final class Online_Banking_Portal_Settings_Table {
 	}
 
 	/**
-	 * The connections offered, by value (CONNECTIONS), with their labels.
+	 * The connections offered, by value (Online_Banking_Portal_Options::CONNECTIONS), with their labels.
 	 *
 	 * @return array<string, string>
 	 */
