@@ -21,6 +21,8 @@ define( 'ONLINE_BANKING_PORTAL_FILE', __FILE__ );
 define( 'ONLINE_BANKING_PORTAL_DIR', plugin_dir_path( __FILE__ ) );
 
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-options.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-option-checks.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-settings-table.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-path-clash.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-sites.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-assets.php';
@@ -37,6 +39,7 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-p
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-shortcode.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-block.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-settings.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-connection-test.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-notices.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-plugin.php';
 

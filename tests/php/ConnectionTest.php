@@ -52,7 +52,7 @@ final class ConnectionTest extends Online_Banking_Portal_Test_Case {
 	public function test_a_value_saved_by_hand_that_is_no_choice_reads_as_the_default() {
 		update_option( 'online_banking_portal_connection', 'proxy' );
 		$this->assertSame( 'site', Online_Banking_Portal_Options::connection() );
-		$this->assertSame( array( 'site', 'direct' ), array_keys( Online_Banking_Portal_Options::connection_choices() ) );
+		$this->assertSame( array( 'site', 'direct' ), array_keys( Online_Banking_Portal_Settings_Table::connection_choices() ) );
 	}
 
 	public function test_the_endpoint_follows_the_base_path() {
@@ -74,7 +74,7 @@ final class ConnectionTest extends Online_Banking_Portal_Test_Case {
 			10,
 			3
 		);
-		$result = Online_Banking_Portal_Settings::test_site( $address );
+		$result = Online_Banking_Portal_Connection_Test::test_site( $address );
 		remove_all_filters( 'pre_http_request' );
 		return array( $result, $calls );
 	}

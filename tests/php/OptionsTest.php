@@ -31,7 +31,7 @@ final class OptionsTest extends Online_Banking_Portal_Test_Case {
 	}
 
 	public function test_every_option_is_declared_once_with_what_registration_the_page_and_uninstall_need() {
-		$table = Online_Banking_Portal_Options::table();
+		$table = Online_Banking_Portal_Settings_Table::rows();
 		$this->assertSame(
 			array( 'online_banking_portal_api_base', 'online_banking_portal_connection', 'online_banking_portal_base_path', 'online_banking_portal_admin_url', 'online_banking_portal_logo_url', 'online_banking_portal_brand_color', 'online_banking_portal_color_scheme', 'online_banking_portal_idle_minutes', 'online_banking_portal_trusted_proxies' ),
 			Online_Banking_Portal_Options::names()
@@ -41,8 +41,9 @@ final class OptionsTest extends Online_Banking_Portal_Test_Case {
 			foreach ( array( 'type', 'default', 'check', 'section', 'label', 'help', 'control', 'refused', 'legacy' ) as $key ) {
 				$this->assertArrayHasKey( $key, $row, "$name: $key" );
 			}
-			$this->assertNotWP_Error( call_user_func( array( 'Online_Banking_Portal_Options', $row['check'] ), $row['default'] ), "$name: its default passes its own check" );
+			$this->assertNotWP_Error( call_user_func( array( 'Online_Banking_Portal_Option_Checks', $row['check'] ), $row['default'] ), "$name: its default passes its own check" );
 		}
+		$this->assertSame( Online_Banking_Portal_Options::names(), array_keys( $table ), 'the page shows every option stored, and only those' );
 		$this->assertSame( 5, Online_Banking_Portal_Options::defaults()['online_banking_portal_idle_minutes'] );
 	}
 

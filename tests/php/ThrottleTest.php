@@ -89,9 +89,9 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 
 	public function test_the_proxies_setting_is_read_and_checked() {
 		$this->assertSame( array(), Online_Banking_Portal_Options::trusted_proxies(), 'none by default' );
-		$this->assertSame( '10.0.0.0/8, 192.0.2.10, 2001:db8::/32', Online_Banking_Portal_Options::check_trusted_proxies( " 10.0.0.0/8,192.0.2.10\n2001:db8::/32 " ) );
+		$this->assertSame( '10.0.0.0/8, 192.0.2.10, 2001:db8::/32', Online_Banking_Portal_Option_Checks::check_trusted_proxies( " 10.0.0.0/8,192.0.2.10\n2001:db8::/32 " ) );
 		foreach ( array( 'example.com', '10.0.0.0/33', '2001:db8::/129', '10.0.0.0/x', array() ) as $bad ) {
-			$this->assertInstanceOf( 'WP_Error', Online_Banking_Portal_Options::check_trusted_proxies( $bad ) );
+			$this->assertInstanceOf( 'WP_Error', Online_Banking_Portal_Option_Checks::check_trusted_proxies( $bad ) );
 		}
 		update_option( 'online_banking_portal_trusted_proxies', '10.0.0.0/8, 192.0.2.10' );
 		$this->assertSame( array( '10.0.0.0/8', '192.0.2.10' ), Online_Banking_Portal_Options::trusted_proxies() );

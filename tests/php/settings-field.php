@@ -22,8 +22,8 @@ Online_Banking_Portal_Settings::render_field( array( 'label_for' => Online_Banki
 $obp_field = ob_get_clean();
 echo wp_json_encode(
 	array(
-		'label'  => Online_Banking_Portal_Options::table()[ Online_Banking_Portal_Options::API_BASE ]['label'],
+		'label'  => Online_Banking_Portal_Settings_Table::rows()[ Online_Banking_Portal_Options::API_BASE ]['label'],
 		'field'  => $obp_field,
-		'config' => Online_Banking_Portal_Settings::connection_test_config(),
+		'config' => Online_Banking_Portal_Connection_Test::config(),
 	)
 );

@@ -1,6 +1,7 @@
 <?php
 /**
- * The tests' base: a fresh site (obp_wp_reset()) and no mount rendered yet, before each test.
+ * The tests' base: a fresh site (obp_wp_reset()), no mount rendered yet and no settings table
+ * kept, before each test.
  *
  * @package Online_Banking_Portal
  */
@@ -17,6 +18,10 @@ abstract class Online_Banking_Portal_Test_Case extends TestCase {
 		$mounted = new ReflectionProperty( 'Online_Banking_Portal_Assets', 'mounted' );
 		$mounted->setAccessible( true );
 		$mounted->setValue( null, false );
+		// The settings table is kept per request: each test is a request of its own.
+		$rows = new ReflectionProperty( 'Online_Banking_Portal_Settings_Table', 'rows' );
+		$rows->setAccessible( true );
+		$rows->setValue( null, array() );
 	}
 
 	/**

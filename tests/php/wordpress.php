@@ -219,6 +219,9 @@ function obp_wp_reset() {
 		'cron'            => array(),
 		// What load_script_textdomain() returns for bank.js: Jed JSON, or false (no translations).
 		'script_translations' => false,
+		// A text domain's loaded translations, as load_textdomain() keeps them: WordPress's own
+		// MO (wp-includes/pomo), which a test loads from a .mo file. None: the strings as written.
+		'translations'    => array(),
 	);
 }
 obp_wp_reset();
@@ -228,18 +231,27 @@ function &obp_wp() {
 	return $GLOBALS['obp_wp'];
 }
 
-// ---- translation: the strings as written ---------------------------------------------------
+// ---- translation: the domain's loaded translations, else the strings as written -------------
 function __( $text, $domain = 'default' ) {
-	return $text;
+	return isset( obp_wp()['translations'][ $domain ] ) ? obp_wp()['translations'][ $domain ]->translate( $text ) : $text;
+}
+function _n( $single, $plural, $number, $domain = 'default' ) {
+	if ( isset( obp_wp()['translations'][ $domain ] ) ) {
+		return obp_wp()['translations'][ $domain ]->translate_plural( $single, $plural, $number );
+	}
+	return 1 === (int) $number ? $single : $plural;
 }
 function esc_html__( $text, $domain = 'default' ) {
-	return esc_html( $text );
+	return esc_html( __( $text, $domain ) );
 }
 function esc_attr__( $text, $domain = 'default' ) {
-	return esc_attr( $text );
+	return esc_attr( __( $text, $domain ) );
 }
 function esc_html_e( $text, $domain = 'default' ) {
-	echo esc_html( $text );
+	echo esc_html( __( $text, $domain ) );
+}
+function determine_locale() {
+	return obp_wp()['locale'];
 }
 function number_format_i18n( $number, $decimals = 0 ) {
 	return number_format( (float) $number, $decimals, '.', ',' );
@@ -591,9 +603,6 @@ function get_current_screen() {
 	return (object) array( 'id' => 'settings_page_online-banking-portal' );
 }
 
-function _n( $single, $plural, $number, $domain = 'default' ) {
-	return 1 === (int) $number ? $single : $plural;
-}
 foreach ( array( 'MINUTE_IN_SECONDS' => 60, 'WEEK_IN_SECONDS' => 604800, 'MONTH_IN_SECONDS' => 2592000, 'YEAR_IN_SECONDS' => 31536000 ) as $obp_constant => $obp_seconds ) {
 	if ( ! defined( $obp_constant ) ) {
 		define( $obp_constant, $obp_seconds );

@@ -1827,6 +1827,18 @@ test('site language French: the widget at the base path speaks French, from the 
     await openAdmin(SETTINGS);
     await page.getByText('Chemin de base', { exact: true }).first().waitFor();
     await page.getByText('Couleur de la marque', { exact: true }).first().waitFor();
+    // A plural message from the built .mo: the timeout in effect, 1 minute, then several.
+    const minutes = String(JSON.parse(wp('option-get', OPTION('idle_minutes'))));
+    try {
+      wp('option-set', OPTION('idle_minutes'), '1');
+      await openAdmin(SETTINGS);
+      await page.getByText('Les clients sont actuellement déconnectés après 1 minute sans activité.', { exact: false }).first().waitFor();
+      wp('option-set', OPTION('idle_minutes'), '45');
+      await openAdmin(SETTINGS);
+      await page.getByText('Les clients sont actuellement déconnectés après 45 minutes sans activité.', { exact: false }).first().waitFor();
+    } finally {
+      wp('option-set', OPTION('idle_minutes'), minutes);
+    }
   } finally {
     await p.context().close();
     wp('admin-locale', '');

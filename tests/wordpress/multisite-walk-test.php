@@ -157,13 +157,8 @@ function remove_action() {
 function apply_filters( $hook, $value ) {
 	return $value;
 }
-// The options' table (Online_Banking_Portal_Options::table()) holds translated labels.
-function __( $text ) {
-	return $text;
-}
-function number_format_i18n( $number ) {
-	return number_format( $number );
-}
+// No translation stand-in: activation and uninstall read Online_Banking_Portal_Options::STORED,
+// which holds no translated text (the settings page's labels are the settings table's).
 function wp_list_pluck( $list, $field ) {
 	return array_map(
 		function ( $row ) use ( $field ) {

@@ -59,7 +59,7 @@ final class Online_Banking_Portal_Block {
 		wp_set_script_translations( $handle, 'online-banking-portal', ONLINE_BANKING_PORTAL_DIR . 'languages' );
 		$brand   = Online_Banking_Portal_Assets::brand();
 		$color   = Online_Banking_Portal_Options::brand_color();
-		$schemes = Online_Banking_Portal_Options::color_scheme_choices();
+		$schemes = Online_Banking_Portal_Settings_Table::color_scheme_choices();
 		$data    = array(
 			'bankName'       => isset( $brand['name'] ) ? $brand['name'] : __( 'Online banking', 'online-banking-portal' ),
 			'logoUrl'        => isset( $brand['logoUrl'] ) ? $brand['logoUrl'] : '',
@@ -97,7 +97,7 @@ final class Online_Banking_Portal_Block {
 		}
 		$attributes = is_array( $attributes ) ? $attributes : array();
 		$overrides  = array();
-		if ( isset( $attributes['colorScheme'] ) && ! is_wp_error( Online_Banking_Portal_Options::check_color_scheme( $attributes['colorScheme'] ) ) ) {
+		if ( isset( $attributes['colorScheme'] ) && ! is_wp_error( Online_Banking_Portal_Option_Checks::check_color_scheme( $attributes['colorScheme'] ) ) ) {
 			$overrides['appearance'] = array( 'colorScheme' => $attributes['colorScheme'] );
 		}
 		if ( Online_Banking_Portal_Assets::mounted() ) {

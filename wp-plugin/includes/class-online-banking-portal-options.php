@@ -1,8 +1,9 @@
 <?php
 /**
- * The plugin's options, declared once (table()): their names, types, defaults, validation,
- * labels and help. Registration and the settings page (Online_Banking_Portal_Settings),
- * activation (add_defaults()), uninstall.php and the .pot all read that table.
+ * The plugin's options: their names, what each stores (STORED), the limits and choices their
+ * validators (Online_Banking_Portal_Option_Checks) apply, the getters every request reads, and
+ * the upgrade from earlier releases. The settings page's labels, help and messages are
+ * Online_Banking_Portal_Settings_Table's.
  *
  * @package Online_Banking_Portal
  */
@@ -10,7 +11,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Option names, defaults, getters and validators.
+ * Option names, defaults, getters and the upgrade.
  */
 final class Online_Banking_Portal_Options {
 
@@ -22,6 +23,8 @@ final class Online_Banking_Portal_Options {
 	const COLOR_SCHEME = 'online_banking_portal_color_scheme';
 	const IDLE_MINUTES = 'online_banking_portal_idle_minutes';
 	const LOGO_URL     = 'online_banking_portal_logo_url';
+	/** The proxies the site sits behind, whose X-Forwarded-For the endpoint believes. */
+	const TRUSTED_PROXIES = 'online_banking_portal_trusted_proxies';
 
 	const DEFAULT_BASE_PATH    = '/wp-user';
 	const DEFAULT_CONNECTION   = 'site';
@@ -73,204 +76,73 @@ final class Online_Banking_Portal_Options {
 	const RESERVED_SEGMENTS = array( 'wp-admin', 'wp-content', 'wp-includes', 'wp-json', 'xmlrpc', 'wp-login', 'wp-signup', 'wp-activate', 'wp-cron', 'wp-sitemap', 'wp-trackback', 'wp-comments-post', 'wp-links-opml', 'wp-mail', 'wp-register', 'index' );
 
 	/**
-	 * Every option of the plugin, declared once: its type and default (register_setting(),
-	 * activation), the validator its saved value passes (the getters, the settings' sanitiser),
-	 * what the settings page shows (section, label, help, control), the message a refused value
-	 * gets, and the first release's name (activation copies it, uninstall deletes it).
-	 * uninstall.php deletes exactly these options and their legacy names.
+	 * What each option stores, declared once: its type and default (register_setting(),
+	 * activation), the validator its saved value passes (a method of
+	 * Online_Banking_Portal_Option_Checks, for the getters and the settings' sanitiser),
+	 * on_save (optional: the validator a newly saved value passes instead), and the first
+	 * release's name (activation copies it, uninstall.php deletes it), '' for none. What the
+	 * settings page shows of each is Online_Banking_Portal_Settings_Table's.
 	 *
-	 * Built on each call: the labels are translated, and translations are only ready after init.
-	 * Callers before init (activation, uninstall) run inside a loaded WordPress, where translating is safe.
-	 *
-	 * Row keys: type, default, check (a static validator of this class: value or WP_Error),
-	 * on_save (optional: the validator a newly saved value passes instead), section ("connection" or "appearance"), label, help, control (type, placeholder,
-	 * attributes, choices, media), refused (the message of a refused value, or a static method
-	 * of this class that writes it from the WP_Error), legacy (the first release's name, or '').
-	 *
-	 * @return array<string, array<string, mixed>>
+	 * @var array<string, array<string, mixed>>
 	 */
-	public static function table() {
-		return array(
-			self::API_BASE     => array(
-				'type'    => 'string',
-				'default' => '',
-				'check'   => 'check_url',
-				'section' => 'connection',
-				'label'   => __( 'Banking API address', 'online-banking-portal' ),
-				'help'    => __( 'The address of your banking backend, where the customer\'s browser sends every request (to api/users.php below it). Leave it empty if the backend is served from this site\'s own address.', 'online-banking-portal' ),
-				'control' => array(
-					'type'        => 'url',
-					'placeholder' => 'https://bank.example.com',
-				),
-				'refused' => __( 'The banking API address must be a full web address starting with http:// or https://, such as https://bank.example.com. Your previous address was kept.', 'online-banking-portal' ),
-				'legacy'  => 'wp_bank_api_base',
-			),
-			self::CONNECTION   => array(
-				'type'    => 'string',
-				'default' => self::DEFAULT_CONNECTION,
-				'check'   => 'check_connection',
-				'section' => 'connection',
-				'label'   => __( 'Connection', 'online-banking-portal' ),
-				'help'    => __( 'Through this site (recommended): customers\' browsers talk only to this site, which passes each request on to the bank and keeps the customer\'s bank session on the server, out of reach of the scripts of your theme and plugins; the bank needs no CORS setting for your site. Directly: customers\' browsers call the bank\'s address themselves and keep the bank session in the browser, where every script of your site can read it.', 'online-banking-portal' ),
-				'control' => array(
-					'type'    => 'select',
-					'choices' => self::connection_choices(),
-				),
-				'refused' => __( 'The connection must be "Through this site" or "Directly to the bank\'s address". Your previous choice was kept.', 'online-banking-portal' ),
-				'legacy'  => '',
-			),
-			self::BASE_PATH    => array(
-				'type'    => 'string',
-				'default' => self::DEFAULT_BASE_PATH,
-				'check'   => 'check_base_path',
-				// Saving also asks whether something of the site answers there (not needed to read it).
-				'on_save' => 'check_base_path_for_site',
-				'section' => 'connection',
-				'label'   => __( 'Base path', 'online-banking-portal' ),
-				'help'    => sprintf(
-					/* translators: %s: the longest base path accepted, in characters. */
-					__( 'Online banking is served at this path of your site and every path below it. Letters, digits, "-" and "_", in one or more segments starting with "/", at most %s characters. Its first segment may not be the address of a page, a post, an archive, a feed or a file of WordPress.', 'online-banking-portal' ),
-					number_format_i18n( self::MAX_BASE_PATH_LENGTH )
-				),
-				'control' => array(
-					'type'        => 'text',
-					'placeholder' => self::DEFAULT_BASE_PATH,
-				),
-				'refused' => 'base_path_refused',
-				'legacy'  => 'wp_bank_base_path',
-			),
-			self::ADMIN_URL    => array(
-				'type'    => 'string',
-				'default' => '',
-				'check'   => 'check_url',
-				'section' => 'connection',
-				'label'   => __( 'Admin area address', 'online-banking-portal' ),
-				'help'    => __( 'Where bank staff who sign in with an administrator account are sent. Leave it empty to use the admin area of the banking API address.', 'online-banking-portal' ),
-				'control' => array(
-					'type'        => 'url',
-					'placeholder' => 'https://bank.example.com/admin/',
-				),
-				'refused' => __( 'The admin area address must be empty or a full web address starting with http:// or https://. Your previous address was kept.', 'online-banking-portal' ),
-				'legacy'  => 'wp_bank_admin_url',
-			),
-			self::LOGO_URL     => array(
-				'type'    => 'string',
-				'default' => '',
-				'check'   => 'check_logo_url',
-				'section' => 'appearance',
-				'label'   => __( 'Logo', 'online-banking-portal' ),
-				'help'    => __( 'The image shown as your bank\'s logo in online banking: an address starting with https://, or an address of this site starting with /, such as /wp-content/uploads/logo.png. Leave it empty to use your theme\'s logo, or your site icon if the theme has none; with neither, the first letter of your site\'s name is shown.', 'online-banking-portal' ),
-				'control' => array(
-					'type'        => 'text',
-					'placeholder' => '/wp-content/uploads/logo.png',
-					'media'       => true,
-				),
-				'refused' => __( 'The logo must be an image address starting with https://, an address of this site starting with /, or empty for your theme\'s logo or site icon. Your previous logo was kept.', 'online-banking-portal' ),
-				'legacy'  => '',
-			),
-			self::BRAND_COLOR  => array(
-				'type'    => 'string',
-				'default' => '',
-				'check'   => 'check_color',
-				'section' => 'appearance',
-				'label'   => __( 'Brand colour', 'online-banking-portal' ),
-				'help'    => __( 'The colour of buttons and links in online banking, as a hex colour such as #0a7d5a. Leave it empty for the default colour.', 'online-banking-portal' ),
-				'control' => array(
-					'type'        => 'text',
-					'placeholder' => '#0a7d5a',
-				),
-				'refused' => __( 'The brand colour must be a hex colour such as #0a7d5a, or empty for the default colour. Your previous colour was kept.', 'online-banking-portal' ),
-				'legacy'  => '',
-			),
-			self::COLOR_SCHEME => array(
-				'type'    => 'string',
-				'default' => self::DEFAULT_COLOR_SCHEME,
-				'check'   => 'check_color_scheme',
-				'section' => 'appearance',
-				'label'   => __( 'Colour scheme', 'online-banking-portal' ),
-				'help'    => __( 'Match the page: light or dark screens, whichever suits your theme\'s own background behind online banking (recommended). Follow the visitor\'s device setting: light or dark, as the visitor\'s phone or computer is set. Or always light, or always dark.', 'online-banking-portal' ),
-				'control' => array(
-					'type'    => 'select',
-					'choices' => self::color_scheme_choices(),
-				),
-				'refused' => 'color_scheme_refused',
-				'legacy'  => '',
-			),
-			self::IDLE_MINUTES => array(
-				'type'    => 'integer',
-				'default' => self::DEFAULT_IDLE_MINUTES,
-				'check'   => 'check_idle_minutes',
-				'section' => 'appearance',
-				'label'   => __( 'Sign out after inactivity (minutes)', 'online-banking-portal' ),
-				'help'    => sprintf(
-					/* translators: 1: fewest minutes, 2: most minutes, 3: the default. */
-					__( 'A signed-in customer who does nothing for this many minutes is signed out. A whole number from %1$d to %2$d; the default is %3$d.', 'online-banking-portal' ),
-					self::MIN_IDLE_MINUTES,
-					self::MAX_IDLE_MINUTES,
-					self::DEFAULT_IDLE_MINUTES
-				),
-				'control' => array(
-					'type'        => 'number',
-					'placeholder' => (string) self::DEFAULT_IDLE_MINUTES,
-					'attributes'  => array(
-						'min'  => self::MIN_IDLE_MINUTES,
-						'max'  => self::MAX_IDLE_MINUTES,
-						'step' => 1,
-					),
-				),
-				'refused' => sprintf(
-					/* translators: 1: fewest minutes, 2: most minutes. */
-					__( 'Sign out after inactivity must be a whole number of minutes from %1$d to %2$d. Your previous value was kept.', 'online-banking-portal' ),
-					self::MIN_IDLE_MINUTES,
-					self::MAX_IDLE_MINUTES
-				),
-				'legacy'  => '',
-			),
-			// ---- The site's endpoint: the proxies the site sits behind (one block, movable whole).
-			self::TRUSTED_PROXIES => array(
-				'type'    => 'string',
-				'default' => '',
-				'check'   => 'check_trusted_proxies',
-				'section' => 'connection',
-				'label'   => __( 'Proxies in front of this site', 'online-banking-portal' ),
-				'help'    => __( 'Only if this site sits behind a proxy, load balancer or CDN that ends the connection (Cloudflare, a hosting company\'s cache): its addresses or ranges, such as 10.0.0.0/8 or 2001:db8::/32, separated by commas. Through this site, online banking then reads the customer\'s address from the X-Forwarded-For header those proxies add, to limit guessed passwords and codes per customer and to tell the bank who is calling. Leave it empty otherwise: the header is then ignored, since anybody can write it.', 'online-banking-portal' ),
-				'control' => array(
-					'type'        => 'text',
-					'placeholder' => '10.0.0.0/8, 192.0.2.10',
-				),
-				'refused' => __( 'Proxies in front of this site must be IP addresses or ranges (such as 10.0.0.0/8), separated by commas. Your previous list was kept.', 'online-banking-portal' ),
-				'legacy'  => '',
-			),
-			// ---- end of the endpoint's block.
-		);
-	}
-
-	/**
-	 * The colour schemes offered, by value (COLOR_SCHEMES), with their labels: the settings
-	 * page's choices and the block's.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function color_scheme_choices() {
-		return array(
-			'auto'   => __( 'Match the page', 'online-banking-portal' ),
-			'system' => __( 'Follow the visitor\'s device setting', 'online-banking-portal' ),
-			'light'  => __( 'Always light', 'online-banking-portal' ),
-			'dark'   => __( 'Always dark', 'online-banking-portal' ),
-		);
-	}
-
-	/**
-	 * The connections offered, by value (CONNECTIONS), with their labels.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function connection_choices() {
-		return array(
-			'site'   => __( 'Through this site (recommended)', 'online-banking-portal' ),
-			'direct' => __( 'Directly to the bank\'s address', 'online-banking-portal' ),
-		);
-	}
+	const STORED = array(
+		self::API_BASE     => array(
+			'type'    => 'string',
+			'default' => '',
+			'check'   => 'check_url',
+			'legacy'  => 'wp_bank_api_base',
+		),
+		self::CONNECTION   => array(
+			'type'    => 'string',
+			'default' => self::DEFAULT_CONNECTION,
+			'check'   => 'check_connection',
+			'legacy'  => '',
+		),
+		self::BASE_PATH    => array(
+			'type'    => 'string',
+			'default' => self::DEFAULT_BASE_PATH,
+			'check'   => 'check_base_path',
+			// Saving also asks whether something of the site answers there (not needed to read it).
+			'on_save' => 'check_base_path_for_site',
+			'legacy'  => 'wp_bank_base_path',
+		),
+		self::ADMIN_URL    => array(
+			'type'    => 'string',
+			'default' => '',
+			'check'   => 'check_url',
+			'legacy'  => 'wp_bank_admin_url',
+		),
+		self::LOGO_URL     => array(
+			'type'    => 'string',
+			'default' => '',
+			'check'   => 'check_logo_url',
+			'legacy'  => '',
+		),
+		self::BRAND_COLOR  => array(
+			'type'    => 'string',
+			'default' => '',
+			'check'   => 'check_color',
+			'legacy'  => '',
+		),
+		self::COLOR_SCHEME => array(
+			'type'    => 'string',
+			'default' => self::DEFAULT_COLOR_SCHEME,
+			'check'   => 'check_color_scheme',
+			'legacy'  => '',
+		),
+		self::IDLE_MINUTES => array(
+			'type'    => 'integer',
+			'default' => self::DEFAULT_IDLE_MINUTES,
+			'check'   => 'check_idle_minutes',
+			'legacy'  => '',
+		),
+		self::TRUSTED_PROXIES => array(
+			'type'    => 'string',
+			'default' => '',
+			'check'   => 'check_trusted_proxies',
+			'legacy'  => '',
+		),
+	);
 
 	/**
 	 * Every option the plugin stores, with its default value.
@@ -278,7 +150,7 @@ final class Online_Banking_Portal_Options {
 	 * @return array<string, string|int>
 	 */
 	public static function defaults() {
-		return wp_list_pluck( self::table(), 'default' );
+		return wp_list_pluck( self::STORED, 'default' );
 	}
 
 	/**
@@ -287,7 +159,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string[]
 	 */
 	public static function names() {
-		return array_keys( self::table() );
+		return array_keys( self::STORED );
 	}
 
 	/**
@@ -296,7 +168,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string[]
 	 */
 	public static function legacy_names() {
-		return array_values( array_filter( wp_list_pluck( self::table(), 'legacy' ) ) );
+		return array_values( array_filter( wp_list_pluck( self::STORED, 'legacy' ) ) );
 	}
 
 	/**
@@ -306,7 +178,7 @@ final class Online_Banking_Portal_Options {
 	public static function add_defaults() {
 		$missing  = new stdClass();
 		$upgraded = self::upgraded();
-		foreach ( self::table() as $name => $row ) {
+		foreach ( self::STORED as $name => $row ) {
 			if ( get_option( $name, $missing ) !== $missing ) {
 				continue;
 			}
@@ -346,25 +218,17 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * Validates a connection: one of CONNECTIONS.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return string|WP_Error
-	 */
-	public static function check_connection( $value ) {
-		return is_string( $value ) && in_array( $value, self::CONNECTIONS, true ) ? $value : new WP_Error( 'online_banking_portal_invalid_connection' );
-	}
-
-	/**
 	 * An option's saved value once its validator accepts it, else its default: what a
 	 * value saved by hand (or by an older version) that is no longer valid reads as.
 	 *
-	 * @param string $name An option name of table().
+	 * Reads no translated text: it runs on every front-end request.
+	 *
+	 * @param string $name An option name of STORED.
 	 * @return string|int
 	 */
 	public static function get( $name ) {
-		$row   = self::table()[ $name ];
-		$value = call_user_func( array( __CLASS__, $row['check'] ), get_option( $name, $row['default'] ) );
+		$row   = self::STORED[ $name ];
+		$value = call_user_func( array( 'Online_Banking_Portal_Option_Checks', $row['check'] ), get_option( $name, $row['default'] ) );
 		return is_wp_error( $value ) ? $row['default'] : $value;
 	}
 
@@ -433,306 +297,13 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * Validates an optional http(s) address. Returns it without a trailing slash, '' when empty.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return string|WP_Error
-	 */
-	public static function check_url( $value ) {
-		$value = is_string( $value ) ? trim( $value ) : '';
-		if ( '' === $value ) {
-			return '';
-		}
-		$parts = wp_parse_url( $value );
-		$valid = is_array( $parts )
-			&& isset( $parts['scheme'], $parts['host'] )
-			&& in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true )
-			&& preg_match( '/^[a-z0-9.\-\[\]:]+$/i', $parts['host'] )
-			// One isset() per part: isset( a, b ) is true only when all are set, which let each alone through.
-			&& ! isset( $parts['user'] ) && ! isset( $parts['pass'] ) && ! isset( $parts['query'] ) && ! isset( $parts['fragment'] )
-			&& ! preg_match( '/[\s"\'<>\\\\]/', $value )
-			&& esc_url_raw( $value, array( 'http', 'https' ) ) === $value;
-		if ( ! $valid ) {
-			return new WP_Error( 'online_banking_portal_invalid_url' );
-		}
-		return untrailingslashit( $value );
-	}
-
-	/**
-	 * Validates a base path: at most MAX_BASE_PATH_LENGTH characters, one or more segments
-	 * of letters, digits, "-" and "_", not starting with one of WordPress's entry points.
-	 * Returns it normalised to a leading slash and no trailing slash.
-	 *
-	 * Only the checks that need no database: clashes with the site's content are found by
-	 * Online_Banking_Portal_Path_Clash when the setting is saved.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return string|WP_Error
-	 */
-	public static function check_base_path( $value ) {
-		$value = is_string( $value ) ? trim( $value ) : '';
-		// Checked before any pattern runs on it: a huge value is refused, never parsed.
-		if ( strlen( $value ) > self::MAX_BASE_PATH_LENGTH + 2 ) {
-			return new WP_Error( 'online_banking_portal_path_too_long' );
-		}
-		$value = '/' . trim( $value, '/' );
-		if ( strlen( $value ) > self::MAX_BASE_PATH_LENGTH ) {
-			return new WP_Error( 'online_banking_portal_path_too_long' );
-		}
-		$segments = explode( '/', substr( $value, 1 ) );
-		foreach ( $segments as $segment ) {
-			if ( ! preg_match( '/^[A-Za-z0-9][A-Za-z0-9_-]*\z/', $segment ) ) {
-				return new WP_Error( 'online_banking_portal_invalid_path' );
-			}
-		}
-		if ( in_array( strtolower( $segments[0] ), self::RESERVED_SEGMENTS, true ) ) {
-			return new WP_Error( 'online_banking_portal_reserved_path', '', array( 'segment' => strtolower( $segments[0] ) ) );
-		}
-		return $value;
-	}
-
-	/**
-	 * A base path as saved from the settings: check_base_path(), and, when it differs from the
-	 * current one, nothing else of the site may answer at its first segment
-	 * (Online_Banking_Portal_Path_Clash). An unchanged base path is not checked again: the
-	 * admin notice reports a later clash.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return string|WP_Error The error's data holds the clash (see Path_Clash::find()).
-	 */
-	public static function check_base_path_for_site( $value ) {
-		$result = self::check_base_path( $value );
-		if ( is_wp_error( $result ) || self::base_path() === $result ) {
-			return $result;
-		}
-		$clash = Online_Banking_Portal_Path_Clash::find( $result );
-		return $clash ? new WP_Error( 'online_banking_portal_path_clash', '', $clash ) : $result;
-	}
-
-	/**
-	 * Why a base path was refused, and that the saved one was kept.
-	 *
-	 * @param WP_Error $error From check_base_path_for_site().
-	 * @return string
-	 */
-	public static function base_path_refused( $error ) {
-		$data = $error->get_error_data();
-		switch ( $error->get_error_code() ) {
-			case 'online_banking_portal_path_too_long':
-				$reason = sprintf(
-					/* translators: %s: the longest base path accepted, in characters. */
-					__( 'The base path may be at most %s characters long.', 'online-banking-portal' ),
-					number_format_i18n( self::MAX_BASE_PATH_LENGTH )
-				);
-				break;
-			case 'online_banking_portal_reserved_path':
-				$reason = self::clash_reason(
-					array(
-						'kind'    => 'wordpress',
-						'segment' => is_array( $data ) && isset( $data['segment'] ) ? $data['segment'] : '',
-					)
-				);
-				break;
-			case 'online_banking_portal_path_clash':
-				$reason = self::clash_reason( $data );
-				break;
-			default:
-				$reason = __( 'The base path must start with "/" and hold only letters, digits, "-", "_" and "/", such as /wp-user.', 'online-banking-portal' );
-		}
-		return $reason . ' ' . __( 'Your previous base path was kept.', 'online-banking-portal' );
-	}
-
-	/**
-	 * The reason a base path clashes with something of the site.
-	 *
-	 * @param array $clash From Online_Banking_Portal_Path_Clash::find().
-	 * @return string
-	 */
-	private static function clash_reason( $clash ) {
-		if ( 'wordpress' === $clash['kind'] ) {
-			/* translators: %s: the base path's first segment. */
-			return sprintf( __( 'The base path may not start with /%s: WordPress itself uses that address.', 'online-banking-portal' ), $clash['segment'] );
-		}
-		return sprintf(
-			/* translators: 1: the base path's first segment; 2: what answers there, such as: "About us" (Page). */
-			__( 'The base path may not start with /%1$s: that address belongs to %2$s, which online banking would hide.', 'online-banking-portal' ),
-			$clash['segment'],
-			$clash['what']
-		);
-	}
-
-	/**
-	 * Why a colour scheme was refused: the choices, by their labels.
-	 *
-	 * @return string
-	 */
-	public static function color_scheme_refused() {
-		return sprintf(
-			/* translators: %s: the choices, such as: "Match the page", "Always light". */
-			__( 'The colour scheme must be one of these: %s. Your previous colour scheme was kept.', 'online-banking-portal' ),
-			implode(
-				wp_get_list_item_separator(),
-				array_map(
-					static function ( $label ) {
-						/* translators: %s: one choice of the colour scheme, as quoted in a list. */
-						return sprintf( __( '"%s"', 'online-banking-portal' ), $label );
-					},
-					self::color_scheme_choices()
-				)
-			)
-		);
-	}
-
-	/**
-	 * Validates an optional hex colour ("#rgb" or "#rrggbb"). Returns "#rrggbb" in lower
-	 * case, '' when empty.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return string|WP_Error
-	 */
-	public static function check_color( $value ) {
-		$value = is_string( $value ) ? strtolower( trim( $value ) ) : '';
-		if ( '' === $value ) {
-			return '';
-		}
-		if ( preg_match( '/^#([0-9a-f])([0-9a-f])([0-9a-f])\z/', $value, $short ) ) {
-			return '#' . $short[1] . $short[1] . $short[2] . $short[2] . $short[3] . $short[3];
-		}
-		return preg_match( '/^#[0-9a-f]{6}\z/', $value ) ? $value : new WP_Error( 'online_banking_portal_invalid_color' );
-	}
-
-	/**
-	 * Validates an optional logo address: an https address, or a path of this site starting
-	 * with "/" (not "//"). An address of this site's own host is kept as its path, so that an
-	 * image of the media library is accepted on a site served over http too. No spaces, quotes,
-	 * angle brackets or backslashes, no user name or password, no fragment. Returns '' when empty.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return string|WP_Error
-	 */
-	public static function check_logo_url( $value ) {
-		$value = is_string( $value ) ? trim( $value ) : '';
-		if ( '' === $value ) {
-			return '';
-		}
-		$invalid = new WP_Error( 'online_banking_portal_invalid_logo_url' );
-		if ( strlen( $value ) > self::MAX_LOGO_URL_LENGTH || preg_match( '/[\s"\'<>\\\\`]|[\x00-\x1f\x7f]/', $value ) ) {
-			return $invalid;
-		}
-		$parts = wp_parse_url( $value );
-		if ( ! is_array( $parts ) || isset( $parts['user'] ) || isset( $parts['pass'] ) || isset( $parts['fragment'] ) ) {
-			return $invalid;
-		}
-		if ( isset( $parts['scheme'] ) || isset( $parts['host'] ) ) {
-			$scheme = isset( $parts['scheme'] ) ? strtolower( $parts['scheme'] ) : '';
-			$host   = isset( $parts['host'] ) ? strtolower( $parts['host'] ) : '';
-			if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || ! preg_match( '/^[a-z0-9.\-\[\]:]+$/', $host ) ) {
-				return $invalid;
-			}
-			$own = self::own_path( $parts );
-			if ( '' !== $own ) {
-				$value = $own;
-			} elseif ( 'https' !== $scheme ) {
-				return $invalid;
-			}
-		}
-		if ( '/' !== substr( $value, 0, 1 ) && 'https://' !== strtolower( substr( $value, 0, 8 ) ) ) {
-			return $invalid;
-		}
-		if ( '//' === substr( $value, 0, 2 ) ) {
-			return $invalid;
-		}
-		$allowed = '/' === substr( $value, 0, 1 ) ? array( 'http', 'https' ) : array( 'https' );
-		return esc_url_raw( $value, $allowed ) === $value ? $value : $invalid;
-	}
-
-	/**
-	 * The path (with its query) of an http(s) address on this site's own host and port, or ''.
-	 *
-	 * @param array $parts An address's parts, from wp_parse_url().
-	 * @return string
-	 */
-	private static function own_path( $parts ) {
-		$home = wp_parse_url( home_url( '/' ) );
-		if ( ! is_array( $home ) || ! isset( $home['host'], $parts['host'] ) ) {
-			return '';
-		}
-		$port = static function ( $p ) {
-			if ( isset( $p['port'] ) ) {
-				return (int) $p['port'];
-			}
-			return isset( $p['scheme'] ) && 'https' === strtolower( $p['scheme'] ) ? 443 : 80;
-		};
-		if ( strtolower( $home['host'] ) !== strtolower( $parts['host'] ) || $port( $home ) !== $port( $parts ) ) {
-			return '';
-		}
-		$path = isset( $parts['path'] ) && '' !== $parts['path'] ? $parts['path'] : '/';
-		return $path . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
-	}
-
-	/**
-	 * Validates a colour scheme: one of COLOR_SCHEMES.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return string|WP_Error
-	 */
-	public static function check_color_scheme( $value ) {
-		return is_string( $value ) && in_array( $value, self::COLOR_SCHEMES, true ) ? $value : new WP_Error( 'online_banking_portal_invalid_color_scheme' );
-	}
-
-	/**
-	 * Validates the inactivity timeout: a whole number of minutes, 1 to 120.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return int|WP_Error
-	 */
-	public static function check_idle_minutes( $value ) {
-		if ( is_int( $value ) ) {
-			$value = (string) $value;
-		}
-		$value = is_string( $value ) ? trim( $value ) : '';
-		if ( ! preg_match( '/^[0-9]{1,3}\z/', $value ) ) {
-			return new WP_Error( 'online_banking_portal_invalid_idle_minutes' );
-		}
-		$minutes = (int) $value;
-		return $minutes >= self::MIN_IDLE_MINUTES && $minutes <= self::MAX_IDLE_MINUTES ? $minutes : new WP_Error( 'online_banking_portal_invalid_idle_minutes' );
-	}
-
-	// ---- The site's endpoint: the proxies the site sits behind (one block, movable whole). ----
-
-	/** The proxies' option (its row in table() is marked too). */
-	const TRUSTED_PROXIES = 'online_banking_portal_trusted_proxies';
-
-	/**
 	 * The proxies the owner listed (addresses or CIDR ranges); none by default.
 	 *
 	 * @return string[]
 	 */
 	public static function trusted_proxies() {
-		$value = self::check_trusted_proxies( get_option( self::TRUSTED_PROXIES, '' ) );
-		return is_wp_error( $value ) || '' === $value ? array() : explode( ', ', $value );
-	}
-
-	/**
-	 * A list of addresses or ranges, separated by commas or spaces, as saved: "a, b", or '' for none.
-	 *
-	 * @param mixed $value Submitted value.
-	 * @return string|WP_Error
-	 */
-	public static function check_trusted_proxies( $value ) {
-		if ( ! is_string( $value ) ) {
-			return new WP_Error( 'online_banking_portal_invalid_trusted_proxies' );
-		}
-		$entries = preg_split( '/[\s,]+/', trim( $value ), -1, PREG_SPLIT_NO_EMPTY );
-		foreach ( $entries as $entry ) {
-			$parts = explode( '/', $entry, 2 );
-			$ip    = filter_var( $parts[0], FILTER_VALIDATE_IP );
-			$max   = $ip && false !== strpos( $parts[0], ':' ) ? 128 : 32;
-			if ( ! $ip || ( isset( $parts[1] ) && ( ! ctype_digit( $parts[1] ) || (int) $parts[1] > $max ) ) ) {
-				return new WP_Error( 'online_banking_portal_invalid_trusted_proxies' );
-			}
-		}
-		return implode( ', ', array_unique( $entries ) );
+		$value = self::get( self::TRUSTED_PROXIES );
+		return '' === $value ? array() : explode( ', ', $value );
 	}
 
 	/**
@@ -747,5 +318,4 @@ final class Online_Banking_Portal_Options {
 		return 'site' === self::connection() && isset( $home['scheme'] ) && 'http' === strtolower( $home['scheme'] )
 			&& ! in_array( $host, array( 'localhost', '127.0.0.1', '::1' ), true ) && ! preg_match( '/\.localhost\z/', $host );
 	}
-	// ---- end of the endpoint's block. ----
 }

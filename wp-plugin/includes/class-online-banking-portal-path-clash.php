@@ -31,7 +31,7 @@ final class Online_Banking_Portal_Path_Clash {
 	 * robots.txt, favicon.ico, wp-sitemap*.xml and the old wp-*.php feeds need a "." in
 	 * their first segment, which a base path cannot hold.
 	 *
-	 * @param string $base_path A base path that passed Online_Banking_Portal_Options::check_base_path().
+	 * @param string $base_path A base path that passed Online_Banking_Portal_Option_Checks::check_base_path().
 	 * @return array|null
 	 */
 	public static function find( $base_path ) {

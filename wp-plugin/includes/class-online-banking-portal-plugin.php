@@ -27,6 +27,7 @@ final class Online_Banking_Portal_Plugin {
 		Online_Banking_Portal_Block::init();
 		if ( is_admin() ) {
 			Online_Banking_Portal_Settings::init();
+			Online_Banking_Portal_Connection_Test::init();
 			Online_Banking_Portal_Notices::init();
 		}
 	}

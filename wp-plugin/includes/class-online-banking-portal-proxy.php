@@ -34,9 +34,6 @@ final class Online_Banking_Portal_Proxy {
 	/** The prefix browsers accept only with Secure, from a secure page. */
 	const SECURE_PREFIX = '__Secure-';
 
-	/** Seconds the bank has to answer (the settings' connection test waits as long). */
-	const TIMEOUT = Online_Banking_Portal_Forwarder::TIMEOUT;
-
 	/** What a login answer carries instead of the bank's token. */
 	const MARKER_PREFIX = 'site:';
 

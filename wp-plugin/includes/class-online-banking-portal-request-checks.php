@@ -90,10 +90,7 @@ final class Online_Banking_Portal_Request_Checks {
 		if ( ! isset( $headers['origin'] ) ) {
 			return false;
 		}
-		$home   = wp_parse_url( home_url( '/' ) );
-		$scheme = isset( $home['scheme'] ) ? strtolower( $home['scheme'] ) : 'http';
-		$origin = $scheme . '://' . ( isset( $home['host'] ) ? strtolower( $home['host'] ) : '' ) . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
-		return strtolower( $headers['origin'] ) === $origin;
+		return strtolower( $headers['origin'] ) === Online_Banking_Portal_Router::site_origin();
 	}
 
 	/**

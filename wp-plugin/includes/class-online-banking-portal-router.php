@@ -86,6 +86,22 @@ final class Online_Banking_Portal_Router {
 	}
 
 	/**
+	 * The site's origin as browsers see it ("https://www.example.com", a port when the site
+	 * names one), in lower case as browsers send it in Origin; '' when the home address has
+	 * none. What the endpoint accepts requests from, and what a bank must allow (CORS) for
+	 * customers' browsers connecting directly.
+	 *
+	 * @return string
+	 */
+	public static function site_origin() {
+		$home = wp_parse_url( home_url( '/' ) );
+		if ( ! isset( $home['scheme'], $home['host'] ) ) {
+			return '';
+		}
+		return strtolower( $home['scheme'] . '://' . $home['host'] ) . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
+	}
+
+	/**
 	 * An app URL is neither the blog home nor a 404.
 	 *
 	 * @param WP_Query $query The query being parsed.

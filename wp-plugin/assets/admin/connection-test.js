@@ -1,7 +1,7 @@
 /**
  * Settings > Online Banking: "Test connection", on the path the chosen connection uses.
  *
- * Through this site: asks the site's server (admin-ajax, Online_Banking_Portal_Settings::test_site())
+ * Through this site: asks the site's server (admin-ajax, Online_Banking_Portal_Connection_Test::test_site())
  * to make the test sign-in server to server, then checks from the browser that the site's
  * endpoint answers (its sign-out, which reaches no bank).
  *
