@@ -164,6 +164,26 @@ describe('the steps', () => {
   });
 });
 
+describe('the receipt', () => {
+  it('writes its figures as home and the review do, and names every step done, Done current', async () => {
+    const { w } = open();
+    await toReview(w);
+    await w.user.click(w.ui.getByRole('button', { name: 'Confirm and enter PIN' }));
+    await w.heading('Enter your PIN');
+    await w.user.click(w.ui.getAllByLabelText(/^Digit \d of 4$/)[0]!);
+    await w.user.keyboard('1234');
+    await w.user.click(w.ui.getByRole('button', { name: 'Send money' }));
+    await w.heading('Transfer receipt');
+    expect([...w.shadow.querySelectorAll('.receipt dl .amount')].map((a) => a.textContent)).toEqual(['$1,000.00', '$100.00', '$900.00', '$4,000.00']);
+    expect(steps(w).map((s) => [s.words, s.tick, s.current])).toEqual([
+      ['Details (done)', true, null],
+      ['Review (done)', true, null],
+      ['PIN (done)', true, null],
+      ['Done', false, 'step'],
+    ]);
+  });
+});
+
 describe('recent transfers under the form', () => {
   it('shows the latest five, in the order the bank sends them, and "See all" to the money out on the statement', async () => {
     const { w } = open({ gettrslist: { data: Array.from({ length: 7 }, (_, i) => transfer(i + 1)) } });
