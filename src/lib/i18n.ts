@@ -30,8 +30,11 @@ export interface I18n {
   t(id: MessageId, vars?: Vars): string;
   /** A message id of ours in this language; anything else (the server's words) as it came. */
   say(text: string): string;
-  /** `$12,500.50` in English, `12 500,50 $` in French: the backend's symbol where the locale puts one. */
-  money(amount: number, symbol?: string): string;
+  /**
+   * `$12,500.50` in English, `12 500,50 $` in French: the backend's symbol where the locale puts
+   * one. `signed` writes "+" or "−" (the minus sign, not a hyphen) where the locale puts a sign.
+   */
+  money(amount: number, symbol?: string, signed?: boolean): string;
   /** Day, month and year in the locale's order; text that is not a date as it came. */
   date(value: string): string;
   time(date: Date): string;
@@ -77,7 +80,9 @@ export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
   const dates = formats === 'en' ? 'en-GB' : formats;
   const plural = lazy(() => new Intl.PluralRules(formats));
   const decimals = lazy(() => new Intl.NumberFormat(formats, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  const currency = lazy(() => new Intl.NumberFormat(formats, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }));
+  const currency = (signDisplay: 'auto' | 'always') => new Intl.NumberFormat(formats, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', signDisplay });
+  const unsigned = lazy(() => currency('auto'));
+  const signed = lazy(() => currency('always'));
   const whole = lazy(() => new Intl.NumberFormat(formats));
   const day = lazy(() => new Intl.DateTimeFormat(dates, { day: '2-digit', month: '2-digit', year: 'numeric' }));
   const clock = lazy(() => new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit' }));
@@ -98,10 +103,12 @@ export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
     dir: RTL.has(locale.split('-')[0]!) ? 'rtl' : 'ltr',
     t,
     say: (text) => (messageKey(text) in messages ? t(text as MessageId) : text),
-    money: (amount, symbol = DEFAULT_CURRENCY) =>
-      currency()
+    // Every amount on every screen is written here, parts and marks in the order the locale gives
+    // them (in Arabic the marks that keep a sign with its figure too): only the symbol is swapped.
+    money: (amount, symbol = DEFAULT_CURRENCY, sign = false) =>
+      (sign ? signed() : unsigned())
         .formatToParts(amount)
-        .map((part) => (part.type == 'currency' ? symbol : part.value))
+        .map((part) => (part.type == 'currency' ? symbol : sign && part.type == 'minusSign' ? '\u2212' : part.value))
         .join(''),
     date(value) {
       const parsed = parseDate(value);

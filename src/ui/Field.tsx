@@ -11,13 +11,15 @@ export type TextFieldProps = FrameProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
     /** Rendered beside the input (e.g. a show-password toggle). */
     suffix?: ReactNode;
+    /** The field as a row of a summary list (FieldFrame's `term`). */
+    term?: boolean;
   };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, className, suffix, ...given }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, className, suffix, term, ...given }, ref) {
   // An email or a phone number reads left to right in any language (OwnOrder.tsx says why).
   const input = { ...given, dir: given.dir ?? (given.type === 'email' || given.type === 'tel' ? 'ltr' : undefined) };
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} className={className} term={term}>
       {(aria) =>
         suffix ? (
           <div className="password-row">

@@ -22,13 +22,18 @@ export interface ControlAria {
 interface FieldFrameProps extends FrameProps {
   /** Checkboxes read control first, then the label beside it. */
   inline?: boolean;
+  /**
+   * A field that is a row of a summary list (a check-answers page): the label is the row's term
+   * (`dt`), hint, error and control its value (`dd`). The frame is then the row, inside a `dl`.
+   */
+  term?: boolean;
   /** Ids of more text that describes the control (an upload's chosen file). */
   describedBy?: string;
   /** `labelId` names a group of controls (PIN boxes) after the field's label. */
   children: (aria: ControlAria, labelId: string) => ReactNode;
 }
 
-export function FieldFrame({ label, hint, error, className, inline = false, describedBy, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, className, inline = false, term = false, describedBy, children }: FieldFrameProps) {
   const id = useId();
   const { t, say } = useI18n();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -56,6 +61,17 @@ export function FieldFrame({ label, hint, error, className, inline = false, desc
   ) : null;
 
   const classes = ['field', inline ? 'field--checkbox' : '', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
+  if (term)
+    return (
+      <div className={classes}>
+        <dt>{labelEl}</dt>
+        <dd>
+          {hintEl}
+          {errorEl}
+          {children(aria, `${id}-label`)}
+        </dd>
+      </div>
+    );
   return inline ? (
     <div className={classes}>
       {errorEl}

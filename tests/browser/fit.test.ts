@@ -221,6 +221,97 @@ describe("a phone's width and a wide column", () => {
   });
 });
 
+/**
+ * The transfer's review, PIN step or receipt as drawn: for each row of its summary list, whether the
+ * value stands under its term and where the value ends (its text, or the amount's field); the words
+ * of the steps done and the current one, and whether each is on screen, on one line.
+ */
+const transferDrawn = (page: Page) =>
+  widget(page)
+    .locator('.transfer')
+    .evaluate((screen) => {
+      const rtl = getComputedStyle(screen).direction === 'rtl';
+      const rows = [...screen.querySelectorAll('dl.summary-list > div')].map((row) => {
+        const term = row.querySelector('dt')!.getBoundingClientRect();
+        const value = row.querySelector('dd')!;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const box = value.querySelector('input')?.getBoundingClientRect() ?? range.getBoundingClientRect();
+        return { under: box.top >= term.bottom - 1, end: Math.round(rtl ? box.left : box.right) };
+      });
+      const steps = [...screen.querySelectorAll('.steps li:is(.is-done, .is-current) .steps-label')].map((label) => {
+        const word = label.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(word);
+        return { word: word.textContent, shown: range.getBoundingClientRect().width > 1 && range.getClientRects().length === 1 };
+      });
+      return { rows, steps };
+    });
+
+describe('the transfer in a narrow column and in Arabic', () => {
+  it('at 240 and 650 px, in English and Arabic: the review, PIN step and receipt fit; values stand under their terms only when narrow, all ending at one edge; steps done and the current one show their words', async () => {
+    const problems: string[] = [];
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixtures!.url}${BASE}/auth?box=240`);
+      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      for (const locale of ['en', 'ar']) {
+        for (const box of [240, 650]) {
+          const where = `${locale} ${box} px`;
+          await page.goto(`${fixtures!.url}${BASE}/dashboard/send?box=${box}&locale=${locale}`);
+          const form = widget(page).locator('form');
+          await shown(form.locator('input[name="amount"]'));
+          for (const [name, value] of [
+            ['act_hold_name', 'Jane Doe'],
+            ['act_no', 'GB29NWBK60161331926819'],
+            ['bank', 'First Bank of the Northern Territories'],
+            ['note', 'Rent for March'],
+            ['amount', '10'],
+          ] as const)
+            await form.locator(`input[name="${name}"]`).fill(value);
+          await form.locator('select[name="country"]').selectOption('United Kingdom');
+          await form.locator('button[type="submit"]').click();
+          await shown(widget(page).locator('.review input[name="amount"]'));
+          const steps: string[][] = [];
+          for (const [step, next] of [
+            ['review', async () => widget(page).locator('.review button[type="submit"]').click()],
+            [
+              'pin',
+              async () => {
+                await widget(page).locator('.pin-box').first().click();
+                await page.keyboard.type('1234');
+                await page.keyboard.press('Enter');
+                await shown(widget(page).locator('.receipt'));
+                // Stay: the receipt would go to home after 3 s.
+                await widget(page).locator('.redirect button').click();
+              },
+            ],
+            ['receipt', async () => {}],
+          ] as const) {
+            problems.push(...(await overflow(page)).out.map((o) => `${where}, ${step}: ${o}`));
+            const drawn = await transferDrawn(page);
+            if (drawn.rows.some((row) => row.under !== box < 480)) problems.push(`${where}, ${step}: values ${box < 480 ? 'beside' : 'under'} their terms`);
+            if (new Set(drawn.rows.map((row) => row.end)).size > 1) problems.push(`${where}, ${step}: values end at ${[...new Set(drawn.rows.map((row) => row.end))].join(', ')}`);
+            problems.push(...drawn.steps.filter((s) => !s.shown).map((s) => `${where}, ${step}: step "${s.word}" not whole on screen`));
+            steps.push(drawn.steps.map((s) => s.word!));
+            await next();
+            if (step === 'review') await shown(widget(page).locator('.pin-box').first());
+          }
+          // The review, the PIN step and the receipt: 2, 3 and 4 steps named on screen.
+          expect(
+            steps.map((words) => words.length),
+            where,
+          ).toEqual([2, 3, 4]);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("axe in a theme's 650 px column (a 1,280 px window)", () => {
   it('finds no WCAG 2.2 A/AA violation on the main screens, the dashboard and the drawer in dark too', async () => {
     const found: string[] = [];

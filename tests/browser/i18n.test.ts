@@ -5,7 +5,7 @@
  * when the host passes no locale; Arabic is a mirrored frame that axe finds clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { en } from '../../src/i18n/en';
 import { languageFiles } from '../../src/i18n/files';
 import type { Message } from '../../src/i18n/types';
@@ -173,6 +173,29 @@ async function serverSentence(page: Page, sentence: string) {
   }, sentence);
 }
 
+/**
+ * An amount as drawn: its text, whether the currency sign stands left of the figure, and whether a
+ * "+" or "−" stands right before the figure's first digit (null without one).
+ */
+const drawnAmount = (amount: Locator) =>
+  amount.evaluate((el) => {
+    const node = el.firstChild as Text;
+    const text = node.data;
+    const box = (at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    const figure = box(text.search(/[0-9\u0660-\u0669]/));
+    const sign = text.search(/[+\u2212]/);
+    return {
+      text,
+      symbolLeftOfFigure: box(text.indexOf('$')).right <= figure.left + 0.5,
+      signBesideFigure: sign < 0 ? null : Math.abs(figure.left - box(sign).right) <= 1,
+    };
+  });
+
 async function signedIn(context: BrowserContext, query: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${fixtures!.url}${BASE}/auth/signin?${query}`);
@@ -317,18 +340,10 @@ describe('Arabic', () => {
           await visit(page, path);
           found.push(...describeViolations((await runAxe(page, '#bank')).violations).map((line) => `${scheme} ${path}: ${line}`));
         }
-        // On the statement: a credit reads "+3,200.00 US$" left to right, its sign before the figure, not after it.
+        // On the statement: a credit's "+" stands right before its figure, never after it, and the currency sign where Arabic puts it.
         const credit = widget(page).locator('.amount--credit').first();
         await shown(credit);
-        const signFirst = await credit.evaluate((amount) => {
-          const text = amount.firstChild!;
-          const range = document.createRange();
-          range.setStart(text, 0);
-          range.setEnd(text, 1);
-          const sign = range.getBoundingClientRect();
-          return { sign: (text.textContent ?? '').charAt(0), beforeFigure: sign.right <= amount.getBoundingClientRect().left + sign.width + 1 };
-        });
-        expect(signFirst).toEqual({ sign: '+', beforeFigure: true });
+        expect(await drawnAmount(credit)).toMatchObject({ signBesideFigure: true, symbolLeftOfFigure: true });
         await page.setViewportSize({ width: 400, height: 900 });
         await widget(page).locator('.dash-menu-toggle').click();
         const drawer = await widget(page)
@@ -430,6 +445,57 @@ describe('Arabic', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it('writes an amount the same way on home, the review and the receipt: as Intl writes it for Arabic, the currency sign after the figure (to its left)', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const page = await signedIn(context, 'locale=ar');
+      // The demo customer's 25,000.00 less the 1,000.00 sent: the balance after, on all three screens.
+      const expected = await page.evaluate(() =>
+        new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' })
+          .formatToParts(24000)
+          .map((part) => (part.type === 'currency' ? '$' : part.value))
+          .join(''),
+      );
+      const balanceAfter = () =>
+        widget(page)
+          .locator('dt', { hasText: files.ar!['transfer.receipt.balance'] as string })
+          .locator('xpath=following-sibling::dd[1]')
+          .locator('.amount');
+      await visit(page, '/dashboard/send');
+      const form = widget(page).locator('form');
+      for (const [name, value] of [
+        ['act_hold_name', 'Jane Doe'],
+        ['act_no', 'GB29NWBK60161331926819'],
+        ['bank', 'First Bank'],
+        ['amount', '1000'],
+      ] as const)
+        await form.locator(`input[name="${name}"]`).fill(value);
+      await form.locator('select[name="country"]').selectOption('United Kingdom');
+      await form.locator('button[type="submit"]').click();
+      await shown(widget(page).locator('.review input[name="amount"]'));
+      const review = await drawnAmount(balanceAfter());
+      await widget(page).locator('.review button[type="submit"]').click();
+      await widget(page).locator('.pin-box').first().click();
+      await page.keyboard.type('1234');
+      await page.keyboard.press('Enter');
+      // Stay on the receipt: it would otherwise go to home after 3 s.
+      await widget(page)
+        .getByRole('button', { name: files.ar!['transfer.receipt.stay'] as string })
+        .click();
+      const receipt = await drawnAmount(balanceAfter());
+      await visit(page, '/dashboard');
+      const balance = widget(page).locator('.balance-head .amount');
+      await expect.poll(() => balance.textContent(), { timeout: WAIT }).toBe(expected);
+      const home = await drawnAmount(balance);
+      const same = { text: expected, symbolLeftOfFigure: true, signBesideFigure: null };
+      expect({ home, review, receipt }).toEqual({ home: same, review: same, receipt: same });
+    } finally {
+      await context.close();
+      await fetch(`${demo!.url}/__demo/reset`, { method: 'POST' });
+      token = await demoToken(demo!.url);
     }
   });
 

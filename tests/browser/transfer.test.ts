@@ -205,6 +205,27 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     expect(found).toEqual([]);
   });
 
+  it('"See all" under Recent transfers opens the statement with its money out only', async () => {
+    const { page } = await openSend();
+    const recent = widget(page).getByRole('region', { name: 'Recent transfers' });
+    // The bank lists more than five transfers for the demo customer; the form shows the latest five, in the bank's order.
+    const form = new FormData();
+    form.set('gettrslist', '1');
+    form.set('token', await demoToken(env.url));
+    const all = ((await (await fetch(`${env.url}/api/users.php`, { method: 'POST', body: form })).json()) as { data: { act_hold_name: string }[] }).data;
+    expect(all.length).toBeGreaterThan(5);
+    await shown(recent.locator('.tx-row').first());
+    expect(await recent.locator('.tx-name').allInnerTexts()).toEqual(all.slice(0, 5).map((t) => t.act_hold_name));
+    await tabTo(page, 'See all');
+    await page.keyboard.press('Enter');
+    await arrived(page, 'Statements & Report');
+    expect(await page.evaluate(() => location.pathname + location.search)).toBe(`${BASE}/dashboard/statements?type=debit`);
+    const rows = widget(page).locator('tbody .tx-row');
+    await shown(rows.first());
+    expect(await rows.locator('.amount--credit').count()).toBe(0);
+    expect(await rows.locator('.tx-name').allInnerTexts()).toEqual(expect.arrayContaining(['Transfer to Jamie Chen', 'Transfer to Maria Gomez']));
+  });
+
   it('a wrong PIN shows the server message, clears the boxes and sends nothing', async () => {
     const { page, calls } = await openSend();
     await toPin(page);

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { getFee } from '../../api/dashboard';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
+import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
 import { amountRules } from '../../lib/validation';
 import { balanceHidden } from '../../session/session';
+import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
@@ -15,21 +17,19 @@ import { Loaded } from '../../ui/Loaded';
 import { OwnOrder } from '../../ui/OwnOrder';
 import { PageHeading } from '../../ui/PageHeading';
 import { useTransferDraft, type TransferDetails } from './draft';
-import { exceedsBalance, quote } from './fee';
+import { balanceAfter, exceedsBalance, quote } from './fee';
 import { DuplicateQuestion } from './DuplicateQuestion';
 import { LABELS } from './labels';
 import { MissingDraft } from './MissingDraft';
 import { TransferSteps } from './TransferSteps';
 
 /**
- * The review's groups: a title, what its "Change" link changes (read after "Change", for screen
- * readers) and its fields. Each link focuses the group's first field on the form.
+ * The review's details, after the money, in the order a customer checks them: who, which bank,
+ * which account, then the rest. Each row's "Change" focuses that field on the form.
  */
-const GROUPS = [
-  ['transfer.review.recipient', 'transfer.review.recipient.change', ['act_hold_name', 'act_no']],
-  ['transfer.review.bank', 'transfer.review.bank.change', ['bank', 'swift', 'routing', 'country']],
-  ['transfer.review.payment', 'transfer.review.payment.change', ['currency', 'note']],
-] as const;
+const DETAILS = ['act_hold_name', 'bank', 'act_no', 'swift', 'routing', 'country', 'currency', 'note'] as const;
+/** Where the review names a detail otherwise than the form does. */
+const TERMS: Partial<Record<(typeof DETAILS)[number], MessageId>> = { act_hold_name: 'transfer.review.recipient', bank: 'transfer.review.bank' };
 /** The review's identifiers, read left to right in any language; the other answers are free text. */
 const CODES: ReadonlySet<string> = new Set(['act_no', 'swift', 'routing']);
 
@@ -42,7 +42,7 @@ function Review({ details }: { details: TransferDetails }) {
   const api = useApi();
   const transfer = useTransferDraft();
   const [, go] = useLocation();
-  const { t, money } = useI18n();
+  const { t } = useI18n();
   const fee = useLoader(() => getFee(api));
   const form = useBankForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
   const [asked, setAsked] = useState<number | null>(null);
@@ -58,30 +58,11 @@ function Review({ details }: { details: TransferDetails }) {
     <section className="page page--narrow transfer">
       <PageHeading>{t('transfer.review.title')}</PageHeading>
       <TransferSteps current="Review" />
-      <div className="card review">
-        {GROUPS.map(([title, change, names]) => (
-          <section key={title} className="review-group" aria-label={t(title)}>
-            <div className="review-head">
-              <h2 className="section-title">{t(title)}</h2>
-              <Link href={`${paths.dashboard.send}?change=${names[0]}`} className="review-change">
-                {t('transfer.review.change')} <span className="visually-hidden">{t(change)}</span>
-              </Link>
-            </div>
-            <dl className="summary-list">
-              {names.map((name) => (
-                <div key={name}>
-                  <dt>{t(LABELS[name])}</dt>
-                  <dd>{details[name] ? <OwnOrder free={!CODES.has(name)}>{details[name]}</OwnOrder> : t('transfer.review.notGiven')}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </div>
       <Loaded state={fee.state} retry={fee.retry} what={t('transfer.review.what')}>
         {() => (
           <form
             noValidate
+            className="card review"
             onSubmit={form.handleSubmit(() => {
               if (short) return;
               const minutes = transfer.minutesSinceSame(details.act_no, q.amount);
@@ -90,32 +71,38 @@ function Review({ details }: { details: TransferDetails }) {
             })}
           >
             <ErrorSummary form={form} />
-            <TextField
-              label={t(LABELS.amount)}
-              inputMode="decimal"
-              {...form.field('amount', {
-                ...amountRules,
-                onChange: (e: Event) => {
-                  transfer.changeAmount((e.target as HTMLInputElement).value);
-                  setAsked(null);
-                },
-              })}
-            />
-            <dl className="summary-list" aria-live="polite">
-              <div>
-                <dt>{t('transfer.fee', { percent: q.percent })}</dt>
-                <dd>{money(q.fee || 0)}</dd>
-              </div>
-              <div>
-                <dt>{t('transfer.received')}</dt>
-                <dd>{money(q.received || 0)}</dd>
-              </div>
+            {/* GOV.UK's check answers: one list of what will happen, the amount still editable in it. */}
+            <dl className="summary-list">
+              <TextField
+                term
+                className="review-amount"
+                label={t(LABELS.amount)}
+                inputMode="decimal"
+                {...form.field('amount', {
+                  ...amountRules,
+                  onChange: (e: Event) => {
+                    transfer.changeAmount((e.target as HTMLInputElement).value);
+                    setAsked(null);
+                  },
+                })}
+              />
+              {/* Each figure is said again when the amount changes it. */}
+              <Row term={t('transfer.fee', { percent: q.percent })} live>
+                <Amount value={q.fee || 0} />
+              </Row>
+              <Row term={t('transfer.received')} live>
+                <Amount value={q.received || 0} />
+              </Row>
               {balanceHidden.value ? null : (
-                <div>
-                  <dt>{t('transfer.review.balance')}</dt>
-                  <dd>{money(balance)}</dd>
-                </div>
+                <Row term={t('transfer.receipt.balance')} live>
+                  <Amount value={balanceAfter(balance, q.amount)} />
+                </Row>
               )}
+              {DETAILS.map((name) => (
+                <Row key={name} term={t(TERMS[name] ?? LABELS[name])} change={name}>
+                  {details[name] ? <OwnOrder free={!CODES.has(name)}>{details[name]}</OwnOrder> : t('transfer.review.notGiven')}
+                </Row>
+              ))}
             </dl>
             {short ? (
               <p className="field-error" id="transfer-short">
@@ -140,5 +127,23 @@ function Review({ details }: { details: TransferDetails }) {
         )}
       </Loaded>
     </section>
+  );
+}
+
+/** One row of the review: its term, its value and, for what the form holds, a "Change" that names the row for screen readers. */
+function Row({ term, change, live, children }: { term: string; change?: keyof TransferDetails; live?: boolean; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div aria-live={live ? 'polite' : undefined} aria-atomic={live || undefined}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+      {change ? (
+        <dd className="summary-change">
+          <Link href={`${paths.dashboard.send}?change=${change}`}>
+            {t('transfer.review.change')} <span className="visually-hidden">{term}</span>
+          </Link>
+        </dd>
+      ) : null}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { SHORT_REDIRECT_SECONDS } from '../../config/timings';
 import { useI18n } from '../../lib/useI18n';
 import { balanceHidden } from '../../session/session';
+import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { OwnOrder } from '../../ui/OwnOrder';
@@ -20,7 +21,7 @@ import { LABELS } from './labels';
  */
 export function TransferReceipt({ receipt: { details, quote, at, reference, balanceAfter, confirmed } }: { receipt: Receipt }) {
   const [, go] = useLocation();
-  const { t, money, date, time } = useI18n();
+  const { t, date, time } = useI18n();
   const { closeReceipt } = useTransferDraft();
   useEffect(() => closeReceipt, [closeReceipt]);
   // Names and numbers keep their own reading order in a right-to-left receipt, as on the review.
@@ -28,14 +29,14 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
     [t('transfer.review.recipient'), <OwnOrder free>{details.act_hold_name}</OwnOrder>],
     [t(LABELS.bank), <OwnOrder free>{details.bank}</OwnOrder>],
     [t(LABELS.act_no), <OwnOrder>{details.act_no}</OwnOrder>],
-    [t(LABELS.amount), money(quote.amount)],
-    [t('transfer.fee', { percent: quote.percent }), money(quote.fee)],
-    [t('transfer.received'), money(quote.received)],
+    [t(LABELS.amount), <Amount value={quote.amount} />],
+    [t('transfer.fee', { percent: quote.percent }), <Amount value={quote.fee} />],
+    [t('transfer.received'), <Amount value={quote.received} />],
     [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`],
   ];
   if (reference) rows.push([t('transfer.receipt.reference'), <OwnOrder>{reference}</OwnOrder>]);
   // A hidden balance stays hidden on paper too.
-  if (balanceAfter !== null && !balanceHidden.value) rows.push([t('transfer.receipt.balance'), money(balanceAfter)]);
+  if (balanceAfter !== null && !balanceHidden.value) rows.push([t('transfer.receipt.balance'), <Amount value={balanceAfter} />]);
 
   return (
     <section className="page page--narrow transfer receipt">

@@ -31,3 +31,9 @@ export function quote(amount: string | number, percent: unknown): Quote {
 
 /** Spec §5: the amount must be below the current balance. */
 export const exceedsBalance = (amount: number, balance: number) => amount >= balance;
+
+/**
+ * The balance once the amount has left, in whole cents; the fee is taken from the amount
+ * (docs/spec-notes.md §9), so the amount is all that leaves. An amount not yet a number leaves nothing.
+ */
+export const balanceAfter = (balance: number, amount: number) => (Math.round(balance * 100) - Math.round((amount || 0) * 100)) / 100;

@@ -78,6 +78,26 @@ describe('money, numbers and dates per locale', () => {
     expect(plain(createI18n('fr').money(1250, '€'))).toBe('1 250,00 €');
   });
 
+  it('signed, writes "+" or the minus sign (not a hyphen) where the locale puts a sign', () => {
+    expect([createI18n('en').money(12, '$', true), createI18n('en').money(-12, '$', true)]).toEqual(['+$12.00', '\u2212$12.00']);
+    expect(plain(createI18n('fr').money(-1250, '€', true))).toBe('\u22121 250,00 €');
+    expect(plain(createI18n('de').money(3.5, '$', true))).toBe('+3,50 $');
+  });
+
+  it('in Arabic keeps the order and the marks the locale writes: the figure (with its sign) first, the symbol after it, read right to left', () => {
+    const ar = createI18n('ar');
+    const marks = /[\u200e\u200f\u061c]/g;
+    for (const [written, figure] of [
+      [ar.money(1250.5), '1,250.50'],
+      [ar.money(1250.5, '$', true), '+1,250.50'],
+      [ar.money(-1250.5, '$', true), '\u22121,250.50'],
+    ] as const) {
+      // A right-to-left mark opens it, as Arabic's number format writes it; without the marks it reads "figure, space, symbol".
+      expect(written.startsWith('\u200f'), written).toBe(true);
+      expect(plain(written.replace(marks, ''))).toBe(`${figure} $`);
+    }
+  });
+
   it.each([
     ['en', '05/03/2024'],
     ['fr', '05/03/2024'],

@@ -110,16 +110,22 @@ describe('Bank Transfer: form and recent transfers', () => {
 });
 
 describe('Bank Transfer: Confirm Transaction', () => {
-  it('shows every detail in three groups with one Change each, the fee from getperc and the amount received', async () => {
+  it('shows every detail with its own Change, the fee from getperc and the amount received', async () => {
     const { w } = open();
     await toConfirm(w);
     expect(summary(w, 'Account number')).toBe('GB29NWBK60161331926819');
     expect(summary(w, 'Fee (10%)')).toBe('$100.00');
     expect(summary(w, 'Amount received')).toBe('$900.00');
+    const change = (field: string) => `/wp-user/dashboard/send?change=${field}`;
     expect(w.ui.getAllByRole('link', { name: /^Change/ }).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Change recipient', '/wp-user/dashboard/send?change=act_hold_name'],
-      ["Change recipient's bank", '/wp-user/dashboard/send?change=bank'],
-      ['Change payment', '/wp-user/dashboard/send?change=currency'],
+      ['Change Recipient', change('act_hold_name')],
+      ["Change Recipient's bank", change('bank')],
+      ['Change Account number', change('act_no')],
+      ['Change SWIFT / BIC code', change('swift')],
+      ['Change Routing number', change('routing')],
+      ['Change Country', change('country')],
+      ['Change Currency', change('currency')],
+      ['Change Note', change('note')],
     ]);
     expect(w.ui.getByRole('list', { name: 'Transfer steps' }).querySelector('[aria-current="step"]')!.textContent).toBe('2Review');
     // The amount is editable here; the fee follows it.
@@ -150,7 +156,7 @@ describe('Bank Transfer: Confirm Transaction', () => {
   it("Change goes back to the form with everything typed, the group's first field focused", async () => {
     const { w } = open();
     await toConfirm(w);
-    await w.user.click(w.ui.getByRole('link', { name: "Change recipient's bank" }));
+    await w.user.click(w.ui.getByRole('link', { name: "Change Recipient's bank" }));
     await w.heading('Bank Transfer');
     await waitFor(() => expect(w.focused()).toBe(w.ui.getByLabelText('Bank name')));
     expect((w.ui.getByLabelText('Account holder name') as HTMLInputElement).value).toBe('Jane Doe');
