@@ -119,7 +119,8 @@ function Review({ details }: { details: TransferDetails }) {
                 }}
               />
             ) : (
-              <Button type="submit" disabled={short} aria-describedby={short ? 'transfer-short' : undefined}>
+              // Only moves on to the PIN step, where sending waits for the connection.
+              <Button type="submit" sends={false} disabled={short} aria-describedby={short ? 'transfer-short' : undefined}>
                 {t('transfer.review.submit')}
               </Button>
             )}

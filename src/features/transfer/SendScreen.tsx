@@ -73,7 +73,8 @@ export function SendScreen() {
           />
           {FIELDS.slice(5).map(textField)}
         </div>
-        <Button type="submit" busy={isSubmitting}>
+        {/* Continue sends nothing (the review is the widget's own), so it works offline; the PIN step waits. */}
+        <Button type="submit" sends={false} busy={isSubmitting}>
           {t('transfer.send.continue')}
         </Button>
       </form>
