@@ -136,7 +136,7 @@ export default defineConfig(
   {
     // Tests, the demo and build scripts: the language rules only, no layers.
     name: 'bank/tooling',
-    files: ['tests/**/*.{ts,tsx,mjs}', 'demo/**/*.ts', 'scripts/**/*.mjs', '*.{js,ts}'],
+    files: ['tests/**/*.{ts,tsx,mjs}', 'demo/**/*.ts', 'scripts/**/*.{mjs,ts}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

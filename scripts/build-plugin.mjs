@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import { en } from '../src/i18n/en/index.ts';
 import { languageFiles } from '../src/i18n/files.ts';
+import { writePluginFacts } from './generate-plugin-facts.ts';
 
 const SLUG = 'online-banking-portal';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +67,9 @@ function pluginFiles(dir = pluginDir) {
   }
   return out;
 }
+
+// The widget's facts in the plugin's copies (includes/generated/facts.php, assets/admin/facts.json, block.json), before they are packed.
+writePluginFacts();
 
 // ---- checks -------------------------------------------------------------------------------
 

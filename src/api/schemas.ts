@@ -5,7 +5,7 @@
  * the primitives below accept both and normalise.
  */
 import * as v from 'valibot';
-import { reportsError, isFalse, isSet } from './flags';
+import { meetsRule, type UsableRule } from './flags';
 import { field, list, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
 
 /*
@@ -83,9 +83,19 @@ export const readCodePrompt = ({ requiresanother: asks, head, body }: ActionResp
 const Notice = v.object({ head: text, body: text });
 export type Notice = v.InferOutput<typeof Notice>;
 
-/** Usable when it signs in (jwt), refuses (error), says something (message) or states its status. */
+/**
+ * Usable when it signs in (jwt), refuses (error), says something (message) or states its status.
+ * The plugin's connection tests read the same rule (scripts/generate-plugin-facts.ts).
+ */
+export const SIGN_IN_USABLE: UsableRule = [
+  { field: 'jwt', is: 'truthy' },
+  { field: 'error', is: 'reports-error' },
+  { field: 'message', is: 'truthy' },
+  { field: 'status', is: 'set' },
+  { field: 'status', is: 'false' },
+];
 export const LoginResponse = answer(
-  (raw) => Boolean(raw.jwt) || reportsError(raw.error) || Boolean(raw.message) || isSet(raw.status) || isFalse(raw.status),
+  (raw) => meetsRule(raw, SIGN_IN_USABLE),
   {
     jwt: text,
     role: text,

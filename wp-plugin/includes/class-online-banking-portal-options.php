@@ -25,16 +25,6 @@ final class Online_Banking_Portal_Options {
 
 	const DEFAULT_BASE_PATH    = '/wp-user';
 	const DEFAULT_CONNECTION   = 'site';
-
-	/**
-	 * How customers' browsers reach the bank: "site", through this site's endpoint
-	 * (Online_Banking_Portal_Proxy), which keeps the bank's session token on the server; or
-	 * "direct", the browser calls the bank and holds the token itself (the first releases' way,
-	 * which a site upgraded from them keeps until its owner switches).
-	 *
-	 * @var string[]
-	 */
-	const CONNECTIONS = array( 'site', 'direct' );
 	const DEFAULT_COLOR_SCHEME = 'auto';
 	const DEFAULT_IDLE_MINUTES = 5;
 	const MIN_IDLE_MINUTES     = 1;
@@ -53,16 +43,6 @@ final class Online_Banking_Portal_Options {
 	 * Longest logo address accepted: any real image address is far shorter.
 	 */
 	const MAX_LOGO_URL_LENGTH = 2000;
-
-	/**
-	 * Colour schemes the client knows (its appearance.colorScheme): "auto" matches the page
-	 * (light or dark from the theme's own background behind the widget), "system" follows the
-	 * visitor's device setting, "light" and "dark" force one. "auto" is the default, and what
-	 * an "auto" saved before "system" existed keeps meaning.
-	 *
-	 * @var string[]
-	 */
-	const COLOR_SCHEMES = array( 'auto', 'system', 'light', 'dark' );
 
 	/**
 	 * First path segments that are WordPress's own entry points (files and folders of the
@@ -230,8 +210,11 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * The colour schemes offered, by value (COLOR_SCHEMES), with their labels: the settings
-	 * page's choices and the block's.
+	 * The colour schemes offered, by value (the widget's, Online_Banking_Portal_Facts), with
+	 * their labels: the settings page's choices and the block's. "auto" matches the page (light
+	 * or dark from the theme's own background behind the widget), "system" follows the visitor's
+	 * device setting, "light" and "dark" force one. "auto" is the default, and what an "auto"
+	 * saved before "system" existed keeps meaning.
 	 *
 	 * @return array<string, string>
 	 */
@@ -245,7 +228,11 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * The connections offered, by value (CONNECTIONS), with their labels.
+	 * The connections offered, by value (the widget's, Online_Banking_Portal_Facts), with their
+	 * labels: "site", through this site's endpoint (Online_Banking_Portal_Proxy), which keeps the
+	 * bank's session token on the server; or "direct", the browser calls the bank and holds the
+	 * token itself (the first releases' way, which a site upgraded from them keeps until its
+	 * owner switches).
 	 *
 	 * @return array<string, string>
 	 */
@@ -330,13 +317,13 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * Validates a connection: one of CONNECTIONS.
+	 * Validates a connection: one the widget knows.
 	 *
 	 * @param mixed $value Raw value.
 	 * @return string|WP_Error
 	 */
 	public static function check_connection( $value ) {
-		return is_string( $value ) && in_array( $value, self::CONNECTIONS, true ) ? $value : new WP_Error( 'online_banking_portal_invalid_connection' );
+		return is_string( $value ) && in_array( $value, Online_Banking_Portal_Facts::get( 'connections' ), true ) ? $value : new WP_Error( 'online_banking_portal_invalid_connection' );
 	}
 
 	/**
@@ -399,7 +386,7 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * The colour scheme: one of COLOR_SCHEMES.
+	 * The colour scheme: one the widget knows.
 	 *
 	 * @return string
 	 */
@@ -655,13 +642,13 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * Validates a colour scheme: one of COLOR_SCHEMES.
+	 * Validates a colour scheme: one the widget knows.
 	 *
 	 * @param mixed $value Raw value.
 	 * @return string|WP_Error
 	 */
 	public static function check_color_scheme( $value ) {
-		return is_string( $value ) && in_array( $value, self::COLOR_SCHEMES, true ) ? $value : new WP_Error( 'online_banking_portal_invalid_color_scheme' );
+		return is_string( $value ) && in_array( $value, Online_Banking_Portal_Facts::get( 'colorSchemes' ), true ) ? $value : new WP_Error( 'online_banking_portal_invalid_color_scheme' );
 	}
 
 	/**

@@ -169,6 +169,8 @@ final class Online_Banking_Portal_Settings {
 			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',
 			'origin'    => $origin,
 			'email'     => self::TEST_EMAIL,
+			// The widget's rule of a usable sign-in answer (scripts/generate-plugin-facts.ts).
+			'facts'     => plugins_url( 'assets/admin/facts.json', ONLINE_BANKING_PORTAL_FILE ) . '?ver=' . rawurlencode( ONLINE_BANKING_PORTAL_VERSION ),
 			'timeoutMs' => 20000,
 			'text'      => array(
 				'testing'      => __( 'Testing the connection…', 'online-banking-portal' ),
@@ -195,6 +197,8 @@ final class Online_Banking_Portal_Settings {
 				'notJson'      => __( 'The answer is not JSON: this address is probably not your banking backend (a web page answered instead). Check the address.', 'online-banking-portal' ),
 				'wrongShape'   => __( 'The answer is JSON, but not in the shape online banking expects from a sign-in (none of jwt, error, message or status): check that this is your banking backend.', 'online-banking-portal' ),
 				'noJsonCheck'  => __( 'Whether it answers JSON could not be checked: the browser did not let this site read the answer.', 'online-banking-portal' ),
+				/* translators: %s: the address of the test's rules, a file of this plugin. */
+				'noFacts'      => __( 'The test could not read its rules from %s: reload this page and test again.', 'online-banking-portal' ),
 				/* translators: %s: the site's endpoint, such as /wp-user/connect. */
 				'endpointOk'   => __( 'This site\'s endpoint %s answers the browser.', 'online-banking-portal' ),
 				/* translators: 1: the site's endpoint, such as /wp-user/connect; 2: the HTTP status code. */
@@ -268,7 +272,7 @@ final class Online_Banking_Portal_Settings {
 			$lines[] = sprintf( $text['httpError'], $status );
 		} elseif ( ! is_array( $json ) ) {
 			$lines[] = $text['notJson'];
-		} elseif ( empty( $json['jwt'] ) && ! isset( $json['error'] ) && empty( $json['message'] ) && ! isset( $json['status'] ) ) {
+		} elseif ( ! Online_Banking_Portal_Facts::usable_sign_in( $json ) ) {
 			$lines[] = $text['wrongShape'];
 		} else {
 			$lines[] = $text['json'];
