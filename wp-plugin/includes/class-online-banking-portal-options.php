@@ -77,7 +77,7 @@ final class Online_Banking_Portal_Options {
 				'check'   => 'check_url',
 				'section' => 'connection',
 				'label'   => __( 'Banking API address', 'online-banking-portal' ),
-				'help'    => __( 'The address of your banking backend, where the customer\'s browser sends every request (to api/users.php below it). Leave it empty if the backend is served from this site\'s own address.', 'online-banking-portal' ),
+				'help'    => __( 'The address of your banking backend; online banking calls api/users.php below it. Through this site, this site\'s server calls it; directly, your customers\' browsers do. Connecting directly, leave it empty if the backend is served from this site\'s own address.', 'online-banking-portal' ),
 				'control' => array(
 					'type'        => 'url',
 					'placeholder' => 'https://bank.example.com',
