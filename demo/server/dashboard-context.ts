@@ -4,7 +4,7 @@ import type { DemoStore, Session } from './store.ts';
 import type { User } from './types.ts';
 
 /** What every dashboard handler gets: the signed-in customer, their session and the posted form. */
-export interface DashboardContext {
+interface DashboardContext {
   store: DemoStore;
   user: User;
   session: Session;

@@ -80,6 +80,3 @@ export const CALL_FIELDS = [
   'note',
   'extra',
 ] as const;
-
-export type AuthCall = (typeof AUTH_CALLS)[number];
-export type DashboardMarker = (typeof DASHBOARD_MARKERS)[number];

@@ -13,7 +13,7 @@ export interface Failure {
   /** The form field the failure is about (a file over the site's upload limit), when the server named one. */
   field?: string;
 }
-export interface Success<T> {
+interface Success<T> {
   ok: true;
   data: T;
 }

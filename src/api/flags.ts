@@ -27,7 +27,7 @@ export const reportsError = (x: unknown): boolean => x !== undefined && x !== nu
  * What one field of an answer must be: `truthy` as JavaScript reads it (true, a number but 0, a
  * non-empty text, any list or object), `set` or `false` as above, `reports-error` as `reportsError`.
  */
-export type FieldTest = 'truthy' | 'set' | 'false' | 'reports-error';
+type FieldTest = 'truthy' | 'set' | 'false' | 'reports-error';
 
 /** An answer (a JSON object) is usable when at least one of its fields passes its test. */
 export type UsableRule = readonly { readonly field: string; readonly is: FieldTest }[];

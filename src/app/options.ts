@@ -60,7 +60,7 @@ import type { ContractWarning } from '../config/options';
 
 export type { ResolvedOptions };
 
-export const DEFAULT_IDLE_MINUTES = 5;
+const DEFAULT_IDLE_MINUTES = 5;
 const MAX_IDLE_MINUTES = 120;
 
 const isUrlOrPath = (value: string) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s/]+/i.test(value);

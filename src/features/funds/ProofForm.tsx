@@ -24,7 +24,7 @@ import { QrCode } from './QrCode';
 /** What every proof-of-payment form loads (src/api/schemas.ts, readDepositForm): the methods and their addresses, plus the extra select's choices. */
 export type DepositData = Pick<ReturnType<typeof readPlanForm>, 'methods' | 'addressOf' | 'currency'> & { choices?: string[] };
 
-export interface ProofValues {
+interface ProofValues {
   type: string;
   /** As typed; leaving the field writes it with two decimals, the customer's language's way. */
   amount: string;

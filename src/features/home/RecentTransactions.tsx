@@ -11,7 +11,7 @@ import { TransactionRow } from '../../ui/TransactionRow';
  * glance, few enough that the list stays within one screen under the balance and quick actions
  * (about 320 px at 650 px wide), as banking apps keep it. "See all" opens the statement.
  */
-export const RECENT_ROWS = 5;
+const RECENT_ROWS = 5;
 
 export function RecentTransactions() {
   const { state, refresh } = useShared('recent');

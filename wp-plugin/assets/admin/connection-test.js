@@ -61,7 +61,7 @@
 		var url;
 		try {
 			url = new URL( value );
-		} catch ( e ) {
+		} catch ( _error ) {
 			return '';
 		}
 		if ( url.protocol !== 'http:' && url.protocol !== 'https:' ) {
@@ -247,7 +247,7 @@
 					var parsed = true;
 					try {
 						json = JSON.parse( raw );
-					} catch ( e ) {
+					} catch ( _error ) {
 						parsed = false;
 					}
 					var ok = false;
