@@ -121,7 +121,7 @@ const hooksRules = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'wp-plugin/**', 'tests/unit/lint/fixtures/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'tests/unit/lint/fixtures/**'] },
   ...baseConfig,
   {
     name: 'bank/src',
@@ -134,9 +134,16 @@ export default defineConfig(
   structureConfig(import.meta.dirname),
   oneWayConfig,
   {
+    // The plugin's scripts, as WordPress loads them: classic scripts (no modules, no build) on its
+    // admin pages and in the block editor, on the browser's and WordPress's globals.
+    name: 'bank/wp-plugin',
+    files: ['wp-plugin/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, wp: 'readonly' } },
+  },
+  {
     // Tests, the demo and build scripts: the language rules only, no layers.
     name: 'bank/tooling',
-    files: ['tests/**/*.{ts,tsx,mjs}', 'demo/**/*.ts', 'scripts/**/*.mjs', '*.{js,ts}'],
+    files: ['tests/**/*.{ts,tsx,mjs}', 'demo/**/*.ts', 'scripts/**/*.{mjs,ts}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

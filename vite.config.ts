@@ -137,6 +137,18 @@ export function qrEncoderFile(): Plugin {
   };
 }
 
+/**
+ * What ships is built for production: libraries drop their development checks. Only the build:
+ * Vitest and the demo's dev server run the same code in development mode, with the checks.
+ */
+export function productionBuild(): Plugin {
+  return {
+    name: 'bank:production-build',
+    apply: 'build',
+    config: () => ({ define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  };
+}
+
 /** react-hook-form and wouter get only the React API they use (src/lib/react-slim.ts). */
 export function slimReactForForms(): Plugin {
   const slim = here('./src/lib/react-slim.ts');
@@ -174,8 +186,7 @@ const OWN_MODULES = [
 export default defineConfig({
   ...sharedConfig,
   // English is inside bank.js; each other language is a file beside it (bank.fr.json), read when chosen.
-  plugins: [...sharedConfig.plugins, slimReactForForms(), messagesPlugin(), shortCssTokens(), qrEncoderFile()],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [...sharedConfig.plugins, productionBuild(), slimReactForForms(), messagesPlugin(), shortCssTokens(), qrEncoderFile()],
   build: {
     outDir: process.env.BANK_DIST || 'dist',
     emptyOutDir: false,

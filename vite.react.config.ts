@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type LibraryOptions, type Plugin } from 'vite';
-import preactConfig, { qrEncoderFile, sharedConfig, shortCssTokens, wouterLocationSwap } from './vite.config.ts';
+import preactConfig, { productionBuild, qrEncoderFile, sharedConfig, shortCssTokens, wouterLocationSwap } from './vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -55,10 +55,9 @@ const preactLib = preactBuild.lib as LibraryOptions;
 
 export default defineConfig({
   // No runtime aliases: react, react-dom and @preact/signals-react resolve to the real packages.
-  plugins: [signalsReactTransform(), wouterLocationSwap(), shortCssTokens(), qrEncoderFile()],
+  plugins: [signalsReactTransform(), wouterLocationSwap(), productionBuild(), shortCssTokens(), qrEncoderFile()],
   oxc: sharedConfig.oxc,
   resolve: { dedupe: ['react', 'react-dom'] },
-  define: preactConfig.define,
   build: {
     ...preactBuild,
     lib: { ...preactLib, fileName: () => 'bank.react.js' },

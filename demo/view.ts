@@ -14,7 +14,7 @@
 import { el, uniqueId } from './panel-dom.ts';
 
 /** Every word the view controls show (one place, for the message catalogue). */
-export const VIEW_TEXT = {
+const VIEW_TEXT = {
   group: 'View',
   width: 'Widget width',
   page: 'Page background',
@@ -24,19 +24,19 @@ export const VIEW_TEXT = {
 } as const;
 
 /** Each shipped language in its own name; en-XA is the pseudo-locale that shows untranslated text. */
-export const LANGUAGES = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', ar: 'العربية', 'en-XA': 'Pseudo (en-XA)' } as const;
-export type DemoLanguage = keyof typeof LANGUAGES;
-export const LANGUAGE_KEY = 'demo-view-language';
+const LANGUAGES = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', ar: 'العربية', 'en-XA': 'Pseudo (en-XA)' } as const;
+type DemoLanguage = keyof typeof LANGUAGES;
+const LANGUAGE_KEY = 'demo-view-language';
 
-export type WidgetWidth = keyof typeof VIEW_TEXT.widths;
-export type PageTone = keyof typeof VIEW_TEXT.pages;
+type WidgetWidth = keyof typeof VIEW_TEXT.widths;
+type PageTone = keyof typeof VIEW_TEXT.pages;
 
 /** The mount element's max-width for each choice; null: as wide as the column. */
-export const WIDGET_WIDTHS: Record<WidgetWidth, number | null> = { phone: 360, column: 650, full: null };
+const WIDGET_WIDTHS: Record<WidgetWidth, number | null> = { phone: 360, column: 650, full: null };
 const PAGE_TONES: PageTone[] = ['light', 'dark'];
 
-export const WIDTH_KEY = 'demo-view-width';
-export const PAGE_KEY = 'demo-view-page';
+const WIDTH_KEY = 'demo-view-width';
+const PAGE_KEY = 'demo-view-page';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function read(key: string): string | null {
@@ -59,11 +59,11 @@ const isWidth = (value: string | null): value is WidgetWidth => value !== null &
 const isTone = (value: string | null): value is PageTone => PAGE_TONES.includes(value as PageTone);
 
 /** Sets the page's tone on <html>; call before the widget mounts so its first look is right. */
-export function applyPageTone(tone: PageTone): void {
+function applyPageTone(tone: PageTone): void {
   document.documentElement.dataset.demoPage = tone;
 }
 
-export function applyWidgetWidth(mount: HTMLElement, width: WidgetWidth): void {
+function applyWidgetWidth(mount: HTMLElement, width: WidgetWidth): void {
   const px = WIDGET_WIDTHS[width];
   mount.dataset.demoWidth = width;
   mount.style.maxInlineSize = px === null ? '' : `${px}px`;

@@ -7,7 +7,7 @@ import { WIDGET_BASE } from './server/routes.ts';
 
 /** Spec §3 "Session values in browser storage". */
 const SESSION_KEYS = ['baUid', 'tempbaUid', 'account_verification', 'email', 'notverified', 'close', 'loggedOut', 'displayAmount'];
-export const SIGN_IN_PATH = `${WIDGET_BASE}/auth/signin`;
+const SIGN_IN_PATH = `${WIDGET_BASE}/auth/signin`;
 /** A sign-in screen with no form to fill (an admin's countdown) is left through a page that has no side effects. */
 const DETOUR_PATH = `${WIDGET_BASE}/auth/forgot`;
 const FORM_WAIT_MS = 3000;

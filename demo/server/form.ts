@@ -7,7 +7,7 @@ import { badRequest, HttpError } from './reply.ts';
 import { MAX_UPLOAD_BYTES, sniffImage, type ImageKind } from './uploads.ts';
 
 /** Three 5 MB images (KYC) plus the text fields and multipart overhead. */
-export const MAX_FORM_BYTES = 3 * MAX_UPLOAD_BYTES + 1024 * 1024;
+const MAX_FORM_BYTES = 3 * MAX_UPLOAD_BYTES + 1024 * 1024;
 const MAX_TEXT_LENGTH = 2000;
 
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {

@@ -16,7 +16,7 @@ import { ADMIN_PREFIX, API_PATH, BUNDLE_PATH, isAdminPath, isBackendPath, isWidg
 import { DemoStore, type StoreOptions } from './store.ts';
 import { pathToFileURL } from 'node:url';
 
-export type Next = (error?: unknown) => void;
+type Next = (error?: unknown) => void;
 
 export interface DemoHandler {
   (req: IncomingMessage, res: ServerResponse, next?: Next): void;

@@ -9,7 +9,7 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 export const ok = (body: Record<string, unknown>): Reply => ({ status: 200, body });
 

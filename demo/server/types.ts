@@ -2,9 +2,9 @@
 
 export type VerificationStatus = 'Not Verified' | 'Pending Verification' | 'Verified' | 'Declined';
 export type Role = 'customer' | 'admin';
-export type TransactionType = 'credit' | 'debit';
-export type TransactionStatus = 'successful' | 'in_progress' | 'failed';
-export type DepositStatus = 'pending' | 'confirmed' | 'declined';
+type TransactionType = 'credit' | 'debit';
+type TransactionStatus = 'successful' | 'in_progress' | 'failed';
+type DepositStatus = 'pending' | 'confirmed' | 'declined';
 /** The form each deposit came from: newcd, newmpc, newfdc, newupgrade. */
 export type DepositKind = 'crypto' | 'payment' | 'fixed' | 'upgrade';
 
@@ -52,7 +52,7 @@ export interface Notification {
 }
 
 /** A document set sent for identity review (auth submit_verification or the dashboard KYC page). */
-export interface KycSubmission {
+interface KycSubmission {
   type: string;
   home_address: string;
   /** Upload names. */

@@ -138,7 +138,7 @@ export const record = <T>(object: Schema<T>) =>
   );
 
 /** `data.[].status` as `data[].status`; '' for the answer itself. */
-export const issuePath = (i: Issue) =>
+const issuePath = (i: Issue) =>
   (i.path ?? [])
     .map((p) => (p.key == '[]' ? '[]' : `.${String(p.key)}`))
     .join('')

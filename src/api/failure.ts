@@ -15,7 +15,7 @@ export interface Failure {
   /** Seconds to wait before trying again (too many attempts: the server's Retry-After). */
   wait?: number;
 }
-export interface Success<T> {
+interface Success<T> {
   ok: true;
   data: T;
 }

@@ -5,7 +5,7 @@
  * the primitives below accept both and normalise.
  */
 import * as v from 'valibot';
-import { reportsError, isFalse, isSet } from './flags';
+import { meetsRule, type UsableRule } from './flags';
 import { field, list, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
 
 /*
@@ -15,14 +15,14 @@ import { field, list, readCurrency, readDate, readFlag, readNumber, readOneOf, r
  */
 
 /** Text (a number sent where text was meant is read as text); absent → ''. */
-export const text = field('text', readText, '');
+const text = field('text', readText, '');
 /** Text the screen cannot do without. */
 const requiredText = field('text', readText);
 /** A number or PHP's text for one ("1,250.00"); absent → 0. */
-export const amount = field('a number', readNumber, 0);
+const amount = field('a number', readNumber, 0);
 const requiredAmount = field('a number', readNumber);
 /** true/false, 1/0, "1"/"0", "yes"/"no"; absent → false. */
-export const flag = field('a flag', readFlag, false);
+const flag = field('a flag', readFlag, false);
 const date = field('a date', readDate, '');
 /** Fields read by flags.ts as PHP does (anything goes). */
 const loose = v.optional(v.unknown());
@@ -83,9 +83,19 @@ export const readCodePrompt = ({ requiresanother: asks, head, body }: ActionResp
 const Notice = v.object({ head: text, body: text });
 export type Notice = v.InferOutput<typeof Notice>;
 
-/** Usable when it signs in (jwt), refuses (error), says something (message) or states its status. */
+/**
+ * Usable when it signs in (jwt), refuses (error), says something (message) or states its status.
+ * The plugin's connection tests read the same rule (scripts/generate-plugin-facts.ts).
+ */
+export const SIGN_IN_USABLE: UsableRule = [
+  { field: 'jwt', is: 'truthy' },
+  { field: 'error', is: 'reports-error' },
+  { field: 'message', is: 'truthy' },
+  { field: 'status', is: 'set' },
+  { field: 'status', is: 'false' },
+];
 export const LoginResponse = answer(
-  (raw) => Boolean(raw.jwt) || reportsError(raw.error) || Boolean(raw.message) || isSet(raw.status) || isFalse(raw.status),
+  (raw) => meetsRule(raw, SIGN_IN_USABLE),
   {
     jwt: text,
     role: text,
@@ -109,7 +119,7 @@ export type DocsResponse = v.InferOutput<typeof DocsResponse>;
 
 /* ---------- dashboard loaders ---------- */
 
-export const User = v.object({
+const User = v.object({
   fullname: text,
   picture: text,
   // '' when the server names none: the screens show the default plan's name in the customer's language.
@@ -127,10 +137,9 @@ export const User = v.object({
   total_debit: field('a number', readNumber, null),
   account_no: text,
 });
-export type User = v.InferOutput<typeof User>;
 
 /** The dashboard's balance: required (a balance of 0 for one the server did not send would mislead). */
-export const Balance = v.object({ current_balance: requiredAmount });
+const Balance = v.object({ current_balance: requiredAmount });
 
 /** `tb` beside `data`, or inside it (a backend that sends records only under `data`). */
 export const ProfileResponse = answer(
@@ -153,7 +162,7 @@ export const readProfile = ({ data: { account_no, current_plan, total_credit, to
   totalDebit: total_debit,
   balance: tb.current_balance,
 });
-export type Profile = ReturnType<typeof readProfile>;
+type Profile = ReturnType<typeof readProfile>;
 export type Customer = Profile['customer'];
 
 const TRANSACTION_STATUSES = ['successful', 'in_progress', 'failed'] as const;

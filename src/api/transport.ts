@@ -9,7 +9,7 @@ import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
 import type { ContractWarning } from '../config/options';
 
-export type FieldValue = string | number | boolean | Blob | null | undefined;
+type FieldValue = string | number | boolean | Blob | null | undefined;
 export type Fields = Record<string, FieldValue>;
 
 export interface TransportOptions {
@@ -47,7 +47,7 @@ export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 /** The header a site's endpoint requires: a cross-site form cannot set it, a cross-site fetch must ask first. */
 export const SITE_HEADER = 'X-Bank-Widget';
 /** What a site's endpoint answers instead of a session token: a name for the session, not a secret. */
-export const SITE_MARKER_PREFIX = 'site:';
+const SITE_MARKER_PREFIX = 'site:';
 /** The endpoint waits 30 s for the bank: the widget waits a little longer to hear why. */
 const SITE_TIMEOUT_MS = 35_000;
 

@@ -9,7 +9,7 @@ import { APPEARANCE_VARIABLES, COLOR_SCHEMES, type AppearanceVariable, type Colo
 import { optionError, optionObject } from './option-checks';
 import { watchPageScheme } from './page-scheme';
 
-export type AppearanceVariables = Partial<Record<AppearanceVariable, string>>;
+type AppearanceVariables = Partial<Record<AppearanceVariable, string>>;
 
 export interface Appearance {
   colorScheme?: ColorScheme;
@@ -22,7 +22,7 @@ export interface ResolvedAppearance {
 }
 
 /** colorPrimary → --bank-color-primary */
-export const cssVariable = (name: AppearanceVariable) => `--bank-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const cssVariable = (name: AppearanceVariable) => `--bank-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 const CHANNEL = String.raw`\s*[-+]?(\d+\.?\d*|\.\d+)(%|deg|turn|rad)?\s*`;
 /** Opaque colours only: #rgb, #rrggbb, rgb() or hsl() with three plain numbers (no var(), no nesting). */

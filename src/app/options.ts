@@ -15,7 +15,7 @@ export interface MountOptions {
    * goes to `endpoint`, a path of this page's own site that holds the token server side
    * (docs/embedding.md says what such an endpoint must do).
    */
-  connection?: 'direct' | 'site';
+  connection?: Connection;
   /** The site's endpoint (a path starting with "/"), required with connection "site". */
   endpoint?: string;
   /** Where an admin who signs in is sent. Default `${apiBase}/admin/`. */
@@ -54,13 +54,13 @@ export interface MountOptions {
   assetsUrl?: string;
 }
 
-import type { ResolvedOptions } from '../config/options';
+import { CONNECTIONS, type Connection, type ResolvedOptions } from '../config/options';
 import type { Message } from '../i18n/types';
 import type { ContractWarning } from '../config/options';
 
 export type { ResolvedOptions };
 
-export const DEFAULT_IDLE_MINUTES = 5;
+const DEFAULT_IDLE_MINUTES = 5;
 const MAX_IDLE_MINUTES = 120;
 
 const isUrlOrPath = (value: string) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s/]+/i.test(value);
@@ -88,7 +88,7 @@ function resolveBrand(raw: unknown): ResolvedOptions['brand'] {
 function resolveConnection(options: Record<string, unknown>): string | undefined {
   const connection = optionalString(options, 'connection') || 'direct';
   const endpoint = optionalString(options, 'endpoint');
-  if (connection !== 'direct' && connection !== 'site') throw optionError('connection', `must be "direct" or "site": "${connection}"`);
+  if (!CONNECTIONS.includes(connection as Connection)) throw optionError('connection', `must be ${CONNECTIONS.map((c) => `"${c}"`).join(' or ')}: "${connection}"`);
   if (connection === 'direct') {
     if (endpoint) throw optionError('endpoint', 'is only read with connection "site"');
     return undefined;

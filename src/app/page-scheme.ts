@@ -63,7 +63,7 @@ function pageLuminance(el: Element): number | null {
   return null;
 }
 
-export function pageScheme(el: Element): Scheme {
+function pageScheme(el: Element): Scheme {
   const l = pageLuminance(el);
   return l === null ? canvasScheme() : l < DARK_BELOW ? 'dark' : 'light';
 }
@@ -75,7 +75,7 @@ export function pageScheme(el: Element): Scheme {
  * widget so that what is seen is also what a contrast checker reads; else ('') its own background.
  */
 export type Around = 'page' | 'canvas' | '';
-export function pageAround(el: Element): Around {
+function pageAround(el: Element): Around {
   const l = pageLuminance(el);
   return l === null ? 'canvas' : l <= 0.05 || l >= 0.58 ? 'page' : '';
 }

@@ -20,6 +20,13 @@ export interface ContractWarning {
 export type ColorScheme = 'auto' | 'system' | 'light' | 'dark';
 export const COLOR_SCHEMES: readonly ColorScheme[] = ['auto', 'system', 'light', 'dark'];
 
+/**
+ * How the widget reaches the bank: 'direct', the browser calls the bank and holds its session token;
+ * 'site', through an endpoint of the page's own site, which holds the token instead.
+ */
+export type Connection = 'direct' | 'site';
+export const CONNECTIONS: readonly Connection[] = ['direct', 'site'];
+
 export const APPEARANCE_VARIABLES = ['colorPrimary', 'colorBackground', 'colorText', 'colorDanger', 'borderRadius', 'fontFamily'] as const;
 export type AppearanceVariable = (typeof APPEARANCE_VARIABLES)[number];
 

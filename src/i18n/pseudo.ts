@@ -26,7 +26,7 @@ const ACCENTS: Record<string, string> = {
   U: 'Û',
 };
 
-export function pseudoText(text: string): string {
+function pseudoText(text: string): string {
   // Placeholders ({name}) stay as they are: the widget fills them.
   const accented = text
     .split(/(\{\w+\})/)

@@ -13,7 +13,7 @@ const MARK = '\ue000';
 export const messageIds = (): string[] => Object.keys(en);
 
 /** The token of the id at `index` in the catalogue's order. */
-export const tokenOf = (index: number) => MARK + index.toString(36);
+const tokenOf = (index: number) => MARK + index.toString(36);
 
 export function tokenMap(): Map<string, string> {
   return new Map(messageIds().map((id, index) => [id, tokenOf(index)]));

@@ -3,7 +3,7 @@
  * markup), or one text per plural category of `Intl.PluralRules` (`{ one, other }` in English;
  * Arabic uses zero, one, two, few, many and other), chosen by the `count` placeholder.
  */
-export type PluralMessage = { [K in Intl.LDMLPluralRule]?: string } & { other: string };
+type PluralMessage = { [K in Intl.LDMLPluralRule]?: string } & { other: string };
 export type Message = string | PluralMessage;
 
 /** Another language's version of an English area: every id, in any message shape. */

@@ -27,6 +27,7 @@ function subscribe(listener: Listener) {
   };
 }
 
+/** @public wouter's module's API (the stand-in keeps all of it), as the two below. */
 export const useLocationProperty = <T>(fn: () => T, ssrFn?: () => T) => useSyncExternalStore(subscribe, fn, ssrFn);
 
 const currentSearch = () => location.search;
@@ -36,6 +37,7 @@ const currentPathname = () => location.pathname;
 export const usePathname = ({ ssrPath }: { ssrPath?: string } = {}) => useLocationProperty(currentPathname, ssrPath != null ? () => ssrPath : currentPathname);
 
 const currentHistoryState = () => history.state as unknown;
+/** @public */
 export const useHistoryState = () => useLocationProperty(currentHistoryState, () => null);
 
 export function navigate(to: string, { replace = false, state = null }: { replace?: boolean; state?: unknown } = {}) {
@@ -44,4 +46,5 @@ export function navigate(to: string, { replace = false, state = null }: { replac
   notify();
 }
 
+/** @public wouter's own src/index.js imports it from here. */
 export const useBrowserLocation = (opts: { ssrPath?: string } = {}) => [usePathname(opts), navigate] as const;

@@ -8,7 +8,7 @@ import { DEFAULT_CURRENCY, parseDate } from './format';
 
 export type { MessageId };
 export type Catalogue = Partial<Record<MessageId, Message>>;
-export type Vars = Record<string, string | number>;
+type Vars = Record<string, string | number>;
 
 /** Languages shipped with the widget: English inside the bundle, the others in a file beside it. */
 export const SHIPPED = ['en', 'fr', 'de', 'es', 'ar', 'en-XA'] as const;

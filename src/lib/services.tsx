@@ -25,7 +25,7 @@ export function ServicesProvider({ services, children }: { services: Services; c
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-export function useServices(): Services {
+function useServices(): Services {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices must be used inside the bank widget');
   return services;

@@ -8,7 +8,7 @@ import type { Result } from '../api/failure';
 import type { Transport } from '../api/transport';
 import { createResource, type Resource } from './resource';
 
-export const sharedLoaders = {
+const sharedLoaders = {
   /** Profile, balance (tb) and account number. */
   profile: getProfile,
   notifications: getNotifications,

@@ -13,7 +13,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 /** The stricter pattern Settings asks for before Save is enabled (docs/spec-notes.md §5). */
 const STANDARD_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export const isEmail = (value: string) => EMAIL.test(value.trim());
+const isEmail = (value: string) => EMAIL.test(value.trim());
 export const isStandardEmail = (value: string) => STANDARD_EMAIL.test(value.trim());
 export const isPin = (value: string) => new RegExp(`^\\d{${PIN_LENGTH}}$`).test(value);
 

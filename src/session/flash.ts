@@ -31,5 +31,3 @@ export function createFlashes() {
     },
   };
 }
-
-export type Flashes = ReturnType<typeof createFlashes>;

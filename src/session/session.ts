@@ -61,10 +61,6 @@ export function dropTemporaryToken(verification = 'Pending Verification') {
   });
 }
 
-export function setAccountVerification(status: string) {
-  write('account_verification', status);
-}
-
 /** The stored token is removed but the page stays (auth/info notice). */
 export function dropToken() {
   write('baUid', '');
@@ -91,7 +87,7 @@ export function setClosed(value: string) {
 }
 
 /** Re-read every key from storage: on mount, and when another tab changed it. */
-export function restoreSession() {
+function restoreSession() {
   batch(() => {
     for (const key of SESSION_KEYS) values[key].value = storage.get(key);
   });

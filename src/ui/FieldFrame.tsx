@@ -13,7 +13,7 @@ export interface FrameProps {
   className?: string;
 }
 
-export interface ControlAria {
+interface ControlAria {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

@@ -11,7 +11,7 @@ import { looksLikeImage } from '../lib/image-sniff';
 import { useI18n } from '../lib/useI18n';
 import type { I18n, MessageId } from '../lib/i18n';
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const IMAGE_NAME = /\.(jpe?g|png|gif|svg|webp)$/i;
 const NOT_IMAGE = 'common.upload.notImage';

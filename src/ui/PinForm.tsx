@@ -7,7 +7,7 @@ import { PinField } from './PinField';
 import { useBankForm } from './useBankForm';
 import { useFormSubmit, type SubmitOutcome } from './useFormSubmit';
 
-export type PinFormApi = UseFormReturn<{ pin: string }>;
+type PinFormApi = UseFormReturn<{ pin: string }>;
 
 export interface PinFormProps {
   label: string;

@@ -50,6 +50,8 @@ beforeAll(async () => {
     req.resume();
     if (req.url?.startsWith('/refuses/api/users.php')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"error":true}');
+    } else if (req.url?.startsWith('/no-error/api/users.php')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end('{"error":false}');
     } else {
       res.writeHead(200, { 'content-type': 'text/html', 'access-control-allow-origin': '*' }).end('<!doctype html><title>Welcome</title>');
     }
@@ -61,6 +63,10 @@ beforeAll(async () => {
 
   const { label, field, config } = rendered(site.url);
   site.route('/connection-test.js', { contentType: 'text/javascript', body: readFileSync(join(repoRoot, 'wp-plugin/assets/admin/connection-test.js'), 'utf8') });
+  // The widget's rules the script reads, where the plugin's configuration says they are.
+  const facts = new URL((config as { facts: string }).facts);
+  expect(facts.origin).toBe(site.url);
+  site.route(facts.pathname, { contentType: 'application/json', body: readFileSync(join(repoRoot, 'wp-plugin/assets/admin/facts.json'), 'utf8') });
   site.route(
     '/settings',
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Online Banking settings</title></head><body>
@@ -117,6 +123,13 @@ describe('Test connection', () => {
       `Not allowed to read the answer: the backend answered, but does not let this site read its answers (CORS). The backend must allow the origin ${site.url}:`,
     );
     expect(text).toContain('Whether it answers JSON could not be checked');
+    await page.close();
+  });
+
+  it('a backend whose answer the widget could not use ({"error":false}): reachable and readable, but the connection does not work', async () => {
+    const { page, text } = await testConnection(`${otherUrl}/no-error`);
+    expect(text).toMatch(/^The connection does not work\. Reachable: /);
+    expect(text).toContain('The answer is JSON, but not in the shape online banking expects from a sign-in');
     await page.close();
   });
 

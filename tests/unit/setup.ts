@@ -1,6 +1,9 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/preact';
 import { options } from 'preact';
+// Preact's development checks (hooks outside a component, bad children, keys, prop types): the
+// unit tests run in development mode; what ships, the production build, is the browser tests'.
+import 'preact/debug';
 import { unmountAll } from './support/live-widgets';
 
 /*

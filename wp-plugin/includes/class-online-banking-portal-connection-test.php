@@ -84,6 +84,8 @@ final class Online_Banking_Portal_Connection_Test {
 			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',
 			'origin'    => Online_Banking_Portal_Router::site_origin(),
 			'email'     => self::TEST_EMAIL,
+			// The widget's rule of a usable sign-in answer (scripts/generate-plugin-facts.ts).
+			'facts'     => plugins_url( 'assets/admin/facts.json', ONLINE_BANKING_PORTAL_FILE ) . '?ver=' . rawurlencode( ONLINE_BANKING_PORTAL_VERSION ),
 			'timeoutMs' => 20000,
 			'text'      => array(
 				'testing'      => __( 'Testing the connection…', 'online-banking-portal' ),
@@ -110,6 +112,8 @@ final class Online_Banking_Portal_Connection_Test {
 				'notJson'      => __( 'The answer is not JSON: this address is probably not your banking backend (a web page answered instead). Check the address.', 'online-banking-portal' ),
 				'wrongShape'   => __( 'The answer is JSON, but not in the shape online banking expects from a sign-in (none of jwt, error, message or status): check that this is your banking backend.', 'online-banking-portal' ),
 				'noJsonCheck'  => __( 'Whether it answers JSON could not be checked: the browser did not let this site read the answer.', 'online-banking-portal' ),
+				/* translators: %s: the address of the test's rules, a file of this plugin. */
+				'noFacts'      => __( 'The test could not read its rules from %s: reload this page and test again.', 'online-banking-portal' ),
 				/* translators: %s: the site's endpoint, such as /wp-user/connect. */
 				'endpointOk'   => __( 'This site\'s endpoint %s answers the browser.', 'online-banking-portal' ),
 				/* translators: 1: the site's endpoint, such as /wp-user/connect; 2: the HTTP status code. */
@@ -183,7 +187,7 @@ final class Online_Banking_Portal_Connection_Test {
 			$lines[] = sprintf( $text['httpError'], $status );
 		} elseif ( ! is_array( $json ) ) {
 			$lines[] = $text['notJson'];
-		} elseif ( ! self::is_sign_in_answer( $json ) ) {
+		} elseif ( ! Online_Banking_Portal_Facts::usable_sign_in( $json ) ) {
 			$lines[] = $text['wrongShape'];
 		} else {
 			$lines[] = $text['json'];
@@ -198,18 +202,6 @@ final class Online_Banking_Portal_Connection_Test {
 			'ok'    => $ok,
 			'lines' => $lines,
 		);
-	}
-
-	/**
-	 * The rule of a usable answer to the test sign-in: JSON in the sign-in's shape (one of jwt,
-	 * error, message or status). The browser's test (assets/admin/connection-test.js) applies
-	 * the same rule to the answer it reads.
-	 *
-	 * @param array $json The answer, decoded.
-	 * @return bool
-	 */
-	public static function is_sign_in_answer( $json ) {
-		return ! empty( $json['jwt'] ) || isset( $json['error'] ) || ! empty( $json['message'] ) || isset( $json['status'] );
 	}
 
 	/**

@@ -15,13 +15,13 @@ defined( 'ABSPATH' ) || exit;
 final class Online_Banking_Portal_Option_Checks {
 
 	/**
-	 * Validates a connection: one of Online_Banking_Portal_Options::CONNECTIONS.
+	 * Validates a connection: one the widget knows (Online_Banking_Portal_Facts).
 	 *
 	 * @param mixed $value Raw value.
 	 * @return string|WP_Error
 	 */
 	public static function check_connection( $value ) {
-		return is_string( $value ) && in_array( $value, Online_Banking_Portal_Options::CONNECTIONS, true ) ? $value : new WP_Error( 'online_banking_portal_invalid_connection' );
+		return is_string( $value ) && in_array( $value, Online_Banking_Portal_Facts::get( 'connections' ), true ) ? $value : new WP_Error( 'online_banking_portal_invalid_connection' );
 	}
 
 	/**
@@ -189,13 +189,13 @@ final class Online_Banking_Portal_Option_Checks {
 	}
 
 	/**
-	 * Validates a colour scheme: one of Online_Banking_Portal_Options::COLOR_SCHEMES.
+	 * Validates a colour scheme: one the widget knows (Online_Banking_Portal_Facts).
 	 *
 	 * @param mixed $value Raw value.
 	 * @return string|WP_Error
 	 */
 	public static function check_color_scheme( $value ) {
-		return is_string( $value ) && in_array( $value, Online_Banking_Portal_Options::COLOR_SCHEMES, true ) ? $value : new WP_Error( 'online_banking_portal_invalid_color_scheme' );
+		return is_string( $value ) && in_array( $value, Online_Banking_Portal_Facts::get( 'colorSchemes' ), true ) ? $value : new WP_Error( 'online_banking_portal_invalid_color_scheme' );
 	}
 
 	/**

@@ -29,15 +29,6 @@ final class Online_Banking_Portal_Options {
 	const DEFAULT_BASE_PATH    = '/wp-user';
 	const DEFAULT_CONNECTION   = 'site';
 
-	/**
-	 * How customers' browsers reach the bank: "site", through this site's endpoint
-	 * (Online_Banking_Portal_Proxy), which keeps the bank's session token on the server; or
-	 * "direct", the browser calls the bank and holds the token itself (the first releases' way,
-	 * which a site upgraded from them keeps until its owner switches).
-	 *
-	 * @var string[]
-	 */
-	const CONNECTIONS = array( 'site', 'direct' );
 	const DEFAULT_COLOR_SCHEME = 'auto';
 	const DEFAULT_IDLE_MINUTES = 5;
 	const MIN_IDLE_MINUTES     = 1;
@@ -57,15 +48,6 @@ final class Online_Banking_Portal_Options {
 	 */
 	const MAX_LOGO_URL_LENGTH = 2000;
 
-	/**
-	 * Colour schemes the client knows (its appearance.colorScheme): "auto" matches the page
-	 * (light or dark from the theme's own background behind the widget), "system" follows the
-	 * visitor's device setting, "light" and "dark" force one. "auto" is the default, and what
-	 * an "auto" saved before "system" existed keeps meaning.
-	 *
-	 * @var string[]
-	 */
-	const COLOR_SCHEMES = array( 'auto', 'system', 'light', 'dark' );
 
 	/**
 	 * First path segments that are WordPress's own entry points (files and folders of the
@@ -279,7 +261,7 @@ final class Online_Banking_Portal_Options {
 	}
 
 	/**
-	 * The colour scheme: one of COLOR_SCHEMES.
+	 * The colour scheme: one the widget knows (Online_Banking_Portal_Facts).
 	 *
 	 * @return string
 	 */

@@ -58,7 +58,7 @@ final class Online_Banking_Portal_Settings_Table {
 			Online_Banking_Portal_Options::API_BASE     => array(
 				'section' => 'connection',
 				'label'   => __( 'Banking API address', 'online-banking-portal' ),
-				'help'    => __( 'The address of your banking backend, where the customer\'s browser sends every request (to api/users.php below it). Leave it empty if the backend is served from this site\'s own address.', 'online-banking-portal' ),
+				'help'    => __( 'The address of your banking backend; online banking calls api/users.php below it. Through this site, this site\'s server calls it; directly, your customers\' browsers do. Connecting directly, leave it empty if the backend is served from this site\'s own address.', 'online-banking-portal' ),
 				'control' => array(
 					'type'        => 'url',
 					'placeholder' => 'https://bank.example.com',
@@ -170,7 +170,7 @@ final class Online_Banking_Portal_Settings_Table {
 	}
 
 	/**
-	 * The colour schemes offered, by value (Online_Banking_Portal_Options::COLOR_SCHEMES), with
+	 * The colour schemes offered, by value (the widget's, Online_Banking_Portal_Facts), with
 	 * their labels: the settings page's choices and the block's.
 	 *
 	 * @return array<string, string>
@@ -185,7 +185,7 @@ final class Online_Banking_Portal_Settings_Table {
 	}
 
 	/**
-	 * The connections offered, by value (Online_Banking_Portal_Options::CONNECTIONS), with their labels.
+	 * The connections offered, by value (the widget's, Online_Banking_Portal_Facts), with their labels.
 	 *
 	 * @return array<string, string>
 	 */

@@ -25,7 +25,7 @@ export function routedPath(pathname: string, base: string): string {
   return path;
 }
 
-export type LocationHook = () => [string, (to: string, opts?: { replace?: boolean }) => void];
+type LocationHook = () => [string, (to: string, opts?: { replace?: boolean }) => void];
 
 export function createBaseLocation(base: string) {
   const href = (to: string) => (to.startsWith('~') ? to.slice(1) : base + (to === '/' ? '' : to)) || '/';

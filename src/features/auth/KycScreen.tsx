@@ -22,7 +22,7 @@ import { LeaveVerification } from './LeaveVerification';
 import { requiredText } from '../../lib/validation';
 
 /** The document type every bank accepts, as the backend names it (shown in the customer's language). */
-export const DRIVERS_LICENSE = "Driver's License";
+const DRIVERS_LICENSE = "Driver's License";
 
 interface KycValues {
   country: string;

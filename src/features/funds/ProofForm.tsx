@@ -39,7 +39,7 @@ export type DepositData = Pick<ReturnType<typeof readPlanForm>, 'methods' | 'add
 type Finding = 'checking' | 'offline' | 'unreadable' | 'no-list' | 'not-sent';
 const LOCKED: Finding[] = ['checking', 'offline', 'unreadable'];
 
-export interface ProofValues {
+interface ProofValues {
   type: string;
   /** As typed; leaving the field writes it with two decimals, the customer's language's way. */
   amount: string;

@@ -5,7 +5,7 @@ import { Amount, type Direction } from '../../ui/Amount';
  * An amount on the home screen, hidden while the customer keeps amounts hidden (`displayAmount`).
  * `amount` null: the server sent none it could read; shown as "—", never as 0.
  */
-export function Money({ amount, direction }: { amount: number | null; direction?: Direction }) {
+function Money({ amount, direction }: { amount: number | null; direction?: Direction }) {
   if (amount === null && !balanceHidden.value) return <>—</>;
   return <Amount value={amount ?? 0} direction={direction} hidden={balanceHidden.value} />;
 }

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals-react';
 import { useMountState } from '../../lib/services';
 
-export function createPinDraft() {
+function createPinDraft() {
   const first = signal('');
   return {
     first: () => first.value,

@@ -11,7 +11,7 @@ import { StatementSummary } from './StatementSummary';
 import { StatementTable } from './StatementTable';
 import { Pager } from './Pager';
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 /** The loaded statement: filters from the URL, a page of the rows they match, export and print of all of them. */
 export function Statement({ rows: all }: { rows: readonly IndexedTransaction[] }) {

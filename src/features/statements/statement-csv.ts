@@ -17,7 +17,7 @@ export function csvText(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const csvAmount = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '');
+const csvAmount = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '');
 
 export function statementCsv(rows: readonly Transaction[], { t, date }: Pick<I18n, 't' | 'date'>): string {
   const lines = rows.map((r) =>

@@ -4,7 +4,6 @@ import type { Translation } from '../types';
 export default {
   'common.region': 'الخدمات المصرفية عبر الإنترنت',
   'common.busy': 'يرجى الانتظار',
-  'common.comingSoon': 'ستتوفر هذه الصفحة قريبًا. لن يُعرض هنا أي محتوى حتى يتم ربطها بحسابك.',
   'common.problem': 'توجد مشكلة',
   'common.errorPrefix': 'خطأ:',
   'common.password.show': 'إظهار',

@@ -4,7 +4,6 @@ import type { Translation } from '../types';
 export default {
   'common.region': 'Online-Banking',
   'common.busy': 'Bitte warten',
-  'common.comingSoon': 'Diese Seite ist bald verfügbar. Hier wird nichts angezeigt, bis sie mit Ihrem Konto verbunden ist.',
   'common.problem': 'Es gibt ein Problem',
   'common.errorPrefix': 'Fehler:',
   'common.password.show': 'Anzeigen',

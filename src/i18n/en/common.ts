@@ -2,7 +2,6 @@
 export default {
   'common.region': 'Online banking',
   'common.busy': 'Please Wait',
-  'common.comingSoon': 'This page is coming soon. Nothing is shown here until it is connected to your account.',
   'common.problem': 'There is a problem',
   'common.errorPrefix': 'Error:',
   'common.password.show': 'Show',

@@ -4,7 +4,6 @@ import type { Translation } from '../types';
 export default {
   'common.region': 'Banca en línea',
   'common.busy': 'Espere, por favor',
-  'common.comingSoon': 'Esta página estará disponible próximamente. No se mostrará nada aquí hasta que esté conectada a su cuenta.',
   'common.problem': 'Hay un problema',
   'common.errorPrefix': 'Error:',
   'common.password.show': 'Mostrar',

@@ -4,7 +4,6 @@ import type { Translation } from '../types';
 export default {
   'common.region': 'Banque en ligne',
   'common.busy': 'Veuillez patienter',
-  'common.comingSoon': 'Cette page sera bientôt disponible. Aucune information n’y est affichée tant qu’elle n’est pas reliée à votre compte.',
   'common.problem': 'Il y a un problème',
   'common.errorPrefix': 'Erreur :',
   'common.password.show': 'Afficher',

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './paths';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let source: string | undefined;
 const axeSource = () => (source ??= readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
 
-export interface AxeNode {
+interface AxeNode {
   target: unknown[];
   html: string;
   failureSummary?: string;

@@ -2,7 +2,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumCandidates, findChromium } from '../../../scripts/chromium.mjs';
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const found = findChromium();
   if (!found) throw new Error(`Chromium not found at ${chromiumCandidates().join(' or ')}; run: node scripts/ensure-chromium.mjs`);
   return found;
@@ -17,7 +17,7 @@ export function chromiumPath(): string {
  */
 const BASELINE_JIT_ARGS = ['--js-flags=--no-opt --no-maglev'];
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   const setting = process.env.BANK_BROWSER_JIT;
   // A misspelt value would silently measure the other setting. (Rejected, not thrown: callers start servers beside it.)
   if (setting && setting !== 'baseline') return Promise.reject(new Error(`BANK_BROWSER_JIT=${setting}: the only value is "baseline" (unset: the full JIT)`));

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
-export const COLOR_PROBE = `
+const COLOR_PROBE = `
 window.__bankColors = (() => {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;

@@ -46,7 +46,7 @@ export const pathname = (page: Page) => page.evaluate(() => location.pathname);
 
 /* ---------------------------------------------------------------- mailbox */
 
-export const mailbox = (page: Page): Locator => page.getByRole('region', { name: 'Demo mailbox' });
+const mailbox = (page: Page): Locator => page.getByRole('region', { name: 'Demo mailbox' });
 
 /** Waits until the mailbox has loaded once (its count line no longer reads "Loading…"). */
 export async function mailboxLoaded(page: Page): Promise<void> {
@@ -76,7 +76,7 @@ async function newMail(page: Page, to: string, subject: string, seenBefore: numb
 }
 
 export const VERIFICATION_SUBJECT = 'Your verification code';
-export const RESET_SUBJECT = 'Reset your password';
+const RESET_SUBJECT = 'Reset your password';
 
 /** Reads the code ("Code 123456") of the newest verification mail to `to`. */
 export async function verificationCode(page: Page, to: string, seenBefore = 0): Promise<string> {
@@ -98,7 +98,7 @@ export async function resetLink(page: Page, to: string, seenBefore = 0): Promise
 export const controls = (page: Page): Locator => page.getByRole('region', { name: 'Demo controls' });
 
 /** Chooses `email` in the controls' Customer picker once the panel lists it with `state` (e.g. "KYC: Pending Verification"). */
-export async function chooseCustomer(page: Page, email: string, state?: string): Promise<void> {
+async function chooseCustomer(page: Page, email: string, state?: string): Promise<void> {
   const panel = controls(page);
   const picker = panel.getByLabel('Customer', { exact: true });
   await picker.locator(`option[value="${email}"]`).waitFor({ state: 'attached', timeout: PANEL_WAIT });

@@ -79,7 +79,7 @@ export async function scanWidget(page: Page, { desktop = DESKTOP, after }: ScanO
 }
 
 /** A file name for a screenshot taken during a scan (SHOTS=<folder> in the environment). */
-export const shotName = (...parts: (string | number)[]) => `${parts.map((p) => String(p).replace(/\W+/g, '-')).join('-')}.png`;
+const shotName = (...parts: (string | number)[]) => `${parts.map((p) => String(p).replace(/\W+/g, '-')).join('-')}.png`;
 
 /**
  * A screen's states reached one after another in one page, each scanned by `scanWidget`: axe

@@ -9,7 +9,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from 'node:net';
 import { bundleFile, distDir } from './paths';
 
-export interface FixtureResponse {
+interface FixtureResponse {
   status?: number;
   headers?: Record<string, string>;
   /** Default text/html. */
@@ -17,7 +17,7 @@ export interface FixtureResponse {
   body: string;
 }
 
-export type FixtureRoute = FixtureResponse | string | ((url: URL) => FixtureResponse | string | undefined);
+type FixtureRoute = FixtureResponse | string | ((url: URL) => FixtureResponse | string | undefined);
 
 export interface FixtureServer {
   /** Origin, e.g. http://127.0.0.1:43211 */

@@ -2,11 +2,12 @@
  * A screen that throws while rendering: the widget shows the fallback of docs/spec-notes.md §2 with the
  * error's message and a way back that fits the session, instead of going blank.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { RENDER_ERROR } from '../support/stub-screens';
 import { mountAt, mountWidget, stubFetch } from '../support/widget';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
+import { options } from 'preact';
 
 // The auth index and one dashboard screen throw; sign-in and the dashboard home are stubs with known headings.
 vi.mock('../../../src/features/auth/AuthIndexScreen', async () => ({ AuthIndexScreen: (await import('../support/stub-screens')).Boom }));
@@ -15,6 +16,39 @@ vi.mock('../../../src/features/statements/StatementsScreen', async () => ({ Stat
 vi.mock('../../../src/features/home/HomeScreen', async () => ({ HomeScreen: (await import('../support/stub-screens')).titled('Stub dashboard') }));
 
 const at = (path: string) => waitFor(() => expect(location.pathname).toBe(path));
+
+/*
+ * In development, preact/debug, as React does, also reports an error a boundary caught to the
+ * page: it throws it again on a timer, after the boundary handled it. Here screens throw on
+ * purpose, so those reports are taken instead (the timers preact/debug starts while it handles a
+ * caught error), and each test's must be the errors its screens threw, nothing else.
+ */
+type CatchError = (error: unknown, ...rest: unknown[]) => void;
+const hooks = options as unknown as { __e: CatchError };
+let reported: unknown[] = [];
+let debugCatch: CatchError;
+beforeEach(() => {
+  reported = [];
+  debugCatch = hooks.__e;
+  hooks.__e = (error, ...rest) => {
+    const timer = globalThis.setTimeout;
+    globalThis.setTimeout = ((_report: () => void) => {
+      reported.push(error);
+      return 0;
+    }) as unknown as typeof setTimeout;
+    try {
+      debugCatch(error, ...rest);
+    } finally {
+      globalThis.setTimeout = timer;
+    }
+  };
+});
+afterEach(() => {
+  hooks.__e = debugCatch;
+  const thrown = [RENDER_ERROR, 'plain string failure', '', 'broken page'];
+  expect(reported.length).toBeGreaterThan(0);
+  expect(reported.map((error) => (error instanceof Error ? error.message : String(error))).filter((text) => !thrown.includes(text))).toEqual([]);
+});
 
 describe('a screen that throws while rendering', () => {
   it('signed out: the fallback shows the message and a link to sign in, which recovers', async () => {

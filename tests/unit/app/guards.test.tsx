@@ -2,11 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { homeFor, redirectFor, verificationHome } from '../../../src/app/guards';
 import { isVerificationPath, paths } from '../../../src/config/paths';
-import { holdTemporaryToken, restoreSession, signIn, signOut } from '../../../src/session/session';
+import { holdTemporaryToken, signIn, signOut } from '../../../src/session/session';
+import { reloadSession } from '../support/session';
 
 beforeEach(() => {
   localStorage.clear();
-  restoreSession();
+  reloadSession();
 });
 
 const authPaths = [

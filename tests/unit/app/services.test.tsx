@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../../src/app/services';
-import { restoreSession, signIn, token } from '../../../src/session/session';
+import { signIn, token } from '../../../src/session/session';
+import { reloadSession } from '../support/session';
 import { getStatement } from '../../../src/api/dashboard';
 import { userLogin } from '../../../src/api/auth';
 import { hangUntilAborted, json, recordingFetch, type Responder } from '../support/fetch-stub';
@@ -20,7 +21,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
   localStorage.clear();
-  restoreSession();
+  reloadSession();
 });
 afterEach(() => vi.useRealTimers());
 

@@ -14,7 +14,8 @@ import { createTransport, SITE_HEADER } from '../../../src/api/transport';
 import { getStatement } from '../../../src/api/dashboard';
 import { userLogin } from '../../../src/api/auth';
 import { ActionResponse } from '../../../src/api/schemas';
-import { restoreSession, signIn, signOut, token } from '../../../src/session/session';
+import { signIn, signOut, token } from '../../../src/session/session';
+import { reloadSession } from '../support/session';
 import { json, recordingFetch, type CapturedRequest, type Responder } from '../support/fetch-stub';
 import { mountAt, stubFetch } from '../support/widget';
 import { idle } from '../support/idle';
@@ -54,7 +55,7 @@ const realSetItem = Storage.prototype.setItem;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  restoreSession();
+  reloadSession();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as session from '../../../src/session/session';
+import { reloadSession } from '../support/session';
 
 const KEYS = ['baUid', 'tempbaUid', 'account_verification', 'email', 'notverified', 'close', 'loggedOut', 'displayAmount'];
 
@@ -11,7 +12,7 @@ const stored = () => Object.fromEntries(KEYS.filter((k) => localStorage.getItem(
 
 beforeEach(() => {
   localStorage.clear();
-  session.restoreSession();
+  reloadSession();
 });
 
 describe('session keys', () => {
@@ -52,11 +53,11 @@ describe('session keys', () => {
     expect(session.balanceHidden.value).toBe(false);
   });
 
-  it('restoreSession re-reads every key', () => {
+  it('a mount re-reads every key', () => {
     localStorage.setItem('baUid', 'from-elsewhere');
     localStorage.setItem('email', 'x@y.test');
     expect(session.token.value).toBe('');
-    session.restoreSession();
+    reloadSession();
     expect(session.token.value).toBe('from-elsewhere');
     expect(session.sessionEmail.value).toBe('x@y.test');
   });
@@ -67,7 +68,7 @@ describe('session changes write through to localStorage', () => {
     localStorage.setItem('tempbaUid', 'tmp');
     localStorage.setItem('notverified', 'true');
     localStorage.setItem('loggedOut', 'true');
-    session.restoreSession();
+    reloadSession();
     session.signIn('jwt-2', 'jane@bank.test');
     expect(stored()).toEqual({ baUid: 'jwt-2', email: 'jane@bank.test' });
     expect(session.isSignedIn.value).toBe(true);
@@ -77,7 +78,7 @@ describe('session changes write through to localStorage', () => {
 
   it('signIn without an email keeps the stored one', () => {
     localStorage.setItem('email', 'kept@bank.test');
-    session.restoreSession();
+    reloadSession();
     session.signIn('jwt');
     expect(stored()).toEqual({ baUid: 'jwt', email: 'kept@bank.test' });
   });
@@ -107,7 +108,7 @@ describe('session changes write through to localStorage', () => {
   it('signOut clears every session key and sets loggedOut; other keys of the host page stay', () => {
     localStorage.setItem('host-theme', 'dark');
     session.signIn('jwt', 'a@b.test');
-    session.setAccountVerification('Verified');
+    session.dropTemporaryToken('Verified');
     session.setBalanceHidden(true);
     session.setClosed('1');
     session.signOut();

@@ -161,7 +161,7 @@ export function expectFieldValid(control: HTMLElement) {
 }
 
 /** Wait until the widget's focus is on `control`. */
-export async function expectFocused(w: Widget, control: HTMLElement) {
+async function expectFocused(w: Widget, control: HTMLElement) {
   await waitFor(() => expect(w.focused()).toBe(control));
 }
 

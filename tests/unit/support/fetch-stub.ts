@@ -95,5 +95,3 @@ export function stubObjectUrls() {
     },
   };
 }
-
-export const pngFile = (name = 'proof.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -12,7 +12,7 @@ import type { MountOptions } from '../../../src/app/options';
 import { json, recordingFetch, type Responder } from './fetch-stub';
 
 export const BASE = '/wp-user';
-export const API_BASE = 'https://api.bank.test';
+const API_BASE = 'https://api.bank.test';
 
 /** Replace the global fetch with a recording stub (default answer `{}`). */
 export function stubFetch(respond: Responder = () => json({})) {

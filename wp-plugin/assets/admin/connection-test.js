@@ -18,7 +18,9 @@
  * a refusal by CORS is told apart from no answer at all.
  *
  * Plain JavaScript, no dependency; its sentences come translated from PHP
- * (window.onlineBankingPortalConnectionTest, see Online_Banking_Portal_Settings).
+ * (window.onlineBankingPortalConnectionTest, see Online_Banking_Portal_Settings), and the rule
+ * of a usable sign-in answer from the widget's source, in the plugin's facts.json
+ * (scripts/generate-plugin-facts.ts), read when a test first needs it.
  */
 ( function () {
 	'use strict';
@@ -59,7 +61,7 @@
 		var url;
 		try {
 			url = new URL( value );
-		} catch ( e ) {
+		} catch ( _error ) {
 			return '';
 		}
 		if ( url.protocol !== 'http:' && url.protocol !== 'https:' ) {
@@ -76,15 +78,53 @@
 		return form;
 	}
 
-	/** The sign-in answer's contract: usable with a jwt, an error, a message or a status (src/api/schemas.ts, LoginResponse). */
-	function loginShaped( json ) {
-		if ( ! json || typeof json !== 'object' || Array.isArray( json ) ) {
+	var facts = null;
+
+	/** facts.json, fetched once; a failed read is tried again by the next test. */
+	function loadFacts() {
+		if ( ! facts ) {
+			facts = timed( config.facts, { credentials: 'same-origin' } ).then( function ( response ) {
+				if ( ! response.ok ) {
+					throw new Error( 'HTTP ' + response.status );
+				}
+				return response.json();
+			} );
+			facts.catch( function () {
+				facts = null;
+			} );
+		}
+		return facts;
+	}
+
+	/** Text that says one of `words`, case-blind, spaces around ignored (src/api/flags.ts). */
+	function saysWord( value, words ) {
+		return typeof value === 'string' && new RegExp( '^(' + words.join( '|' ) + ')$', 'i' ).test( value.trim() );
+	}
+
+	/** One field's test of the rule, as the widget reads a field (src/api/flags.ts). */
+	function passes( value, test, words ) {
+		var number = typeof value === 'number';
+		switch ( test ) {
+			case 'truthy':
+				return Boolean( value );
+			case 'set':
+				return value === true || ( number && value !== 0 ) || saysWord( value, words.set );
+			case 'false':
+				return value === false || value === 0 || saysWord( value, words.false );
+			case 'reports-error':
+				return value !== undefined && value !== null && value !== '' && ! passes( value, 'false', words );
+		}
+		return false;
+	}
+
+	/** Whether the widget can use this sign-in answer: a JSON object one of whose fields passes its test. */
+	function usableSignIn( json, rules ) {
+		if ( ! json || typeof json !== 'object' ) {
 			return false;
 		}
-		var set = function ( v ) {
-			return v !== undefined && v !== null && v !== '';
-		};
-		return Boolean( json.jwt ) || set( json.error ) || Boolean( json.message ) || set( json.status );
+		return rules.signInUsable.some( function ( row ) {
+			return passes( json[ row.field ], row.is, rules.flagWords );
+		} );
 	}
 
 	function show( ok, lines ) {
@@ -175,6 +215,19 @@
 			show( false, [ text.badAddress ] );
 			return Promise.resolve();
 		}
+		say( text.testing );
+		return loadFacts().then(
+			function ( rules ) {
+				return runDirectly( base, rules );
+			},
+			function () {
+				show( false, [ format( text.noFacts, config.facts ) ] );
+			}
+		);
+	}
+
+	/** The test sign-in from this browser to the bank's address (base), judged by the widget's rules. */
+	function runDirectly( base, rules ) {
 		var url = base + '?crud=userlogin';
 		var origin = config.origin || window.location.origin;
 		var corsLines = function () {
@@ -184,7 +237,6 @@
 			}
 			return lines;
 		};
-		say( text.testing );
 		var started = performance.now();
 		return timed( url, { method: 'POST', body: body(), credentials: 'omit', headers: { Accept: 'application/json' } } ).then(
 			function ( response ) {
@@ -195,7 +247,7 @@
 					var parsed = true;
 					try {
 						json = JSON.parse( raw );
-					} catch ( e ) {
+					} catch ( _error ) {
 						parsed = false;
 					}
 					var ok = false;
@@ -203,7 +255,7 @@
 						lines.push( format( text.httpError, response.status ) );
 					} else if ( ! parsed ) {
 						lines.push( text.notJson );
-					} else if ( ! loginShaped( json ) ) {
+					} else if ( ! usableSignIn( json, rules ) ) {
 						lines.push( text.wrongShape );
 					} else {
 						lines.push( text.json );

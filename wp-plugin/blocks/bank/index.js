@@ -17,7 +17,7 @@
 	var NAME = 'online-banking-portal/bank';
 	var MIN_WIDTH = config.minWidth || 320;
 	var MAX_WIDTH = config.maxWidth || 4000;
-	var SHORTCODE = /\[(?:online_banking_portal|wp_bank)[\s\]\/]/;
+	var SHORTCODE = /\[(?:online_banking_portal|wp_bank)[\s\]/]/;
 
 	/** Where this block stands among the page's bank blocks, and whether a shortcode is there too ("index:shortcode"). */
 	function bankOnPage( blocks, clientId ) {

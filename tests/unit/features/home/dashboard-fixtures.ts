@@ -1,5 +1,5 @@
 /** What the dashboard's shared loaders answer in the home, PIN and KYC tests. */
-export const USER = {
+const USER = {
   fullname: 'Ada Lovelace',
   account_no: '0123456789',
   current_plan: '',
@@ -9,14 +9,14 @@ export const USER = {
   total_debit: 2500,
 };
 export const PROFILE = { data: USER, tb: { current_balance: '12345.67' } };
-export const RECENT = {
+const RECENT = {
   data: [
     { name: 'Salary', date: '2024-03-01 09:00:00', amount: '1500', transaction_type: 'credit', status: 'successful' },
     { name: 'Rent', date: '2024-11-28', amount: 800.5, transaction_type: 'debit', status: 'in_progress' },
     { name: 'Card refund', date: '2024-12-02', amount: 20, transaction_type: 'credit', status: 'failed' },
   ],
 };
-export const HAS_PIN = { haspin: true, trx_notif: [] };
+const HAS_PIN = { haspin: true, trx_notif: [] };
 
 /** Every call the signed-in frame makes on its own, answered. */
 export const dashboardRoutes = (over: Record<string, unknown> = {}) => ({

@@ -1,0 +1,85 @@
+<?php
+/**
+ * The widget's facts in the plugin (includes/generated/facts.php, written from src/ by
+ * scripts/generate-plugin-facts.ts): the settings page's server test passes exactly the sign-in
+ * answers the widget can use (tests/unit/api/sign-in-answers.json, checked against the widget
+ * by tests/unit/api/sign-in-answers.test.ts), and the settings offer the widget's colour
+ * schemes and connections.
+ *
+ * @package Online_Banking_Portal
+ */
+
+/**
+ * The generated facts, applied.
+ */
+final class FactsTest extends Online_Banking_Portal_Test_Case {
+
+	/**
+	 * The list of sign-in answers, each with whether the widget can use it.
+	 *
+	 * @return array[]
+	 */
+	public function answers() {
+		$list = json_decode( (string) file_get_contents( dirname( __DIR__ ) . '/unit/api/sign-in-answers.json' ), true );
+		$rows = array();
+		foreach ( $list['answers'] as $row ) {
+			$rows[ $row['answer'] . ' (' . $row['why'] . ')' ] = array( $row['answer'], $row['usable'] );
+		}
+		return $rows;
+	}
+
+	/**
+	 * The test through this site, against a bank that answers $body.
+	 *
+	 * @param string $body The bank's answer.
+	 * @return array ok, lines.
+	 */
+	private function server_test( $body ) {
+		add_filter(
+			'pre_http_request',
+			static function () use ( $body ) {
+				return array(
+					'response' => array( 'code' => 200 ),
+					'body'     => $body,
+				);
+			}
+		);
+		$result = Online_Banking_Portal_Connection_Test::test_site( 'https://bank.test' );
+		remove_all_filters( 'pre_http_request' );
+		return $result;
+	}
+
+	/**
+	 * @dataProvider answers
+	 */
+	public function test_the_server_test_passes_an_answer_only_when_the_widget_can_use_it( $answer, $usable ) {
+		$this->assertSame( $usable, Online_Banking_Portal_Facts::usable_sign_in( json_decode( $answer, true ) ) );
+		$result = $this->server_test( $answer );
+		$this->assertSame( $usable, $result['ok'], implode( ' ', $result['lines'] ) );
+		$this->assertSame( $usable, (bool) get_transient( Online_Banking_Portal_Connection_Test::SITE_READY ), 'the notice recommends switching only after a pass' );
+	}
+
+	public function test_no_error_and_a_pending_status_are_refused_with_the_reason() {
+		foreach ( array( '{"error":false}', '{"status":"pending"}' ) as $answer ) {
+			$result = $this->server_test( $answer );
+			$this->assertFalse( $result['ok'], $answer );
+			$this->assertStringContainsString( 'not in the shape online banking expects from a sign-in', end( $result['lines'] ), $answer );
+		}
+	}
+
+	public function test_the_settings_offer_the_widgets_colour_schemes_and_connections() {
+		$this->assertSame( array( 'auto', 'system', 'light', 'dark' ), Online_Banking_Portal_Facts::get( 'colorSchemes' ), 'as src/config/options.ts says' );
+		$this->assertEqualsCanonicalizing( Online_Banking_Portal_Facts::get( 'colorSchemes' ), array_keys( Online_Banking_Portal_Settings_Table::color_scheme_choices() ) );
+		$this->assertEqualsCanonicalizing( Online_Banking_Portal_Facts::get( 'connections' ), array_keys( Online_Banking_Portal_Settings_Table::connection_choices() ) );
+		foreach ( Online_Banking_Portal_Facts::get( 'colorSchemes' ) as $scheme ) {
+			$this->assertSame( $scheme, Online_Banking_Portal_Options::check_color_scheme( $scheme ) );
+		}
+		foreach ( Online_Banking_Portal_Facts::get( 'connections' ) as $connection ) {
+			$this->assertSame( $connection, Online_Banking_Portal_Options::check_connection( $connection ) );
+		}
+		$this->assertInstanceOf( WP_Error::class, Online_Banking_Portal_Options::check_color_scheme( 'automatic' ) );
+		$this->assertInstanceOf( WP_Error::class, Online_Banking_Portal_Options::check_connection( 'proxy' ) );
+		$this->assertContains( Online_Banking_Portal_Options::DEFAULT_COLOR_SCHEME, Online_Banking_Portal_Facts::get( 'colorSchemes' ) );
+		$this->assertContains( Online_Banking_Portal_Options::DEFAULT_CONNECTION, Online_Banking_Portal_Facts::get( 'connections' ) );
+	}
+}

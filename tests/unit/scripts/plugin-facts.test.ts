@@ -1,0 +1,39 @@
+// @vitest-environment node
+/**
+ * The plugin's copies of the widget's facts (scripts/generate-plugin-facts.ts) are the widget's:
+ * a change to the sign-in rule, the flag words, the colour schemes or the connections in src/
+ * fails here until `npm run facts` writes the copies again.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { generatedFiles, pluginFacts, staleFiles } from '../../../scripts/generate-plugin-facts';
+import { COLOR_SCHEMES } from '../../../src/config/options';
+
+const read = (path: string) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
+
+describe("the plugin's generated facts", () => {
+  it('are up to date with src/ (run "npm run facts")', () => {
+    expect(staleFiles()).toEqual([]);
+  });
+
+  it("say in the admin script's JSON what the source says", () => {
+    const { generated, ...facts } = JSON.parse(generatedFiles()['wp-plugin/assets/admin/facts.json']!);
+    expect(generated).toMatch(/do not edit/);
+    expect(facts).toEqual(JSON.parse(JSON.stringify(pluginFacts())));
+  });
+
+  it("give the block the widget's colour schemes, and leave the rest of block.json as it is", () => {
+    const block = JSON.parse(read('wp-plugin/blocks/bank/block.json'));
+    expect(block.attributes.colorScheme.enum).toEqual(COLOR_SCHEMES);
+    expect(block.name).toBe('online-banking-portal/bank');
+  });
+
+  it('write PHP that returns the same facts', () => {
+    const php = generatedFiles()['wp-plugin/includes/generated/facts.php']!;
+    expect(php).toMatch(/^<\?php\n/);
+    expect(php).toContain("defined( 'ABSPATH' ) || exit;");
+    expect(php).toContain(`'colorSchemes' => array( ${COLOR_SCHEMES.map((s) => `'${s}'`).join(', ')} ),`);
+    expect(php).toContain("'field' => 'error',\n\t\t\t'is' => 'reports-error',");
+  });
+});
