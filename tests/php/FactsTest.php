@@ -72,13 +72,13 @@ final class FactsTest extends Online_Banking_Portal_Test_Case {
 		$this->assertEqualsCanonicalizing( Online_Banking_Portal_Facts::get( 'colorSchemes' ), array_keys( Online_Banking_Portal_Settings_Table::color_scheme_choices() ) );
 		$this->assertEqualsCanonicalizing( Online_Banking_Portal_Facts::get( 'connections' ), array_keys( Online_Banking_Portal_Settings_Table::connection_choices() ) );
 		foreach ( Online_Banking_Portal_Facts::get( 'colorSchemes' ) as $scheme ) {
-			$this->assertSame( $scheme, Online_Banking_Portal_Options::check_color_scheme( $scheme ) );
+			$this->assertSame( $scheme, Online_Banking_Portal_Option_Checks::check_color_scheme( $scheme ) );
 		}
 		foreach ( Online_Banking_Portal_Facts::get( 'connections' ) as $connection ) {
-			$this->assertSame( $connection, Online_Banking_Portal_Options::check_connection( $connection ) );
+			$this->assertSame( $connection, Online_Banking_Portal_Option_Checks::check_connection( $connection ) );
 		}
-		$this->assertInstanceOf( WP_Error::class, Online_Banking_Portal_Options::check_color_scheme( 'automatic' ) );
-		$this->assertInstanceOf( WP_Error::class, Online_Banking_Portal_Options::check_connection( 'proxy' ) );
+		$this->assertInstanceOf( WP_Error::class, Online_Banking_Portal_Option_Checks::check_color_scheme( 'automatic' ) );
+		$this->assertInstanceOf( WP_Error::class, Online_Banking_Portal_Option_Checks::check_connection( 'proxy' ) );
 		$this->assertContains( Online_Banking_Portal_Options::DEFAULT_COLOR_SCHEME, Online_Banking_Portal_Facts::get( 'colorSchemes' ) );
 		$this->assertContains( Online_Banking_Portal_Options::DEFAULT_CONNECTION, Online_Banking_Portal_Facts::get( 'connections' ) );
 	}
