@@ -32,8 +32,9 @@ const config: KnipConfig = {
     // Read as a file (node_modules/axe-core/axe.min.js) and injected into the browser tests' pages.
     'axe-core',
   ],
-  // Debian's PHP and PHPUnit, not npm packages (npm run test:php, the connection test's browser test).
-  ignoreBinaries: ['php', 'phpunit'],
+  // Debian's PHP, PHPUnit and GNU gettext, not npm packages (npm run test:php, the connection test's
+  // browser test, the plugin's string extraction).
+  ignoreBinaries: ['php', 'phpunit', 'xgettext'],
   vite: { config: ['vite.config.ts', 'vite.react.config.ts', 'demo/vite.config.ts'] },
   vitest: { config: ['vite.config.ts', 'tests/browser/vitest.config.ts', 'tests/engines/vitest.config.ts'] },
 };

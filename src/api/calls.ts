@@ -61,9 +61,3 @@ export const DASHBOARD = {
 
 /** The dashboard's KYC page posts without a marker. */
 export const UNMARKED: CallContract = call(['home_address', 'type'], ['idcardFront']);
-
-export type AuthCall = keyof typeof AUTH;
-export type DashboardMarker = keyof typeof DASHBOARD;
-
-export const AUTH_CALLS = Object.keys(AUTH) as AuthCall[];
-export const DASHBOARD_MARKERS = Object.keys(DASHBOARD) as DashboardMarker[];

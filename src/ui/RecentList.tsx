@@ -9,7 +9,7 @@ import { Loaded } from './Loaded';
  * within one screen under what the screen is for (about 320 px at 650 px wide), as banking apps
  * keep it. "See all" opens the whole list.
  */
-export const RECENT_ROWS = 5;
+const RECENT_ROWS = 5;
 
 export interface RecentListProps<T, R> {
   /** The heading's id: it names the card, and describes its "See all" (two may be on a page). */
