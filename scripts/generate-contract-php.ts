@@ -1,10 +1,10 @@
 /**
  * Writes the site endpoint's copy of the call list (src/api/calls.ts, the one source) as PHP:
  * wp-plugin/includes/generated/calls.php, an array of each call's fields and file fields, which
- * Online_Banking_Portal_Request_Checks reads. The file is committed; a unit test fails when it
- * is stale. `npm run build:plugin` runs this first.
+ * Online_Banking_Portal_Request_Checks reads. The file is committed and written with the
+ * plugin's other generated facts (`npm run facts`, which `npm run build:plugin` runs); a unit test
+ * fails when it is stale.
  *
- *   npx tsx scripts/generate-contract-php.ts                     rewrites the committed file
  *   npx tsx scripts/generate-contract-php.ts --from F --to G     from another calls.ts, to another file
  */
 import { writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ export function callsPhp(contract: Contract, source = 'src/api/calls.ts'): strin
   return `<?php
 /**
  * GENERATED from ${source} by scripts/generate-contract-php.ts: do not edit. Change the
- * TypeScript list and run \`npx tsx scripts/generate-contract-php.ts\` (npm run build:plugin does).
+ * TypeScript list and run \`npm run facts\` (npm run build:plugin does).
  *
  * The calls the site's endpoint forwards, each with the text fields and the file fields it may
  * post (besides its marker and the token): auth calls by crud, dashboard calls by marker, and

@@ -5,6 +5,9 @@
  * the flag words of src/api/flags.ts), the colour schemes and the connections
  * (src/config/options.ts).
  *
+ * - wp-plugin/includes/generated/calls.php  the calls the site's endpoint forwards, each with its
+ *                                           fields and file fields (src/api/calls.ts; written by
+ *                                           scripts/generate-contract-php.ts's callsPhp)
  * - wp-plugin/includes/generated/facts.php  an array, for the PHP (Online_Banking_Portal_Facts)
  * - wp-plugin/assets/admin/facts.json       the same, for the settings page's connection test
  * - wp-plugin/blocks/bank/block.json        its colorScheme attribute's enum
@@ -18,9 +21,11 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTH, DASHBOARD, UNMARKED } from '../src/api/calls.ts';
 import { FLAG_WORDS } from '../src/api/flags.ts';
 import { SIGN_IN_USABLE } from '../src/api/schemas.ts';
 import { COLOR_SCHEMES, CONNECTIONS } from '../src/config/options.ts';
+import { callsPhp } from './generate-contract-php.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -110,6 +115,7 @@ function blockJson(): string {
 
 /** Each generated file (path from the repository's root) with the content it must have. */
 export const generatedFiles = (): Record<string, string> => ({
+  'wp-plugin/includes/generated/calls.php': callsPhp({ AUTH, DASHBOARD, UNMARKED }),
   'wp-plugin/includes/generated/facts.php': factsPhp(),
   'wp-plugin/assets/admin/facts.json': factsJson(),
   [BLOCK_JSON]: blockJson(),

@@ -45,7 +45,7 @@ describe('the list of calls', () => {
 });
 
 describe("the site endpoint's generated copy (wp-plugin/includes/generated/calls.php)", () => {
-  it('is what the generator writes from calls.ts today (run `npx tsx scripts/generate-contract-php.ts` when this fails)', () => {
+  it('is what the generator writes from calls.ts today (run `npm run facts` when this fails)', () => {
     expect(readFileSync(CALLS_PHP, 'utf8')).toBe(callsPhp(contract));
   });
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * GENERATED from src/api/calls.ts by scripts/generate-contract-php.ts: do not edit. Change the
- * TypeScript list and run `npx tsx scripts/generate-contract-php.ts` (npm run build:plugin does).
+ * TypeScript list and run `npm run facts` (npm run build:plugin does).
  *
  * The calls the site's endpoint forwards, each with the text fields and the file fields it may
  * post (besides its marker and the token): auth calls by crud, dashboard calls by marker, and
