@@ -10,6 +10,7 @@ import { online } from '../lib/online';
 import type { ResourceState } from '../lib/resource';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { Loading } from './Loading';
 import { Notice } from './Notice';
 import { useI18n } from '../lib/useI18n';
 
@@ -42,18 +43,7 @@ export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: Load
   if (state.status !== 'ready') {
     // Data from before a refresh stays on screen while the new answer comes.
     if (state.data !== undefined) return <>{children(state.data)}</>;
-    return (
-      <div className="loader" role="status">
-        {waiting ? (
-          t('common.load.offline', { what })
-        ) : (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            {t('common.load.loading', { what })}
-          </>
-        )}
-      </div>
-    );
+    return <Loading spinner={!waiting}>{t(waiting ? 'common.load.offline' : 'common.load.loading', { what })}</Loading>;
   }
   if (empty !== undefined && isEmpty?.(state.data))
     return (

@@ -17,6 +17,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../ui/Field';
 import { FileUpload } from '../../ui/FileUpload';
 import { Loaded } from '../../ui/Loaded';
+import { Loading } from '../../ui/Loading';
 import { Notice, type Tone } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { TakesFocus } from '../../ui/TakesFocus';
@@ -191,10 +192,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, send, su
         {finding ? (
           <TakesFocus on={finding.state}>
             {finding.state === 'checking' ? (
-              <div className="loader" role="status">
-                <span className="spinner" aria-hidden="true" />
-                {t('funds.outcome.checking')}
-              </div>
+              <Loading>{t('funds.outcome.checking')}</Loading>
             ) : (
               <Notice tone="warning" title={t(finding.state === 'not-sent' ? 'funds.outcome.notSent' : 'funds.outcome.unknown')}>
                 {finding.state === 'not-sent' ? null : <p>{t(FINDING_WORDS[finding.state])}</p>}

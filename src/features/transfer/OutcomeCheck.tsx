@@ -3,6 +3,7 @@ import { whenBackOnline } from '../../lib/online';
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import { Button } from '../../ui/Button';
+import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { TakesFocus } from '../../ui/TakesFocus';
@@ -38,10 +39,7 @@ export function OutcomeCheck() {
       <TransferSteps current="PIN" />
       <TakesFocus on={check.state}>
         {check.state === 'checking' ? (
-          <div className="loader" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('transfer.outcome.checking')}
-          </div>
+          <Loading>{t('transfer.outcome.checking')}</Loading>
         ) : (
           <div className="stack">
             <Notice tone="warning" title={t('transfer.outcome.unknown')}>
