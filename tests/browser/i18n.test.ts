@@ -413,7 +413,7 @@ describe('Arabic', () => {
     }
   });
 
-  it("lines the statement's amounts up by their end (the last digit: decimals and currency), in tabular figures, as a table and stacked, as English does", async () => {
+  it("lines the statement's amounts up by their end (the right in English, the left in Arabic), in tabular figures, as a table and stacked", async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     try {
       for (const locale of ['ar', 'en']) {
@@ -433,9 +433,10 @@ describe('Arabic', () => {
             );
           const where = `${locale} at ${width} px`;
           expect(cells.length, `${where}: rows`).toBeGreaterThan(5);
-          // A figure reads left to right in Arabic too: its end (the decimals, the currency) is its right, where every amount ends.
-          expect([...new Set(cells.map((c) => c.right))], `${where}: amounts end at one edge`).toHaveLength(1);
-          expect(new Set(cells.map((c) => c.left)).size, `${where}: amounts of different lengths start apart`).toBeGreaterThan(1);
+          // The column's end is the line's end: the right in English, the left in Arabic.
+          const [end, start] = locale === 'ar' ? (['left', 'right'] as const) : (['right', 'left'] as const);
+          expect([...new Set(cells.map((c) => c[end]))], `${where}: amounts end at one edge`).toHaveLength(1);
+          expect(new Set(cells.map((c) => c[start])).size, `${where}: amounts of different lengths start apart`).toBeGreaterThan(1);
           expect(
             cells.every((c) => c.figures.includes('tabular-nums')),
             `${where}: tabular figures`,

@@ -49,7 +49,7 @@ describe('reads on a network that fails', () => {
   it('offline, the next screen says so and waits; back online, its data shows with no click', async () => {
     const { context, page } = await signedIn();
     await page.goto(`${env.url}${BASE}/dashboard`);
-    await shown(heading(page, /^Good (Morning|Afternoon|Night)$/));
+    await shown(heading(page, /^Good (Morning|Afternoon|Evening)$/));
     expect(await widget(page).getByText(OFFLINE_BANNER).count()).toBe(0);
 
     await context.setOffline(true);
