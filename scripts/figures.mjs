@@ -238,9 +238,9 @@ const recorded = readSteps(args.results);
 const text = [
   '# Figures',
   '',
-  '<!-- Written by scripts/figures.mjs: `npm test` rewrites this page at its end, `npm run figures` from what was last built and run. Never edit it by hand. -->',
+  '<!-- Written by scripts/figures.mjs: `npm run figures`, from what was last built and run (`npm test` writes its own copy to .tmp/figures.md). Never edit it by hand. -->',
   '',
-  'What the last build and test run measured, each with when and on what. `npm test` writes this page at its end; `npm run figures` writes it again from the last build in `dist/` and the last run in `.tmp/results/`.',
+  'What the last build and test run measured, each with when and on what. `npm run figures` writes this page from the last build in `dist/` and the last run in `.tmp/results/`; `npm test` leaves its own copy in `.tmp/figures.md` and changes no tracked file.',
   '',
   ...bundleSection(args.dist, recorded, now),
   '',

@@ -62,7 +62,7 @@ const SCREENS = [
   { name: 'sign-up', path: '/auth/signup', h1: 'Profile setup' },
   { name: 'forgot', path: '/auth/forgot', h1: /password/i },
   { name: 'under-review', path: '/auth/signin', h1: /under review/i, setup: (page) => signIn(page, 'pending@bank.test') },
-  { name: 'dashboard', path: '/auth/signin', h1: /^Good (Morning|Afternoon|Night)/, setup: signedIn('') },
+  { name: 'dashboard', path: '/auth/signin', h1: /^Good (Morning|Afternoon|Evening)/, setup: signedIn('') },
   { name: 'send', path: '/auth/signin', h1: 'Bank Transfer', setup: signedIn('/dashboard/send') },
   { name: 'statements', path: '/auth/signin', h1: 'Statements & Report', setup: signedIn('/dashboard/statements') },
   { name: 'notifications', path: '/auth/signin', h1: 'All notifications', setup: signedIn('/dashboard/notifications') },

@@ -6,29 +6,29 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Test time per file, as measured in a whole run (seconds, 2026-11-26). Vitest starts the files
+ * Test time per file, as measured in a whole run (seconds, 2026-11-27). Vitest starts the files
  * that took longest last time first, so that the last one to finish is short and no core waits
  * long for it; a clean clone has no last time, and Vitest would go by file size. A file missing
  * here starts first, as Vitest does with a file it does not know.
  */
 const MEASURED_SECONDS: Record<string, number> = {
-  'funds.test.ts': 70,
-  'demo-page.test.ts': 45,
-  'transfer.test.ts': 40,
-  'a11y.test.ts': 40,
-  'auth-flows.test.ts': 38,
-  'home.test.ts': 33,
-  'fit.test.ts': 31,
-  'foundation.test.ts': 29,
+  'funds.test.ts': 90,
+  'demo-page.test.ts': 54,
+  'fit.test.ts': 51,
+  'transfer.test.ts': 48,
+  'auth-flows.test.ts': 37,
+  'foundation.test.ts': 35,
+  'a11y.test.ts': 32,
+  'i18n.test.ts': 30,
+  'appearance.test.ts': 29,
+  'home.test.ts': 29,
+  'layout.test.ts': 29,
   'profile-settings.test.ts': 29,
-  'statements.test.ts': 23,
-  'layout.test.ts': 22,
-  'appearance.test.ts': 21,
-  'i18n.test.ts': 18,
-  'dialects.test.ts': 14,
-  // Estimated from a run of the file alone on a busy machine, until a whole run measures it.
-  'network.test.ts': 10,
-  'connection-test.test.ts': 4,
+  'statements.test.ts': 25,
+  'dialects.test.ts': 15,
+  'page-changes.test.ts': 13,
+  'network.test.ts': 7,
+  'connection-test.test.ts': 3,
   'bundle-budget.test.ts': 0,
 };
 
