@@ -1,0 +1,73 @@
+/**
+ * The next money call, as a real bank and network may treat it: its answer lost after the bank
+ * carried it out, the connection dropped before the bank had it, booked late, or answered
+ * slowly. Armed once from the demo's bank controls (POST /__demo/next-money-call); the next
+ * money call of the chosen customer (or of anyone) uses it up.
+ */
+import { LOST, type Reply } from './reply.ts';
+import type { DemoStore } from './store.ts';
+import type { User } from './types.ts';
+
+/** The calls that move money or file a payment. */
+export const MONEY_CALLS = ['newtrs', 'newcd', 'newmpc', 'newfdc', 'newupgrade'] as const;
+
+export const MONEY_CALL_BEHAVIOURS = ['normal', 'lost', 'dropped', 'late', 'slow'] as const;
+export type MoneyCallBehaviour = (typeof MONEY_CALL_BEHAVIOURS)[number];
+
+/** How long `late` keeps the new entry out of the lists and `slow` holds the answer, unless armed with delayMs. */
+export const DEFAULT_DELAY_MS = { late: 10_000, slow: 5_000 } as const;
+export const MAX_DELAY_MS = 60_000;
+
+export interface ArmedMoneyCall {
+  behaviour: Exclude<MoneyCallBehaviour, 'normal'>;
+  /** Only this customer's next money call; any customer's when absent. */
+  email?: string;
+  /** `late` and `slow` only. */
+  delayMs?: number;
+}
+
+const isMoneyCall = (call: string) => (MONEY_CALLS as readonly string[]).includes(call);
+
+/** What is armed for this customer's `call`, when it is a money call. */
+export function armedFor(store: DemoStore, user: User, call: string): ArmedMoneyCall | null {
+  const armed = store.nextMoneyCall;
+  if (!armed || !isMoneyCall(call) || user.role !== 'customer') return null;
+  return armed.email === undefined || armed.email === user.email ? armed : null;
+}
+
+/**
+ * Whether this request is the money call a `dropped` arming waits for: then it is used up and
+ * the bank never has the request. The customer is the session's; a call without a valid
+ * session is answered as usual.
+ */
+export function dropsBeforeTheBank(store: DemoStore, call: string, token: string): boolean {
+  const found = store.session(token);
+  if (!found || found.session.kind !== 'full') return false;
+  if (armedFor(store, found.user, call)?.behaviour !== 'dropped') return false;
+  store.nextMoneyCall = null;
+  return true;
+}
+
+/** The bank carried the call out: it answered yes (a refusal or a bad request uses nothing up). */
+const carriedOut = (reply: Reply) => reply.status === 200 && (reply.body as { status?: unknown } | null)?.status === true;
+
+/**
+ * Runs a dashboard call; when it is the armed money call and the bank carries it out, the
+ * arming is used up and the answer is lost, held back, or the entries it made listed late.
+ */
+export async function underArming(store: DemoStore, user: User, call: string, run: () => Promise<Reply>): Promise<Reply> {
+  const armed = armedFor(store, user, call);
+  const firstId = store.state.nextId;
+  const reply = await run();
+  if (!armed || armed.behaviour === 'dropped' || store.nextMoneyCall !== armed || !carriedOut(reply)) return reply;
+  store.nextMoneyCall = null;
+  switch (armed.behaviour) {
+    case 'lost':
+      return LOST;
+    case 'late':
+      store.listFrom(user, firstId, store.now() + (armed.delayMs ?? DEFAULT_DELAY_MS.late));
+      return LOST;
+    case 'slow':
+      return { ...reply, delivery: { afterMs: armed.delayMs ?? DEFAULT_DELAY_MS.slow } };
+  }
+}
