@@ -48,6 +48,24 @@ export function dropsBeforeTheBank(store: DemoStore, call: string, token: string
   return true;
 }
 
+/**
+ * Browsers resend a request by themselves when a connection they had used before closes
+ * without a word of answer (Chromium and Firefox do, POST included): the answer the demo
+ * loses would otherwise come back from that replay, or a dropped call reach the bank. The
+ * replay carries the same bytes (boundary included), comes within moments, and is lost too.
+ */
+const REPLAY_WINDOW_MS = 10_000;
+
+/** Remembers a request whose connection was reset, so that the browser's replays of it are lost too. */
+export function rememberLost(store: DemoStore, digest: string): void {
+  const now = store.now();
+  for (const [key, until] of store.lostRequests) if (until <= now) store.lostRequests.delete(key);
+  store.lostRequests.set(digest, now + REPLAY_WINDOW_MS);
+}
+
+/** A browser's replay of a request whose connection was reset. */
+export const isReplayOfLost = (store: DemoStore, digest: string) => (store.lostRequests.get(digest) ?? 0) > store.now();
+
 /** The bank carried the call out: it answered yes (a refusal or a bad request uses nothing up). */
 const carriedOut = (reply: Reply) => reply.status === 200 && (reply.body as { status?: unknown } | null)?.status === true;
 

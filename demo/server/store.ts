@@ -66,6 +66,8 @@ export class DemoStore {
   dialect: Dialect;
   /** What the bank controls armed for the next money call (next-money-call.ts); a reset disarms it. */
   nextMoneyCall: ArmedMoneyCall | null = null;
+  /** Digests of money calls whose connection the demo reset, and until when a replay of one is lost too. */
+  readonly lostRequests = new Map<string, number>();
   /** The last requests to api/users.php, oldest first (GET /__demo/journal). */
   readonly journal: JournalEntry[] = [];
 
@@ -92,6 +94,7 @@ export class DemoStore {
     this.sessions.clear();
     this.uploads.clear();
     this.nextMoneyCall = null;
+    this.lostRequests.clear();
     this.state = seedState(this.now(), this.uploads);
   }
 

@@ -187,6 +187,23 @@ describe('the armed money call', () => {
     expect(await listedTransfers()).toHaveLength(2);
   });
 
+  it.each(['lost', 'dropped'] as const)('%s: a browser’s replay of the reset request (same bytes) is lost too, so the bank has it at most once', async (behaviour) => {
+    await arm({ behaviour });
+    await dash.confirmMyPin(demo, { pin: '1234' });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ newtrs: '1', token, ...transfer })) form.append(name, value);
+    const wire = new Request(`${ctx.url}/api/users.php`, { method: 'POST', body: form });
+    const bytes = new Uint8Array(await wire.arrayBuffer());
+    const headers = { 'Content-Type': wire.headers.get('content-type') ?? '' };
+    const replay = () => fetch(wire.url, { method: 'POST', headers, body: bytes });
+    await expect(replay()).rejects.toThrow();
+    await expect(replay()).rejects.toThrow();
+    expect(await listedTransfers()).toHaveLength(behaviour === 'lost' ? 1 : 0);
+    // The customer sending it again builds a new request: the bank has that one.
+    expect(await (await sendTransfer()).json()).toMatchObject({ status: true });
+    expect(await listedTransfers()).toHaveLength(behaviour === 'lost' ? 2 : 1);
+  });
+
   it('a held answer does not keep a closing server waiting', async () => {
     const server = await startDemoServer({ log: () => {} });
     try {
