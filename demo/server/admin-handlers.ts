@@ -10,7 +10,7 @@ import { mailedSecret, randomDigits } from './secrets.ts';
 import type { DemoStore } from './store.ts';
 import type { Deposit, User } from './types.ts';
 import { DIALECTS } from './dialect.ts';
-import { DEFAULT_DELAY_MS, MAX_DELAY_MS, MONEY_CALL_BEHAVIOURS, type ArmedMoneyCall } from './next-money-call.ts';
+import { DEFAULT_DELAY_MS, describeArming, MAX_DELAY_MS, MONEY_CALL_BEHAVIOURS, type ArmedMoneyCall } from './money-call-behaviours.ts';
 
 type JsonObject = Record<string, unknown>;
 type AdminHandler = (store: DemoStore, body: JsonObject) => Reply;
@@ -178,22 +178,6 @@ function optionalDelay(body: JsonObject): number | undefined {
     throw badRequest(`"delayMs" must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}.`);
   }
   return value;
-}
-
-/** What the customer's side sees of each behaviour, for the answer and the panel's status line. */
-function describeArming({ behaviour, email, delayMs }: ArmedMoneyCall): string {
-  const whose = email ? `${email}'s next money call` : 'The next money call (any customer)';
-  const seconds = (ms: number) => `${ms / 1000} s`;
-  switch (behaviour) {
-    case 'lost':
-      return `${whose} is carried out by the bank, and its answer is lost.`;
-    case 'dropped':
-      return `${whose} is dropped before it reaches the bank: nothing is recorded.`;
-    case 'late':
-      return `${whose} is carried out and its answer lost; the bank lists it ${seconds(delayMs ?? DEFAULT_DELAY_MS.late)} later.`;
-    case 'slow':
-      return `${whose} is carried out and answered after ${seconds(delayMs ?? DEFAULT_DELAY_MS.slow)}.`;
-  }
 }
 
 /** Arms (or, with `normal`, disarms) one behaviour for the next transfer or deposit (next-money-call.ts). */

@@ -1,7 +1,7 @@
 /** The wire format of the demo admin API (/__demo/*), shared by the server and the demo panel. */
 import type { DepositKind, Role, VerificationStatus } from './types.ts';
 import type { Dialect } from './dialect.ts';
-import type { ArmedMoneyCall } from './next-money-call.ts';
+import type { ArmedMoneyCall } from './money-call-behaviours.ts';
 
 export interface MailView {
   id: number;

@@ -26,7 +26,13 @@ export const LOADERS: Record<string, DashboardHandler> = {
   pincheck: ({ user }) => ok({ haspin: user.pinHash !== null, requiresanother: false, trx_notif: [] }),
   getcontact: () => ok({ data: CONTACT }),
   getnotifications: ({ store, user }) => ok({ data: store.listed(user.notifications).map(notificationView) }),
-  gettrslist: ({ store, user }) => ok({ data: store.listed(user.transactions).filter((t) => t.transfer).map(transferView) }),
+  gettrslist: ({ store, user }) =>
+    ok({
+      data: store
+        .listed(user.transactions)
+        .filter((t) => t.transfer)
+        .map(transferView),
+    }),
   getperc: ({ user }) => ok({ perc: { percent: TRANSFER_FEE_PERCENT }, tb: balanceView(user) }),
   getinstituition: ({ user }) => ok({ data: { account_no: user.accountNo }, data2: INSTITUTION, u: { username: user.username } }),
   getcdform: ({ store, user }) => ok({ ...depositMethodsView(), transactions: depositsOf(store, user, 'crypto') }),

@@ -4,32 +4,15 @@
  * slowly. Armed once from the demo's bank controls (POST /__demo/next-money-call); the next
  * money call of the chosen customer (or of anyone) uses it up.
  */
+import { DEFAULT_DELAY_MS, MONEY_CALLS, type ArmedMoneyCall } from './money-call-behaviours.ts';
 import { LOST, type Reply } from './reply.ts';
 import type { DemoStore } from './store.ts';
 import type { User } from './types.ts';
 
-/** The calls that move money or file a payment. */
-export const MONEY_CALLS = ['newtrs', 'newcd', 'newmpc', 'newfdc', 'newupgrade'] as const;
-
-export const MONEY_CALL_BEHAVIOURS = ['normal', 'lost', 'dropped', 'late', 'slow'] as const;
-export type MoneyCallBehaviour = (typeof MONEY_CALL_BEHAVIOURS)[number];
-
-/** How long `late` keeps the new entry out of the lists and `slow` holds the answer, unless armed with delayMs. */
-export const DEFAULT_DELAY_MS = { late: 10_000, slow: 5_000 } as const;
-export const MAX_DELAY_MS = 60_000;
-
-export interface ArmedMoneyCall {
-  behaviour: Exclude<MoneyCallBehaviour, 'normal'>;
-  /** Only this customer's next money call; any customer's when absent. */
-  email?: string;
-  /** `late` and `slow` only. */
-  delayMs?: number;
-}
-
 const isMoneyCall = (call: string) => (MONEY_CALLS as readonly string[]).includes(call);
 
 /** What is armed for this customer's `call`, when it is a money call. */
-export function armedFor(store: DemoStore, user: User, call: string): ArmedMoneyCall | null {
+function armedFor(store: DemoStore, user: User, call: string): ArmedMoneyCall | null {
   const armed = store.nextMoneyCall;
   if (!armed || !isMoneyCall(call) || user.role !== 'customer') return null;
   return armed.email === undefined || armed.email === user.email ? armed : null;
@@ -50,7 +33,7 @@ export function dropsBeforeTheBank(store: DemoStore, call: string, token: string
 
 /**
  * Browsers resend a request by themselves when a connection they had used before closes
- * without a word of answer (Chromium and Firefox do, POST included): the answer the demo
+ * without a word of answer (Chromium does, POST included; others may): the answer the demo
  * loses would otherwise come back from that replay, or a dropped call reach the bank. The
  * replay carries the same bytes (boundary included), comes within moments, and is lost too.
  */

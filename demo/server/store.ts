@@ -7,7 +7,7 @@ import { randomToken } from './secrets.ts';
 import { seedState } from './seed.ts';
 import { UploadStore } from './uploads.ts';
 import { dialectFromEnv, type Dialect } from './dialect.ts';
-import type { ArmedMoneyCall } from './next-money-call.ts';
+import type { ArmedMoneyCall } from './money-call-behaviours.ts';
 import type { DemoState, Listed, Mail, Transaction, User } from './types.ts';
 
 /** A temporary token (email or KYC not done) opens only the verification calls. */
@@ -156,11 +156,7 @@ export class DemoStore {
   /** Books late: the user's ledger lines, deposits and notifications from id `firstId` on are listed only from `listedFrom`. */
   listFrom(user: User, firstId: number, listedFrom: number): void {
     const since = <T extends Listed & { id: number }>(entries: T[]) => entries.filter((e) => e.id >= firstId);
-    const entries: Listed[] = [
-      ...since(user.transactions),
-      ...since(user.notifications),
-      ...since(this.state.deposits.filter((d) => d.userId === user.id)),
-    ];
+    const entries: Listed[] = [...since(user.transactions), ...since(user.notifications), ...since(this.state.deposits.filter((d) => d.userId === user.id))];
     for (const entry of entries) entry.listedFrom = listedFrom;
   }
 
