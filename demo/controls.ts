@@ -124,7 +124,7 @@ export function createControls(refresh: () => void) {
   const onlyChosen = el('input', { type: 'checkbox', id: uniqueId('money-call-customer') });
   const moneyCall = group(
     'The next money call',
-    'How the bank and the network treat the next transfer or deposit; it is used up by that call.',
+    'How the bank and the network treat the next transfer or deposit, of any customer unless ticked below; that call uses it up.',
     refresh,
     field('Behaviour', behaviour),
     el('div', { class: 'demo-check' }, onlyChosen, el('label', { for: onlyChosen.id }, 'Only for the chosen customer')),
