@@ -124,10 +124,10 @@ export function createControls(refresh: () => void) {
   const onlyChosen = el('input', { type: 'checkbox', id: uniqueId('money-call-customer') });
   const moneyCall = group(
     'The next money call',
-    'How the bank and the network treat the next transfer or deposit, of any customer unless ticked below; that call uses it up.',
+    'How the bank and the network treat the next transfer or deposit: anyone’s, or only that of the account chosen in Customer. That call uses it up.',
     refresh,
     field('Behaviour', behaviour),
-    el('div', { class: 'demo-check' }, onlyChosen, el('label', { for: onlyChosen.id }, 'Only for the chosen customer')),
+    el('div', { class: 'demo-check' }, onlyChosen, el('label', { for: onlyChosen.id }, 'Only for the chosen account')),
   );
   moneyCall.button('Arm', () => {
     if (onlyChosen.checked && !customer.value) return Promise.resolve({ status: false, message: 'Choose a customer first.' });
