@@ -73,6 +73,16 @@ final class Online_Banking_Portal_Account {
 			$normal = Normalizer::normalize( $text, Normalizer::FORM_KC );
 			return is_string( $normal ) ? $normal : $text;
 		}
+		return self::fold( $text );
+	}
+
+	/**
+	 * NFKC's mappings of the fullwidth forms of ASCII and of the spaces, for a PHP without intl.
+	 *
+	 * @param string $text UTF-8 text.
+	 * @return string
+	 */
+	private static function fold( $text ) {
 		$text = (string) preg_replace( '/[\x{a0}\x{2000}-\x{200a}\x{202f}\x{205f}\x{3000}]/u', ' ', $text );
 		return (string) preg_replace_callback(
 			'/[\x{ff01}-\x{ff5e}]/u',
