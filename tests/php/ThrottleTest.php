@@ -129,7 +129,7 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 
 	public function test_the_limits_are_filterable() {
 		add_filter(
-			Online_Banking_Portal_Throttle::LIMITS_FILTER,
+			'online_banking_portal_throttle_limits',
 			static function ( $limits ) {
 				return array( 'per_address_account' => 3, 'emails_per_address' => 2 ) + $limits;
 			}

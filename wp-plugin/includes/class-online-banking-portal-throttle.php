@@ -36,9 +36,6 @@ final class Online_Banking_Portal_Throttle {
 	/** The option holding the installed schema's version. */
 	const VERSION_OPTION = 'online_banking_portal_attempts_db_version';
 
-	/** The filter of the limits. */
-	const LIMITS_FILTER = 'online_banking_portal_throttle_limits';
-
 	/** The kind of guess counted per address across accounts. */
 	const SIGN_IN = 'sign-in';
 
@@ -71,7 +68,7 @@ final class Online_Banking_Portal_Throttle {
 			'per_address'         => 20,
 			'emails_per_address'  => 10,
 		);
-		$limits   = apply_filters( self::LIMITS_FILTER, $defaults );
+		$limits   = apply_filters( 'online_banking_portal_throttle_limits', $defaults );
 		$out      = array();
 		foreach ( $defaults as $name => $default ) {
 			$out[ $name ] = is_array( $limits ) && isset( $limits[ $name ] ) && is_numeric( $limits[ $name ] ) ? max( 1, (int) $limits[ $name ] ) : $default;
