@@ -1399,6 +1399,20 @@ test('through this site, counted at once: 30 concurrent wrong passwords on the m
   });
 });
 
+test('through this site, at most 5 sessions per account: of 7 sign-ins in quick succession, the 5 newest stay and the 2 oldest end', async () => {
+  await throughTheTestBank(async (bank) => {
+    const from = '127.0.0.18';
+    const email = `cap-${Date.now()}@bank.test`;
+    const sessions = [];
+    for (let i = 0; i < 7; i++) sessions.push(await signInThroughSite(email, from));
+    const before = bank.seen.length;
+    const statuses = [];
+    for (const session of sessions) statuses.push((await endpointPost('', { getprofile: '1', token: session.marker }, { cookie: session.cookie, from })).status);
+    assert.deepEqual(statuses, [401, 401, 200, 200, 200, 200, 200]);
+    assert.equal(bank.seen.length, before + 5, 'the ended ones reached no bank');
+  });
+});
+
 test('through this site, sealed and scrubbed: no token the bank issued is in a database dump; an answer nesting the token reaches the page without it; a file part on a call that takes none never reaches the bank', async () => {
   await throughTheTestBank(async (bank) => {
     const session = await signInThroughSite(`sealed-${Date.now()}@bank.test`);
