@@ -24,8 +24,16 @@ interface Contract {
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const list = (items: readonly string[]) => (items.length ? `array( ${items.map(quote).join(', ')} )` : 'array()');
-/** One call's array, its lines indented by `tabs`. */
-const entry = (c: CallContract, tabs: string) => `array(\n${tabs}\t'fields' => ${list(c.fields)},\n${tabs}\t'files'  => ${list(c.files)},\n${tabs})`;
+const map = (entries: Readonly<Record<string, string>>) =>
+  `array( ${Object.entries(entries)
+    .map(([k, v]) => `${quote(k)} => ${quote(v)}`)
+    .join(', ')} )`;
+/** One call's array, its lines indented by `tabs`: its secrets and its email only when it has them. */
+const entry = (c: CallContract, tabs: string) =>
+  `array(\n${tabs}\t'fields' => ${list(c.fields)},\n${tabs}\t'files'  => ${list(c.files)},\n` +
+  (c.secrets ? `${tabs}\t'secrets' => ${map(c.secrets)},\n` : '') +
+  (c.sendsEmail ? `${tabs}\t'sends_email' => true,\n` : '') +
+  `${tabs})`;
 const calls = (byName: Record<string, CallContract>) =>
   `array(\n${Object.entries(byName)
     .map(([name, c]) => `\t\t${quote(name)} => ${entry(c, '\t\t')},`)
@@ -39,8 +47,9 @@ export function callsPhp(contract: Contract, source = 'src/api/calls.ts'): strin
  * TypeScript list and run \`npm run facts\` (npm run build:plugin does).
  *
  * The calls the site's endpoint forwards, each with the text fields and the file fields it may
- * post (besides its marker and the token): auth calls by crud, dashboard calls by marker, and
- * the dashboard's call without a marker.
+ * post (besides its marker and the token), the fields that carry a secret the bank checks with
+ * their kind of guess (secrets) and whether the bank sends an email on it (sends_email): auth
+ * calls by crud, dashboard calls by marker, and the dashboard's call without a marker.
  *
  * @package Online_Banking_Portal
  */

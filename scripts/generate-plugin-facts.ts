@@ -2,8 +2,9 @@
 /**
  * The widget's facts the WordPress plugin needs, written from the widget's own source so that
  * no copy can drift: when a sign-in answer is usable (src/api/schemas.ts, SIGN_IN_USABLE, with
- * the flag words of src/api/flags.ts), the colour schemes and the connections
- * (src/config/options.ts).
+ * the flag words of src/api/flags.ts), when an action's answer is a refusal (src/api/accept.ts,
+ * ACTION_REFUSED: the endpoint counts a failed guess by it), the colour schemes and the
+ * connections (src/config/options.ts).
  *
  * - wp-plugin/includes/generated/calls.php  the calls the site's endpoint forwards, each with its
  *                                           fields and file fields (src/api/calls.ts; written by
@@ -22,6 +23,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH, DASHBOARD, UNMARKED } from '../src/api/calls.ts';
+import { ACTION_REFUSED } from '../src/api/accept.ts';
 import { FLAG_WORDS } from '../src/api/flags.ts';
 import { SIGN_IN_USABLE } from '../src/api/schemas.ts';
 import { COLOR_SCHEMES, CONNECTIONS } from '../src/config/options.ts';
@@ -33,6 +35,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const pluginFacts = () => ({
   flagWords: FLAG_WORDS,
   signInUsable: SIGN_IN_USABLE,
+  actionRefused: ACTION_REFUSED,
   colorSchemes: COLOR_SCHEMES,
   connections: CONNECTIONS,
 });
@@ -92,7 +95,7 @@ const factsPhp = () =>
   `<?php
 /**
  * The widget's facts the plugin applies: when a sign-in answer is usable (the connection tests),
- * its colour schemes and its connections. ${NOTICE}
+ * when an action's answer is a refusal (a failed guess), its colour schemes and its connections. ${NOTICE}
  *
  * @package Online_Banking_Portal
  */

@@ -31,9 +31,13 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-o
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-rewrite.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-page.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-router.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-answer.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-request-checks.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-client-address.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-forwarder.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-account.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-throttle.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-guesses.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-scrubber.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-session-store.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-proxy.php';

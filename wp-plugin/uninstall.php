@@ -12,6 +12,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 require_once __DIR__ . '/includes/class-online-banking-portal-options.php';
 require_once __DIR__ . '/includes/class-online-banking-portal-sites.php';
 require_once __DIR__ . '/includes/class-online-banking-portal-session-store.php';
+require_once __DIR__ . '/includes/class-online-banking-portal-throttle.php';
 
 /**
  * Deletes the plugin's options on the current site.
@@ -26,6 +27,7 @@ function online_banking_portal_delete_options() {
 	// through the site passed.
 	if ( isset( $wpdb ) && $wpdb instanceof wpdb ) {
 		Online_Banking_Portal_Session_Store::drop();
+		Online_Banking_Portal_Throttle::drop();
 		wp_clear_scheduled_hook( Online_Banking_Portal_Session_Store::CLEANUP_HOOK );
 		foreach ( array( 'obp_session_', 'online_banking_portal_site_ready' ) as $online_banking_portal_prefix ) {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_' . $online_banking_portal_prefix ) . '%', $wpdb->esc_like( '_transient_timeout_' . $online_banking_portal_prefix ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transients by prefix, once, on uninstall.

@@ -1,6 +1,16 @@
 import { fail, type Result } from './failure';
 import type { ActionResponse } from './schemas';
-import { reportsError } from './flags';
+import { meetsRule, type UsableRule } from './flags';
+
+/**
+ * An action's answer is a refusal when its status is not set or its error reports one. The
+ * plugin's endpoint reads a PIN's, a code's or a current password's answer by the same rule
+ * (scripts/generate-plugin-facts.ts) to count a failed guess.
+ */
+export const ACTION_REFUSED: UsableRule = [
+  { field: 'status', is: 'unset' },
+  { field: 'error', is: 'reports-error' },
+];
 
 /**
  * An action the server answered but refused (`status` false, or `error` set) becomes a
@@ -9,7 +19,6 @@ import { reportsError } from './flags';
 export function accepted(result: Result<ActionResponse>, fallback: string = 'common.failure.rejected'): Result<ActionResponse> {
   if (!result.ok) return result;
   const { status, error, message } = result.data;
-  const refused = !status || reportsError(error);
-  if (refused) return fail('rejected', message || (typeof error === 'string' && error) || fallback);
+  if (meetsRule({ status, error }, ACTION_REFUSED)) return fail('rejected', message || (typeof error === 'string' && error) || fallback);
   return result;
 }

@@ -1,5 +1,6 @@
 /**
- * Every call the widget makes, by name, with the fields and the file fields it posts: the
+ * Every call the widget makes, by name, with the fields and the file fields it posts, the
+ * secrets the bank checks in it and whether it sends an email: the
  * `crud` actions of auth calls, the marker fields of dashboard calls, and the dashboard's one
  * call without a marker (the KYC page). The site's endpoint (connection "site") forwards only
  * these, each with only its own fields and files: it reads a PHP copy generated from this list
@@ -13,18 +14,32 @@ export interface CallContract {
   readonly fields: readonly string[];
   /** The fields that carry a file. */
   readonly files: readonly string[];
+  /**
+   * The fields that carry a secret the bank checks, each with the kind of guess it is: the
+   * endpoint counts a failed guess against the account, each kind apart (`sign-in`: a password,
+   * the current password, an email or reset code; `pin`: the transaction PIN; `code`: the
+   * transfer authorization code). A call is a guess when one of them is sent, not empty.
+   */
+  readonly secrets?: Readonly<Record<string, SecretKind>>;
+  /** The bank sends an email on it: the endpoint limits these per client address. */
+  readonly sendsEmail?: true;
 }
 
-const call = (fields: readonly string[], files: readonly string[] = []): CallContract => ({ fields, files });
+/** The counters of failed guesses an account has, one per kind. */
+export type SecretKind = 'sign-in' | 'pin' | 'code';
+
+const call = (fields: readonly string[], files: readonly string[] = [], more: Pick<CallContract, 'secrets' | 'sendsEmail'> = {}): CallContract => ({ fields, files, ...more });
 const loader = call([]);
+const guess = (fields: readonly string[], secrets: Readonly<Record<string, SecretKind>>) => call(fields, [], { secrets });
+const mails = { sendsEmail: true } as const;
 
 export const AUTH = {
-  userlogin: call(['email', 'password']),
-  newuser: call(['first_name', 'last_name', 'username', 'email', 'password', 'fullname']),
-  userforgot: call(['email', 'action', 'new_password', 'reset_code']),
-  verifyuser: call(['email', 'ver_code']),
-  resendforgotcode: call(['email']),
-  resendconfirmcode: call(['email']),
+  userlogin: guess(['email', 'password'], { password: 'sign-in' }),
+  newuser: call(['first_name', 'last_name', 'username', 'email', 'password', 'fullname'], [], mails),
+  userforgot: call(['email', 'action', 'new_password', 'reset_code'], [], { secrets: { reset_code: 'sign-in' }, ...mails }),
+  verifyuser: guess(['email', 'ver_code'], { ver_code: 'sign-in' }),
+  resendforgotcode: call(['email'], [], mails),
+  resendconfirmcode: call(['email'], [], mails),
   submit_verification: call(['country', 'phone', 'home_address', 'type'], ['pic', 'idcardFront', 'idcardBack']),
   getdocs: call([]),
 } as const satisfies Record<string, CallContract>;
@@ -47,15 +62,15 @@ export const DASHBOARD = {
   updateprofile: call(['fullname', 'phone', 'gender', 'dob', 'country', 'marital_status', 'home_address', 'next_of_kin']),
   updatepic: call([], ['profilePic']),
   updateemail: call(['email']),
-  updatepwd: call(['c_pwd', 'n_pwd', 'con_pwd']),
-  supdatepin: call(['c_pwd', 'n_pwd', 'con_pwd']),
+  updatepwd: guess(['c_pwd', 'n_pwd', 'con_pwd'], { c_pwd: 'sign-in' }),
+  supdatepin: guess(['c_pwd', 'n_pwd', 'con_pwd'], { c_pwd: 'sign-in' }),
   mnotificationar: call(['id']),
   newupgrade: call(['plan', 'type', 'amount'], ['depositPic']),
   newmpc: call(['purpose', 'type', 'amount'], ['depositPic']),
   newfdc: call(['plan', 'type', 'amount'], ['fixedDepositPic']),
-  newtrs: call(['bank', 'swift', 'currency', 'routing', 'country', 'act_no', 'act_hold_name', 'amount', 'note', 'extra']),
-  confirmmypin: call(['pin']),
-  confirmtpin: call(['pin']),
+  newtrs: guess(['bank', 'swift', 'currency', 'routing', 'country', 'act_no', 'act_hold_name', 'amount', 'note', 'extra'], { extra: 'code' }),
+  confirmmypin: guess(['pin'], { pin: 'pin' }),
+  confirmtpin: guess(['pin'], { pin: 'code' }),
   newcd: call(['type', 'amount'], ['depositPic']),
 } as const satisfies Record<string, CallContract>;
 

@@ -25,13 +25,14 @@ export const reportsError = (x: unknown): boolean => x !== undefined && x !== nu
 
 /**
  * What one field of an answer must be: `truthy` as JavaScript reads it (true, a number but 0, a
- * non-empty text, any list or object), `set` or `false` as above, `reports-error` as `reportsError`.
+ * non-empty text, any list or object), `set` or `false` as above, `unset` anything `set` is not
+ * (absent too), `reports-error` as `reportsError`.
  */
-type FieldTest = 'truthy' | 'set' | 'false' | 'reports-error';
+type FieldTest = 'truthy' | 'set' | 'unset' | 'false' | 'reports-error';
 
 /** An answer (a JSON object) is usable when at least one of its fields passes its test. */
 export type UsableRule = readonly { readonly field: string; readonly is: FieldTest }[];
 
-const FIELD_TESTS: Record<FieldTest, (x: unknown) => boolean> = { truthy: Boolean, set: isSet, false: isFalse, 'reports-error': reportsError };
+const FIELD_TESTS: Record<FieldTest, (x: unknown) => boolean> = { truthy: Boolean, set: isSet, unset: (x) => !isSet(x), false: isFalse, 'reports-error': reportsError };
 
 export const meetsRule = (raw: Record<string, unknown>, rule: UsableRule): boolean => rule.some(({ field, is }) => FIELD_TESTS[is](raw[field]));

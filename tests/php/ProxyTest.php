@@ -31,6 +31,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		Online_Banking_Portal_Session_Store::install();
+		Online_Banking_Portal_Throttle::install();
 		update_option( 'online_banking_portal_api_base', 'https://bank.test' );
 		$this->calls = array();
 		$this->reply = $this->bank( 200, array( 'status' => true ) );
@@ -310,20 +311,143 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 			$reset = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'joe@bank.test', 'action' => 'reset', 'reset_code' => (string) $i, 'new_password' => 'x' ) ) ) );
 		}
 		$this->assertSame( 429, $reset['status'] );
-		// Asking for a code is no guess.
-		$ask = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'joe@bank.test', 'action' => 'code' ) ) ) );
+		// Asking for a code is no guess (from another address: this one has asked for 11 emails).
+		$ask = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'joe@bank.test', 'action' => 'code' ), 'remote_addr' => '203.0.113.7' ) ) );
 		$this->assertSame( 200, $ask['status'] );
 	}
 
 	public function test_a_right_guess_starts_the_count_again() {
-		for ( $round = 0; $round < 3; $round++ ) {
+		// Two rounds: a third would pass the address's 20 failures across accounts.
+		for ( $round = 0; $round < 2; $round++ ) {
 			$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
 			for ( $i = 0; $i < 9; $i++ ) {
 				Online_Banking_Portal_Proxy::handle( $this->request() );
 			}
 			$this->assertSame( 200, $this->sign_in()['status'] );
 		}
-		$this->assertCount( 30, $this->calls );
+		$this->assertCount( 20, $this->calls );
+	}
+
+	/** The calls the bank received whose field $field was sent. */
+	private function reached( $field ) {
+		return count(
+			array_filter(
+				$this->calls,
+				function ( $call ) use ( $field ) {
+					return array_key_exists( $field, $this->posted( $call ) );
+				}
+			)
+		);
+	}
+
+	private function transfer( $extra ) {
+		return array(
+			'newtrs'        => '1',
+			'bank'          => 'Bank',
+			'swift'         => 'SWIFTXX',
+			'currency'      => 'USD',
+			'routing'       => '1',
+			'country'       => 'US',
+			'act_no'        => '12345',
+			'act_hold_name' => 'Joe',
+			'amount'        => '10',
+			'note'          => '',
+			'extra'         => $extra,
+		);
+	}
+
+	public function test_fifteen_wrong_transfer_codes_in_newtrs_extra_at_most_ten_reach_the_bank() {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Invalid authorization code' ) );
+		for ( $i = 0; $i < 15; $i++ ) {
+			$last = $this->dashboard( $signed_in, $this->transfer( sprintf( '%04d', $i ) ) );
+		}
+		$this->assertSame( 10, $this->reached( 'extra' ) );
+		$this->assertSame( 429, $last['status'] );
+		// The code's count is the code's: confirmtpin (the code, sent as pin) shares it.
+		$this->assertSame( 429, $this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '1234' ) )['status'] );
+		// A transfer that sends no code guesses nothing, and a PIN is another count.
+		$this->reply = $this->bank( 200, array( 'status' => true ) );
+		$this->assertSame( 200, $this->dashboard( $signed_in, $this->transfer( '' ) )['status'] );
+		$this->assertSame( 200, $this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '1234' ) )['status'] );
+		// newtrs carries no pin in the contract: one sent there is refused before the bank.
+		$before = count( $this->calls );
+		$this->assertSame( 400, $this->dashboard( $signed_in, $this->transfer( '' ) + array( 'pin' => '1234' ) )['status'] );
+		$this->assertCount( $before, $this->calls );
+	}
+
+	public function test_three_rounds_of_a_right_sign_in_and_eight_wrong_pins_at_most_ten_reach_the_bank() {
+		$wrong = 0;
+		for ( $round = 0; $round < 3; $round++ ) {
+			$signed_in = $this->sign_in();
+			$this->assertSame( 200, $signed_in['status'], "sign-in $round" );
+			$this->reply = $this->bank( 200, array( 'status' => 0, 'message' => 'Incorrect PIN' ) );
+			for ( $i = 0; $i < 8; $i++ ) {
+				$before = count( $this->calls );
+				$this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => sprintf( '%04d', 8 * $round + $i ) ) );
+				$wrong += count( $this->calls ) - $before;
+			}
+		}
+		$this->assertSame( 10, $wrong );
+	}
+
+	public function test_a_right_pin_clears_the_pins_count_only() {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank( 200, array( 'status' => false ) );
+		for ( $i = 0; $i < 9; $i++ ) {
+			$this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '0000' ) );
+			$this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '0000' ) );
+		}
+		// The widget's own reading: "yes" is a set status; an error beside it is a refusal.
+		$this->reply = $this->bank( 200, array( 'status' => 'yes', 'requiresanother' => 1 ) );
+		$this->assertSame( 200, $this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '1234' ) )['status'] );
+		$this->reply = $this->bank( 200, array( 'status' => true, 'error' => 'Invalid code' ) );
+		$this->assertSame( 200, $this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '9' ) )['status'], 'the tenth code' );
+		$this->assertSame( 429, $this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '9' ) )['status'], 'the code count stayed' );
+		$this->reply = $this->bank( 200, array( 'status' => false ) );
+		for ( $i = 0; $i < 10; $i++ ) {
+			$this->assertSame( 200, $this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '0000' ) )['status'], "PIN $i after the right one" );
+		}
+	}
+
+	public function test_one_account_written_five_ways_is_one_count() {
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$ways        = array( "jane@bank.test\u{a0}", "\u{2003}jane@bank.test", "\u{feff}jane@bank.test", "jane@bank.test\u{3000}", 'JANE@Bank.Test' );
+		for ( $i = 0; $i < 25; $i++ ) {
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => $ways[ $i % 5 ], 'password' => "wrong-$i" ) ) ) );
+		}
+		$this->assertCount( 10, $this->calls );
+	}
+
+	public function test_one_address_trying_forty_accounts_at_most_twenty_reach_the_bank() {
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		for ( $i = 0; $i < 40; $i++ ) {
+			$last = Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => "customer$i@bank.test", 'password' => 'Summer2026!' ) ) ) );
+		}
+		$this->assertCount( 20, $this->calls );
+		$this->assertSame( 429, $last['status'] );
+		$this->assertSame( 200, Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '203.0.113.99' ) ) )['status'], 'another address is not held back' );
+	}
+
+	public function test_current_password_guesses_are_counted() {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Current password is wrong' ) );
+		for ( $i = 0; $i < 12; $i++ ) {
+			$this->dashboard( $signed_in, array( 'updatepwd' => '1', 'c_pwd' => "guess-$i", 'n_pwd' => 'n', 'con_pwd' => 'n' ) );
+			$this->dashboard( $signed_in, array( 'supdatepin' => '1', 'c_pwd' => "guess-$i", 'n_pwd' => '1', 'con_pwd' => '1' ) );
+		}
+		$this->assertSame( 10, $this->reached( 'c_pwd' ), 'updatepwd and supdatepin share the sign-in count' );
+	}
+
+	public function test_the_calls_that_send_email_are_limited_per_address() {
+		foreach ( array( 'resendforgotcode', 'resendconfirmcode' ) as $crud ) {
+			for ( $i = 0; $i < 6; $i++ ) {
+				$last = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => $crud ), 'post' => array( 'email' => "c$i@bank.test" ) ) ) );
+			}
+		}
+		$this->assertCount( 10, $this->calls );
+		$this->assertSame( 429, $last['status'] );
+		$this->assertSame( 200, Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'resendforgotcode' ), 'post' => array( 'email' => 'c@bank.test' ), 'remote_addr' => '203.0.113.8' ) ) )['status'] );
 	}
 
 	public function test_the_upgrade_from_transients_signs_customers_out_cleanly() {
@@ -334,7 +458,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		obp_wp()['tables'] = array();
 		Online_Banking_Portal_Session_Store::maybe_install();
 		$this->assertSame( array(), obp_wp()['transients'], 'no token left in clear' );
-		$this->assertSame( '1', get_option( Online_Banking_Portal_Session_Store::VERSION_OPTION ) );
+		$this->assertSame( Online_Banking_Portal_Session_Store::SCHEMA_VERSION, get_option( Online_Banking_Portal_Session_Store::VERSION_OPTION ) );
 		$this->assertNotFalse( wp_next_scheduled( Online_Banking_Portal_Session_Store::CLEANUP_HOOK ) );
 		$answer = Online_Banking_Portal_Proxy::handle(
 			$this->request(

@@ -38,7 +38,7 @@ final class SessionStoreTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( array( 'jwt-123', 'site:aa' ), array( $session['jwt'], $session['marker'] ) );
 		$this->assertSame( Online_Banking_Portal_Session_Store::account_key( 'jane@bank.test' ), $session['account'] );
 		$row = $this->rows()[0];
-		$this->assertSame( array( 'session_key', 'account', 'created', 'last_seen', 'expires', 'sealed' ), array_keys( $row ) );
+		$this->assertSame( array( 'session_key', 'account', 'created', 'created_us', 'last_seen', 'expires', 'sealed' ), array_keys( $row ) );
 		$this->assertSame( self::NOW + 10, $row['last_seen'], 'the call is the last seen' );
 		$dump = wp_json_encode( $row );
 		foreach ( array( 'jwt-123', $cookie, 'jane' ) as $secret ) {
@@ -83,6 +83,26 @@ final class SessionStoreTest extends Online_Banking_Portal_Test_Case {
 		$this->assertNotNull( Online_Banking_Portal_Session_Store::open( $other, self::NOW + 7 ) );
 	}
 
+	public function test_six_sessions_in_one_second_keep_the_five_newest() {
+		$cookies = array();
+		for ( $i = 0; $i < 8; $i++ ) {
+			$cookies[] = Online_Banking_Portal_Session_Store::create( "jwt-$i", "site:$i", 'jane@bank.test', 3600, '', self::NOW );
+		}
+		$this->assertCount( 5, $this->rows() );
+		foreach ( $cookies as $i => $cookie ) {
+			$this->assertSame( $i >= 3, null !== Online_Banking_Portal_Session_Store::open( $cookie, self::NOW ), "session $i of 8, all in one second" );
+		}
+		// Clocks aside: a session created with an older microsecond stamp (another server) is still kept when it is the newest.
+		$rows = &obp_wp()['tables'][ Online_Banking_Portal_Session_Store::table() ];
+		foreach ( $rows as &$row ) {
+			$row['created_us'] = PHP_INT_MAX;
+		}
+		unset( $row, $rows );
+		$newest = Online_Banking_Portal_Session_Store::create( 'jwt-9', 'site:9', 'jane@bank.test', 3600, '', self::NOW );
+		$this->assertNotNull( Online_Banking_Portal_Session_Store::open( $newest, self::NOW ) );
+		$this->assertCount( 5, $this->rows() );
+	}
+
 	public function test_a_sign_in_replaces_the_browsers_previous_session() {
 		$first  = Online_Banking_Portal_Session_Store::create( 'jwt-1', 'site:1', 'jane@bank.test', 3600, '', self::NOW );
 		$second = Online_Banking_Portal_Session_Store::create( 'jwt-2', 'site:2', 'joe@bank.test', 3600, $first, self::NOW + 1 );
@@ -103,12 +123,11 @@ final class SessionStoreTest extends Online_Banking_Portal_Test_Case {
 		$this->assertCount( 1, $this->rows(), 'the sign-in cleaned the idle one' );
 	}
 
-	public function test_install_creates_the_tables_and_schedules_the_cleaning_unschedule_stops_it_drop_removes_them() {
+	public function test_install_creates_the_table_and_schedules_the_cleaning_unschedule_stops_it_drop_removes_it() {
 		obp_wp()['tables'] = array();
 		delete_option( Online_Banking_Portal_Session_Store::VERSION_OPTION );
 		Online_Banking_Portal_Session_Store::install();
-		$this->assertArrayHasKey( 'wp_online_banking_portal_sessions', obp_wp()['tables'] );
-		$this->assertArrayHasKey( 'wp_online_banking_portal_attempts', obp_wp()['tables'] );
+		$this->assertSame( array( 'wp_online_banking_portal_sessions' ), array_keys( obp_wp()['tables'] ), "the throttle's table is the throttle's" );
 		$this->assertNotFalse( wp_next_scheduled( 'online_banking_portal_cleanup' ) );
 		Online_Banking_Portal_Proxy::init();
 		$this->assertSame( 10, has_action( 'online_banking_portal_cleanup', array( 'Online_Banking_Portal_Session_Store', 'cleanup' ) ), 'the event cleans' );

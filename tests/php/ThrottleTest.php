@@ -1,7 +1,9 @@
 <?php
 /**
- * The throttle (Online_Banking_Portal_Throttle): its window, counted per client address and
- * account, and the client's address behind the proxies the owner lists, and only then.
+ * The throttle (Online_Banking_Portal_Throttle): its counts by kind per client address and
+ * account, per account across addresses, per address across accounts and of emails, each
+ * decided by one statement; its table; and the client's address behind the proxies the owner
+ * lists, and only then (Online_Banking_Portal_Client_Address).
  *
  * @package Online_Banking_Portal
  */
@@ -15,51 +17,156 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Online_Banking_Portal_Session_Store::install();
+		Online_Banking_Portal_Throttle::install();
 	}
 
-	private function fail_times( $n, $address, $account, $at = self::NOW ) {
+	/** Tries that fail, each counted before it would reach the bank: how many may go. */
+	private function fail_times( $n, $address, $account, $kind = 'sign-in', $at = self::NOW ) {
+		$went = 0;
 		for ( $i = 0; $i < $n; $i++ ) {
-			Online_Banking_Portal_Throttle::attempt( $address, $account, $at );
+			$went += 0 === Online_Banking_Portal_Throttle::guess( $address, $account, $kind, $at ) ? 1 : 0;
 		}
+		return $went;
+	}
+
+	private function rows() {
+		return obp_wp()['tables'][ Online_Banking_Portal_Throttle::table() ];
 	}
 
 	public function test_ten_failures_in_the_window_hold_the_pair_back_until_the_window_ends() {
-		$this->fail_times( 9, '198.51.100.1', 'jane', self::NOW );
-		$this->assertSame( 0, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'jane', self::NOW + 1 ), 'nine: may try again' );
-		$this->fail_times( 1, '198.51.100.1', 'jane', self::NOW + 60 );
-		$this->assertSame( 840, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'jane', self::NOW + 60 ), 'the tenth: wait until 15 minutes after the first' );
-		$this->assertSame( 1, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'jane', self::NOW + 899 ) );
-		$this->assertSame( 0, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'jane', self::NOW + 900 ), 'the window ended' );
-		$this->assertSame( 0, Online_Banking_Portal_Throttle::wait( '198.51.100.2', 'jane', self::NOW + 60 ), 'another address is not held back' );
-		$this->assertSame( 0, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'joe', self::NOW + 60 ), 'another account is not held back' );
-
-		// After the window, a failure opens a new one, counted from one.
-		$this->fail_times( 1, '198.51.100.1', 'jane', self::NOW + 901 );
-		$this->assertSame( 0, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'jane', self::NOW + 902 ) );
-		$this->fail_times( 9, '198.51.100.1', 'jane', self::NOW + 903 );
-		$this->assertSame( 900, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'jane', self::NOW + 901 ) );
+		$this->assertSame( 9, $this->fail_times( 9, '198.51.100.1', 'jane', 'sign-in', self::NOW ) );
+		$this->assertSame( 1, $this->fail_times( 1, '198.51.100.1', 'jane', 'sign-in', self::NOW + 60 ), 'the tenth goes' );
+		$this->assertSame( 840, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'jane', 'sign-in', self::NOW + 60 ), 'the eleventh: wait until 15 minutes after the first' );
+		$this->assertSame( 1, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'jane', 'sign-in', self::NOW + 899 ) );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.2', 'jane', 'sign-in', self::NOW + 60 ), 'another address is not held back' );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'joe', 'sign-in', self::NOW + 60 ), 'another account is not held back' );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'jane', 'pin', self::NOW + 60 ), 'another kind is not held back' );
+		// The window ended: this try opens a new one, counted from one.
+		$this->assertSame( 10, $this->fail_times( 12, '198.51.100.1', 'jane', 'sign-in', self::NOW + 900 ) );
 	}
 
 	public function test_failures_spread_over_more_than_the_window_never_hold_back() {
 		for ( $i = 0; $i < 30; $i++ ) {
-			$at = self::NOW + $i * 100;
-			$this->assertSame( 0, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'jane', $at ), "try $i" );
-			Online_Banking_Portal_Throttle::attempt( '198.51.100.1', 'jane', $at );
+			$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'jane', 'sign-in', self::NOW + $i * 100 ), "try $i" );
 		}
 	}
 
-	public function test_a_right_guess_and_the_cleaning_forget_the_count() {
-		$this->fail_times( 10, '198.51.100.1', 'jane' );
-		Online_Banking_Portal_Throttle::succeeded( '198.51.100.1', 'jane' );
-		$this->assertSame( 0, Online_Banking_Portal_Throttle::wait( '198.51.100.1', 'jane', self::NOW ) );
-		$this->fail_times( 10, '198.51.100.1', 'joe' );
-		$table = 'wp_online_banking_portal_attempts';
-		Online_Banking_Portal_Throttle::cleanup( self::NOW + 899 );
-		$this->assertCount( 1, obp_wp()['tables'][ $table ] );
-		Online_Banking_Portal_Throttle::cleanup( self::NOW + 900 );
-		$this->assertCount( 0, obp_wp()['tables'][ $table ] );
-		$this->assertStringNotContainsString( '198.51.100.1', wp_json_encode( obp_wp()['tables'] ) );
+	public function test_each_try_is_one_statement_whose_count_decides() {
+		global $wpdb;
+		$wpdb->queries = array();
+		Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'jane', 'pin', self::NOW );
+		$this->assertCount( 2, $wpdb->queries, 'a PIN: its pair and its account, no SELECT before' );
+		foreach ( $wpdb->queries as $query ) {
+			$this->assertStringStartsWith( 'INSERT INTO wp_online_banking_portal_attempts ', $query );
+			$this->assertStringContainsString( ' ON DUPLICATE KEY UPDATE failures = LAST_INSERT_ID(', $query );
+		}
+		// Two tries that read the same count before either counted (what a check-then-count did
+		// on a multi-worker server) cannot happen: each statement leaves the count it reads.
+		$counts = array();
+		for ( $i = 0; $i < 12; $i++ ) {
+			Online_Banking_Portal_Throttle::guess( '198.51.100.9', 'jane', 'code', self::NOW );
+			$counts[] = (int) floor( $wpdb->insert_id / Online_Banking_Portal_Throttle::PACK );
+		}
+		$this->assertSame( range( 1, 12 ), $counts, 'the account-wide count, one more at each try' );
+	}
+
+	public function test_a_right_guess_clears_only_its_kind() {
+		$this->fail_times( 9, '198.51.100.1', 'jane', 'pin' );
+		$this->fail_times( 9, '198.51.100.1', 'jane', 'code' );
+		for ( $round = 0; $round < 3; $round++ ) {
+			$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'jane', 'sign-in', self::NOW ) );
+			Online_Banking_Portal_Throttle::right( '198.51.100.1', 'jane', 'sign-in' );
+		}
+		$this->assertSame( 1, $this->fail_times( 5, '198.51.100.1', 'jane', 'pin' ), 'signing in again left the PIN count as it was' );
+		$this->assertSame( 1, $this->fail_times( 5, '198.51.100.1', 'jane', 'code' ), 'and the code count' );
+		Online_Banking_Portal_Throttle::right( '198.51.100.1', 'jane', 'pin' );
+		$this->assertSame( 10, $this->fail_times( 12, '198.51.100.1', 'jane', 'pin' ), 'a right PIN clears the PIN count' );
+		$this->assertSame( 0, $this->fail_times( 2, '198.51.100.1', 'jane', 'code' ), 'and not the code count' );
+	}
+
+	public function test_one_address_across_accounts_is_held_after_twenty_failed_sign_ins() {
+		$went = 0;
+		for ( $i = 0; $i < 40; $i++ ) {
+			$went += 0 === Online_Banking_Portal_Throttle::guess( '198.51.100.1', "account-$i", 'sign-in', self::NOW + $i ) ? 1 : 0;
+		}
+		$this->assertSame( 20, $went );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.2', 'account-40', 'sign-in', self::NOW + 40 ), 'another address is not held back' );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'account-41', 'sign-in', self::NOW + 41 ) );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'account-0', 'pin', self::NOW + 41 ), 'PINs are not counted across accounts' );
+	}
+
+	public function test_right_sign_ins_from_an_address_neither_count_there_nor_clear_its_failures() {
+		for ( $i = 0; $i < 19; $i++ ) {
+			Online_Banking_Portal_Throttle::guess( '198.51.100.3', "account-$i", 'sign-in', self::NOW );
+		}
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.3', 'customer', 'sign-in', self::NOW ), "customer $i" );
+			Online_Banking_Portal_Throttle::right( '198.51.100.3', 'customer', 'sign-in' );
+		}
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.3', 'account-19', 'sign-in', self::NOW ), 'the twentieth failure' );
+		$this->assertSame( 900, Online_Banking_Portal_Throttle::guess( '198.51.100.3', 'account-20', 'sign-in', self::NOW ) );
+	}
+
+	public function test_one_account_across_addresses_slows_down_and_never_locks_out() {
+		$went = 0;
+		for ( $i = 0; $i < 100; $i++ ) {
+			$went += 0 === Online_Banking_Portal_Throttle::guess( "198.51.100.$i", 'jane', 'sign-in', self::NOW ) ? 1 : 0;
+		}
+		$this->assertSame( 20, $went, 'twenty free, whatever the addresses' );
+		$waits = array();
+		for ( $t = self::NOW, $i = 0; count( $waits ) < 9; $i++ ) {
+			$wait = Online_Banking_Portal_Throttle::guess( "203.0.113.$i", 'jane', 'sign-in', $t );
+			if ( $wait > 0 ) {
+				$waits[] = $wait;
+				$t      += $wait;
+			}
+		}
+		$this->assertSame( array( 1, 2, 4, 8, 16, 32, 60, 60, 60 ), $waits, 'each wait longer, up to a minute' );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', $t ), 'the customer gets in after the wait' );
+		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in' );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '203.0.113.200', 'jane', 'sign-in', $t ), "a right sign-in clears the account's sign-in count" );
+	}
+
+	public function test_the_limits_are_filterable() {
+		add_filter(
+			'online_banking_portal_throttle_limits',
+			static function ( $limits ) {
+				return array( 'per_address_account' => 3, 'emails_per_address' => 2 ) + $limits;
+			}
+		);
+		$this->assertSame( 3, $this->fail_times( 5, '198.51.100.1', 'jane' ) );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::email( '198.51.100.1', self::NOW ) );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::email( '198.51.100.1', self::NOW ) );
+		$this->assertSame( 900, Online_Banking_Portal_Throttle::email( '198.51.100.1', self::NOW ) );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::email( '198.51.100.2', self::NOW ) );
+	}
+
+	public function test_the_cleaning_forgets_ended_windows_and_the_table_holds_no_address_nor_account() {
+		$this->fail_times( 10, '198.51.100.1', 'jane@bank.test' );
+		$this->fail_times( 10, '198.51.100.1', 'joe@bank.test', 'pin', self::NOW + 100 );
+		$this->assertCount( 5, $this->rows(), 'pairs, accounts and the address' );
+		Online_Banking_Portal_Throttle::cleanup( self::NOW + 999 );
+		$this->assertCount( 2, $this->rows() );
+		Online_Banking_Portal_Throttle::cleanup( self::NOW + 1000 );
+		$this->assertCount( 0, $this->rows() );
+		$this->fail_times( 1, '198.51.100.1', 'jane@bank.test' );
+		$dump = wp_json_encode( $this->rows() );
+		foreach ( array( '198.51.100.1', 'jane', hash( 'sha256', 'online-banking-portal attempts|pair|sign-in|198.51.100.1|jane@bank.test' ) ) as $clear ) {
+			$this->assertStringNotContainsString( $clear, $dump );
+		}
+	}
+
+	public function test_the_table_is_the_throttles_own() {
+		obp_wp()['tables'] = array();
+		delete_option( Online_Banking_Portal_Throttle::VERSION_OPTION );
+		Online_Banking_Portal_Throttle::maybe_install();
+		$this->assertSame( array( 'wp_online_banking_portal_attempts' ), array_keys( obp_wp()['tables'] ) );
+		$this->assertSame( Online_Banking_Portal_Throttle::SCHEMA_VERSION, get_option( Online_Banking_Portal_Throttle::VERSION_OPTION ) );
+		Online_Banking_Portal_Throttle::init();
+		$this->assertSame( 10, has_action( Online_Banking_Portal_Session_Store::CLEANUP_HOOK, array( 'Online_Banking_Portal_Throttle', 'cleanup' ) ), 'the hourly cleaning cleans it' );
+		Online_Banking_Portal_Throttle::drop();
+		$this->assertSame( array(), obp_wp()['tables'] );
+		$this->assertFalse( get_option( Online_Banking_Portal_Throttle::VERSION_OPTION ) );
 	}
 
 	public function addresses() {
@@ -84,7 +191,7 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 	 * @dataProvider addresses
 	 */
 	public function test_the_client_address( $remote, $forwarded, $proxies, $expected ) {
-		$this->assertSame( $expected, Online_Banking_Portal_Throttle::client_address( $remote, $forwarded, $proxies ) );
+		$this->assertSame( $expected, Online_Banking_Portal_Client_Address::of( $remote, $forwarded, $proxies ) );
 	}
 
 	public function test_the_proxies_setting_is_read_and_checked() {

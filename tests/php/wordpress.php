@@ -599,6 +599,9 @@ function wp_generate_password( $length = 12, $special_chars = true ) {
 function wp_create_nonce( $action = -1 ) {
 	return 'nonce-' . $action;
 }
+function wp_salt( $scheme = 'auth' ) {
+	return 'the site salt, ' . $scheme;
+}
 function get_current_screen() {
 	return (object) array( 'id' => 'settings_page_online-banking-portal' );
 }
@@ -643,13 +646,23 @@ function dbDelta( $queries ) {
 /**
  * A stand-in for WordPress's $wpdb over the tables in obp_wp()['tables']: insert, replace,
  * update and delete as WordPress takes them (arrays), and the few statements the plugin writes
- * (SELECT, UPDATE, DELETE with conditions joined by AND or by OR, ORDER BY, LIMIT; DROP TABLE;
- * DELETE of transients from the options table by LIKE). A row's first column is its primary
- * key. Anything else throws: a query this cannot run is not silently taken for a success.
+ * (SELECT, UPDATE, DELETE with conditions joined by AND or by OR, ORDER BY one or more columns,
+ * LIMIT; INSERT ... ON DUPLICATE KEY UPDATE with MySQL's expressions IF(), LAST_INSERT_ID(),
+ * arithmetic and comparisons, its assignments applied left to right as MySQL does, its
+ * LAST_INSERT_ID(expr) in insert_id; DROP TABLE; DELETE of transients from the options table by
+ * LIKE). A row's first column is its primary key. Anything else throws: a query this cannot run
+ * is not silently taken for a success.
  */
 class wpdb {
-	public $prefix  = 'wp_';
-	public $options = 'wp_options';
+	public $prefix    = 'wp_';
+	public $options   = 'wp_options';
+	public $insert_id = 0;
+	/**
+	 * Statements run, in order (the tests read which ones).
+	 *
+	 * @var string[]
+	 */
+	public $queries = array();
 
 	public function get_charset_collate() {
 		return 'DEFAULT CHARACTER SET utf8mb4';
@@ -721,22 +734,28 @@ class wpdb {
 		return $rows ? $rows[0] : null;
 	}
 	public function get_results( $query, $output = OBJECT ) {
-		if ( ! preg_match( '/^SELECT (.+?) FROM (\S+)(?: WHERE (.+?))?(?: ORDER BY (\w+) (ASC|DESC))?(?: LIMIT (\d+))?$/s', trim( $query ), $m ) ) {
+		$this->queries[] = trim( $query );
+		if ( ! preg_match( '/^SELECT (.+?) FROM (\S+)(?: WHERE (.+?))?(?: ORDER BY ((?:\w+ (?:ASC|DESC)(?:, )?)+))?(?: LIMIT (\d+))?$/s', trim( $query ), $m ) ) {
 			throw new RuntimeException( "cannot run: $query" );
 		}
 		$rows = array_values( array_filter( $this->rows( $m[2] ), $this->where( isset( $m[3] ) ? $m[3] : '' ) ) );
 		if ( ! empty( $m[4] ) ) {
-			$column = $m[4];
-			$desc   = 'DESC' === $m[5];
+			preg_match_all( '/(\w+) (ASC|DESC)/', $m[4], $order, PREG_SET_ORDER );
 			usort(
 				$rows,
-				static function ( $a, $b ) use ( $column, $desc ) {
-					return $desc ? $b[ $column ] <=> $a[ $column ] : $a[ $column ] <=> $b[ $column ];
+				static function ( $a, $b ) use ( $order ) {
+					foreach ( $order as list( , $column, $direction ) ) {
+						$by = 'DESC' === $direction ? $b[ $column ] <=> $a[ $column ] : $a[ $column ] <=> $b[ $column ];
+						if ( 0 !== $by ) {
+							return $by;
+						}
+					}
+					return 0;
 				}
 			);
 		}
-		if ( ! empty( $m[6] ) ) {
-			$rows = array_slice( $rows, 0, (int) $m[6] );
+		if ( ! empty( $m[5] ) ) {
+			$rows = array_slice( $rows, 0, (int) $m[5] );
 		}
 		if ( '*' !== trim( $m[1] ) ) {
 			$columns = array_flip( array_map( 'trim', explode( ',', $m[1] ) ) );
@@ -755,7 +774,11 @@ class wpdb {
 		);
 	}
 	public function query( $query ) {
-		$query = trim( $query );
+		$query           = trim( $query );
+		$this->queries[] = $query;
+		if ( preg_match( '/^INSERT INTO (\S+) \(([^)]+)\) VALUES \((.+?)\) ON DUPLICATE KEY UPDATE (.+)$/s', $query, $m ) ) {
+			return $this->upsert( $m[1], array_map( 'trim', explode( ',', $m[2] ) ), $m[3], $m[4] );
+		}
 		if ( preg_match( '/^DROP TABLE IF EXISTS (\S+)$/', $query, $m ) ) {
 			unset( obp_wp()['tables'][ $m[1] ] );
 			return true;
@@ -815,6 +838,125 @@ class wpdb {
 		}
 		throw new RuntimeException( "cannot run: $query" );
 	}
+	/**
+	 * INSERT ... ON DUPLICATE KEY UPDATE: the row inserted, or, when its key (the first column)
+	 * is taken, the assignments applied to the row left to right, each seeing those before it.
+	 * Runs as one step: PHP runs one test at a time, as the row lock serialises them in MySQL.
+	 */
+	private function upsert( $table, $columns, $values, $assignments ) {
+		$rows            = &$this->rows( $table );
+		$this->insert_id = 0;
+		$values          = array_combine( $columns, array_map( array( $this, 'evaluate' ), self::split( $values ) ) );
+		foreach ( $rows as &$row ) {
+			if ( (string) $row[ $columns[0] ] === (string) $values[ $columns[0] ] ) {
+				foreach ( self::split( $assignments ) as $assignment ) {
+					if ( ! preg_match( '/^\s*(\w+) = (.+)$/s', $assignment, $a ) ) {
+						throw new RuntimeException( "cannot run: $assignment" );
+					}
+					$row[ $a[1] ] = $this->evaluate( $a[2], $row );
+				}
+				return 2;
+			}
+		}
+		$rows[] = $values;
+		return 1;
+	}
+	/** A list split at its top-level commas. */
+	private static function split( $list ) {
+		$parts = array( '' );
+		$depth = 0;
+		foreach ( preg_split( '/(\'(?:[^\'\\\\]|\\\\.)*\'|[(),])/', $list, -1, PREG_SPLIT_DELIM_CAPTURE ) as $token ) {
+			if ( ',' === $token && 0 === $depth ) {
+				$parts[] = '';
+				continue;
+			}
+			$depth                        += '(' === $token ? 1 : ( ')' === $token ? -1 : 0 );
+			$parts[ count( $parts ) - 1 ] .= $token;
+		}
+		return array_map( 'trim', $parts );
+	}
+	/**
+	 * A MySQL expression of literals and the row's columns: IF(), LAST_INSERT_ID(expr) (which
+	 * also sets insert_id), + - * DIV, and the comparisons <= < >= > =, by precedence.
+	 */
+	private function evaluate( $expression, $row = array() ) {
+		preg_match_all( "/\\s*('(?:[^'\\\\]|\\\\.)*'|\\d+(?:\\.\\d+)?|\\w+|<=|>=|<>|[-+*()<>=,])/", $expression, $m );
+		$tokens = $m[1];
+		$at     = 0;
+		$value  = $this->comparison( $tokens, $at, $row );
+		if ( $at !== count( $tokens ) ) {
+			throw new RuntimeException( "cannot evaluate: $expression" );
+		}
+		return $value;
+	}
+	private function comparison( $tokens, &$at, $row ) {
+		$left = $this->sum( $tokens, $at, $row );
+		while ( isset( $tokens[ $at ] ) && in_array( $tokens[ $at ], array( '<=', '>=', '<', '>', '=', '<>' ), true ) ) {
+			$op    = $tokens[ $at++ ];
+			$right = $this->sum( $tokens, $at, $row );
+			$left  = (int) ( '<=' === $op ? $left <= $right : ( '>=' === $op ? $left >= $right : ( '<' === $op ? $left < $right : ( '>' === $op ? $left > $right : ( '=' === $op ? $left == $right : $left != $right ) ) ) ) ); // phpcs:ignore Universal.Operators.StrictComparisons -- SQL's.
+		}
+		return $left;
+	}
+	private function sum( $tokens, &$at, $row ) {
+		$left = $this->product( $tokens, $at, $row );
+		while ( isset( $tokens[ $at ] ) && in_array( $tokens[ $at ], array( '+', '-' ), true ) ) {
+			$op    = $tokens[ $at++ ];
+			$right = $this->product( $tokens, $at, $row );
+			$left  = '+' === $op ? $left + $right : $left - $right;
+		}
+		return $left;
+	}
+	private function product( $tokens, &$at, $row ) {
+		$left = $this->term( $tokens, $at, $row );
+		while ( isset( $tokens[ $at ] ) && in_array( strtoupper( $tokens[ $at ] ), array( '*', 'DIV' ), true ) ) {
+			$op    = strtoupper( $tokens[ $at++ ] );
+			$right = $this->term( $tokens, $at, $row );
+			$left  = '*' === $op ? $left * $right : ( is_int( $left ) && is_int( $right ) ? intdiv( $left, $right ) : floor( $left / $right ) );
+		}
+		return $left;
+	}
+	private function term( $tokens, &$at, $row ) {
+		$token = isset( $tokens[ $at ] ) ? $tokens[ $at++ ] : '';
+		if ( '(' === $token ) {
+			$value = $this->comparison( $tokens, $at, $row );
+			$this->expect( $tokens, $at, ')' );
+			return $value;
+		}
+		if ( '-' === $token ) {
+			return -$this->term( $tokens, $at, $row );
+		}
+		if ( "'" === substr( $token, 0, 1 ) || is_numeric( $token ) ) {
+			return self::value( $token );
+		}
+		if ( in_array( strtoupper( $token ), array( 'IF', 'LAST_INSERT_ID' ), true ) ) {
+			$this->expect( $tokens, $at, '(' );
+			$args = array( $this->comparison( $tokens, $at, $row ) );
+			while ( isset( $tokens[ $at ] ) && ',' === $tokens[ $at ] ) {
+				++$at;
+				$args[] = $this->comparison( $tokens, $at, $row );
+			}
+			$this->expect( $tokens, $at, ')' );
+			if ( 'IF' === strtoupper( $token ) && 3 === count( $args ) ) {
+				return $args[0] ? $args[1] : $args[2];
+			}
+			if ( 'LAST_INSERT_ID' === strtoupper( $token ) && 1 === count( $args ) ) {
+				$this->insert_id = $args[0];
+				return $args[0];
+			}
+			throw new RuntimeException( "cannot evaluate $token with " . count( $args ) . ' arguments' );
+		}
+		if ( preg_match( '/^\w+$/', $token ) && array_key_exists( $token, $row ) ) {
+			return is_numeric( $row[ $token ] ) ? $row[ $token ] + 0 : $row[ $token ];
+		}
+		throw new RuntimeException( "cannot evaluate: $token" );
+	}
+	private function expect( $tokens, &$at, $token ) {
+		if ( ! isset( $tokens[ $at ] ) || $tokens[ $at ] !== $token ) {
+			throw new RuntimeException( "expected $token" );
+		}
+		++$at;
+	}
 	/** A literal of a prepared query: a quoted string or a number. */
 	private static function value( $literal ) {
 		$literal = trim( $literal );
@@ -830,7 +972,7 @@ class wpdb {
 		$or    = (bool) preg_match( '/ OR /', $sql );
 		$tests = array();
 		foreach ( preg_split( '/ (?:AND|OR) /', $sql ) as $condition ) {
-			if ( ! preg_match( "/^\s*(\w+) (=|<=|>=|<|>|LIKE) ('(?:[^'\\\\]|\\\\.)*'|-?\d+)\s*$/", $condition, $c ) ) {
+			if ( ! preg_match( "/^\s*(\w+) (=|<>|<=|>=|<|>|LIKE) ('(?:[^'\\\\]|\\\\.)*'|-?\d+)\s*$/", $condition, $c ) ) {
 				throw new RuntimeException( "cannot read the condition: $condition" );
 			}
 			$tests[] = array( $c[1], $c[2], self::value( $c[3] ) );
@@ -845,6 +987,9 @@ class wpdb {
 						break;
 					case '=':
 						$ok = (string) $have === (string) $value;
+						break;
+					case '<>':
+						$ok = (string) $have !== (string) $value;
 						break;
 					case '<':
 						$ok = $have < $value;

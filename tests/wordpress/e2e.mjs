@@ -1111,6 +1111,8 @@ test('through this site: what the widget would never send is refused before the 
 // answers, and notes everything it receives (each call, its fields, its files, the client
 // address it was told): what the demo bank cannot do on request.
 const BANK_PASSWORD = 'right-password';
+const BANK_PIN = '4321';
+const BANK_CODE = '97531';
 async function startBank() {
   const seen = [];
   let issued = 0;
@@ -1129,6 +1131,9 @@ async function startBank() {
         fields.password === BANK_PASSWORD
           ? { jwt: `bank-token-${++issued}-${randomUUID()}`, role: 'user', verified: 1, verification_status: 'Verified', message: 'Welcome' }
           : { error: 'Invalid Credentials' };
+    else if (call === 'confirmmypin') body = fields.pin === BANK_PIN ? { status: true } : { status: false, message: 'Invalid PIN' };
+    else if (call === 'confirmtpin' || (call === 'newtrs' && fields.extra))
+      body = (fields.pin ?? fields.extra) === BANK_CODE ? { status: true } : { status: false, message: 'Invalid authorization code' };
     else if (call === 'getprofile')
       body = { data: { token: fields.token, fullname: 'Jane' }, user: { jwt: fields.token }, list: [{ access_token: fields.token }, `Bearer ${fields.token}`] };
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -1285,6 +1290,129 @@ test('through this site, guesses throttled: 25 wrong passwords from 127.0.0.1 re
   });
 });
 
+// Each of these tries from an address of its own (any 127.0.0.0/8 address is this machine's):
+// one test's failures do not count against another's.
+test("through this site, transfer authorization codes counted: 15 wrong codes in newtrs's extra from one address, at most 10 reach the bank; a transfer without a code is no guess", async () => {
+  await throughTheTestBank(async (bank) => {
+    const from = '127.0.0.11';
+    const session = await signInThroughSite(`codes-${Date.now()}@bank.test`, from);
+    const transfer = (extra) => ({
+      newtrs: '1',
+      bank: 'Bank',
+      swift: 'SWIFTXX',
+      currency: 'USD',
+      routing: '021000021',
+      country: 'US',
+      act_no: '12345',
+      act_hold_name: 'Joe',
+      amount: '10',
+      note: '',
+      extra,
+      token: session.marker,
+    });
+    const answers = [];
+    for (let i = 0; i < 15; i++) answers.push(await endpointPost('', transfer(String(10000 + i)), { cookie: session.cookie, from }));
+    const reached = bank.seen.filter((s) => s.call === 'newtrs' && s.fields.extra);
+    console.log(`  15 wrong codes in newtrs's extra: ${reached.length} reached the bank`);
+    assert.ok(reached.length <= 10, `${reached.length} reached the bank`);
+    assert.equal(answers.at(-1).status, 429);
+    assert.equal(
+      (await endpointPost('', { confirmtpin: '1', pin: BANK_CODE, token: session.marker }, { cookie: session.cookie, from })).status,
+      429,
+      'the right code waits too, sent as confirmtpin',
+    );
+    const plain = await endpointPost('', transfer(''), { cookie: session.cookie, from });
+    assert.equal(plain.status, 200, 'a transfer that sends no code is no guess');
+    const before = bank.seen.length;
+    const pin = await endpointPost('', { ...transfer(''), pin: BANK_PIN }, { cookie: session.cookie, from });
+    assert.equal(pin.status, 400, 'newtrs carries no pin: refused');
+    assert.equal(bank.seen.length, before, 'before the bank');
+  });
+});
+
+test('through this site, PINs counted apart from sign-ins: three rounds of a right sign-in and 8 wrong PINs, at most 10 wrong PINs reach the bank', async () => {
+  await throughTheTestBank(async (bank) => {
+    const from = '127.0.0.12';
+    const email = `pins-${Date.now()}@bank.test`;
+    for (let round = 0; round < 3; round++) {
+      const session = await signInThroughSite(email, from);
+      for (let i = 0; i < 8; i++) await endpointPost('', { confirmmypin: '1', pin: String(1000 + 8 * round + i), token: session.marker }, { cookie: session.cookie, from });
+    }
+    const wrong = bank.seen.filter((s) => s.call === 'confirmmypin').length;
+    console.log(`  3 rounds of a right sign-in and 8 wrong PINs: ${wrong} wrong PINs reached the bank`);
+    assert.ok(wrong <= 10, `${wrong} wrong PINs reached the bank`);
+    assert.ok(wrong >= 8, 'the first round went');
+    assert.equal(bank.seen.filter((s) => s.call === 'userlogin').length, 3, 'the sign-ins were not held back');
+  });
+});
+
+test('through this site, one account, one key: written 5 ways (no-break space, em space, BOM, ideographic space, capitals), of 25 wrong passwords at most 10 reach the bank', async () => {
+  await throughTheTestBank(async (bank) => {
+    const from = '127.0.0.13';
+    const email = `ways-${Date.now()}@bank.test`;
+    const ways = [`${email}\u00a0`, `\u2003${email}`, `\ufeff${email}`, `${email}\u3000`, email.toUpperCase()];
+    for (let i = 0; i < 25; i++) await endpointPost('?crud=userlogin', { email: ways[i % 5], password: `wrong-${i}` }, { from });
+    const reached = bank.seen.filter((s) => s.call === 'userlogin').length;
+    console.log(`  one account written 5 ways, 25 wrong passwords: ${reached} reached the bank`);
+    assert.ok(reached <= 10, `${reached} reached the bank`);
+    const dump = wp('db-dump');
+    assert.ok(!dump.includes(createHash('sha256').update(`online-banking-portal account|${email}`).digest('hex')), 'no bare hash of the email in the database');
+  });
+});
+
+test('through this site, credential stuffing: one address trying 40 accounts once each, at most 20 reach the bank; another address is not held back', async () => {
+  await throughTheTestBank(async (bank) => {
+    const from = '127.0.0.14';
+    const stamp = Date.now();
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await endpointPost('?crud=userlogin', { email: `stuffed-${stamp}-${i}@bank.test`, password: 'Summer2026!' }, { from }));
+    const reached = bank.seen.filter((s) => s.call === 'userlogin').length;
+    console.log(`  one address, 40 accounts: ${reached} reached the bank`);
+    assert.ok(reached <= 20, `${reached} reached the bank`);
+    assert.equal(answers.at(-1).status, 429);
+    const elsewhere = await endpointPost('?crud=userlogin', { email: `stuffed-${stamp}-0@bank.test`, password: BANK_PASSWORD }, { from: '127.0.0.16' });
+    assert.equal(elsewhere.status, 200, elsewhere.text);
+    // The calls that send email: limited per address too.
+    const mails = [];
+    for (let i = 0; i < 12; i++) mails.push(await endpointPost('?crud=resendconfirmcode', { email: `mail-${stamp}-${i}@bank.test` }, { from: '127.0.0.17' }));
+    assert.equal(bank.seen.filter((s) => s.call === 'resendconfirmcode').length, 10, 'ten emails from one address');
+    assert.equal(mails.at(-1).status, 429);
+  });
+});
+
+test('through this site, counted at once: 30 concurrent wrong passwords on the multi-worker server, at most 10 reach the bank', async () => {
+  await throughTheTestBank(async (bank) => {
+    const from = '127.0.0.15';
+    const email = `concurrent-${Date.now()}@bank.test`;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => endpointPost('?crud=userlogin', { email, password: `wrong-${i}` }, { from })));
+    const reached = bank.seen.filter((s) => s.call === 'userlogin').length;
+    console.log(`  30 concurrent wrong passwords: ${reached} reached the bank`);
+    assert.ok(reached <= 10, `${reached} reached the bank`);
+    assert.ok(reached >= 1, 'and the first did');
+    assert.equal(answers.filter((a) => a.status === 429).length, 30 - reached, 'the others were held back');
+    const rows = JSON.parse(wp('sql', 'SELECT attempt_key, failures FROM {prefix}online_banking_portal_attempts'));
+    assert.ok(
+      rows.every((r) => /^[0-9a-f]{64}$/.test(r.attempt_key)),
+      'keys only',
+    );
+    assert.ok(!JSON.stringify(rows).includes('127.0.0.15'), 'no address in the table');
+  });
+});
+
+test('through this site, at most 5 sessions per account: of 7 sign-ins in quick succession, the 5 newest stay and the 2 oldest end', async () => {
+  await throughTheTestBank(async (bank) => {
+    const from = '127.0.0.18';
+    const email = `cap-${Date.now()}@bank.test`;
+    const sessions = [];
+    for (let i = 0; i < 7; i++) sessions.push(await signInThroughSite(email, from));
+    const before = bank.seen.length;
+    const statuses = [];
+    for (const session of sessions) statuses.push((await endpointPost('', { getprofile: '1', token: session.marker }, { cookie: session.cookie, from })).status);
+    assert.deepEqual(statuses, [401, 401, 200, 200, 200, 200, 200]);
+    assert.equal(bank.seen.length, before + 5, 'the ended ones reached no bank');
+  });
+});
+
 test('through this site, sealed and scrubbed: no token the bank issued is in a database dump; an answer nesting the token reaches the page without it; a file part on a call that takes none never reaches the bank', async () => {
   await throughTheTestBank(async (bank) => {
     const session = await signInThroughSite(`sealed-${Date.now()}@bank.test`);
@@ -1333,7 +1461,7 @@ test('through this site, the upgrade from 1.1.0 signs customers out cleanly: the
     );
     assert.equal(bank.seen.length, before, 'nothing reached the bank');
     assert.deepEqual(JSON.parse(wp('option-names-like', '_transient_obp_session_')), [], 'no session of 1.1.0 is left, its token in clear');
-    assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), '1', 'the schema is current');
+    assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), '2', 'the schema is current');
   });
 });
 

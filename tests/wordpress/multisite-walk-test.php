@@ -104,7 +104,7 @@ function update_option( $name, $value ) {
 	$options[ $current_site ][ $name ] = $value;
 	return true;
 }
-// The session tables (Online_Banking_Portal_Session_Store): made, scheduled, dropped per site.
+// The session and attempts tables (Online_Banking_Portal_Session_Store, Online_Banking_Portal_Throttle): made, scheduled, dropped per site.
 $tables = array(); // site id => table names.
 $events = array(); // site id => hook => time.
 function dbDelta( $sql ) {
@@ -190,6 +190,7 @@ require $plugin_dir . '/includes/class-online-banking-portal-sites.php';
 require $plugin_dir . '/includes/class-online-banking-portal-rewrite.php';
 require $plugin_dir . '/includes/class-online-banking-portal-plugin.php';
 require $plugin_dir . '/includes/class-online-banking-portal-session-store.php';
+require $plugin_dir . '/includes/class-online-banking-portal-throttle.php';
 
 $network = sites_of( 1 );
 check( 250 === count( $network ) && max( $network ) > 250, 'the network has 250 sites, ids past 250' );

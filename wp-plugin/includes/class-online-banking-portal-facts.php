@@ -2,8 +2,9 @@
 /**
  * The widget's facts, as the plugin applies them: generated from the widget's source into
  * includes/generated/facts.php (scripts/generate-plugin-facts.ts), never written here by hand.
- * The connection tests refuse exactly the sign-in answers the widget refuses; the colour
- * schemes and connections offered are the ones the widget knows.
+ * The connection tests refuse exactly the sign-in answers the widget refuses; the endpoint reads
+ * an action's answer as a refusal exactly when the widget does; the colour schemes and
+ * connections offered are the ones the widget knows.
  *
  * @package Online_Banking_Portal
  */
@@ -29,7 +30,7 @@ final class Online_Banking_Portal_Facts {
 	private static $facts = null;
 
 	/**
-	 * One fact: flagWords, signInUsable, colorSchemes or connections.
+	 * One fact: flagWords, signInUsable, actionRefused, colorSchemes or connections.
 	 *
 	 * @param string $name The fact's key in generated/facts.php.
 	 * @return array
@@ -52,10 +53,21 @@ final class Online_Banking_Portal_Facts {
 	}
 
 	/**
+	 * Whether an action's answer is a refusal as the widget reads it (src/api/accept.ts,
+	 * ACTION_REFUSED): its status not set, or an error reported. Anything but a JSON object is one.
+	 *
+	 * @param mixed $answer The answer's JSON, decoded with json_decode( $body, true ).
+	 * @return bool
+	 */
+	public static function refused_action( $answer ) {
+		return ! is_array( $answer ) || self::meets( $answer, self::get( 'actionRefused' ) );
+	}
+
+	/**
 	 * Whether an answer is a JSON object with at least one field that passes its test.
 	 *
 	 * @param mixed $answer The decoded answer.
-	 * @param array $rule   Rows of field and is (truthy, set, false or reports-error).
+	 * @param array $rule   Rows of field and is (truthy, set, unset, false or reports-error).
 	 * @return bool
 	 */
 	private static function meets( $answer, $rule ) {
@@ -74,11 +86,13 @@ final class Online_Banking_Portal_Facts {
 	 * One field's test, as src/api/flags.ts reads a decoded JSON value (a missing field is null).
 	 *
 	 * @param mixed  $value The field's value.
-	 * @param string $test  truthy, set, false or reports-error.
+	 * @param string $test  truthy, set, unset, false or reports-error.
 	 * @return bool
 	 */
 	private static function passes( $value, $test ) {
 		switch ( $test ) {
+			case 'unset':
+				return ! self::passes( $value, 'set' );
 			case 'truthy':
 				// JavaScript's truthiness: "0" and an empty list or object are true there.
 				return true === $value || ( is_string( $value ) && '' !== $value ) || ( ( is_int( $value ) || is_float( $value ) ) && 0 != $value ) || is_array( $value ); // phpcs:ignore Universal.Operators.StrictComparisons.LooseNotEqual -- 0 and -0.0 alike.

@@ -27,7 +27,7 @@ final class Online_Banking_Portal_Forwarder {
 	 * @param string $url     The bank's api/users.php, with its crud.
 	 * @param array  $fields  Text fields.
 	 * @param array  $files   Files (Online_Banking_Portal_Request_Checks::call()).
-	 * @param string $client  The customer's address, '' when unknown.
+	 * @param string $client  The customer's address (Online_Banking_Portal_Client_Address::of()), '' when unknown.
 	 * @return array|WP_Error
 	 */
 	public static function post( $url, $fields, $files, $client ) {
@@ -46,7 +46,7 @@ final class Online_Banking_Portal_Forwarder {
 			'Content-Type' => 'multipart/form-data; boundary=' . $boundary,
 			'Accept'       => 'application/json',
 		);
-		if ( '' !== $client && filter_var( $client, FILTER_VALIDATE_IP ) ) {
+		if ( Online_Banking_Portal_Client_Address::is_address( $client ) ) {
 			$headers['X-Forwarded-For'] = $client;
 		}
 		return wp_remote_post(

@@ -22,6 +22,7 @@ final class Online_Banking_Portal_Plugin {
 		Online_Banking_Portal_Rewrite::init();
 		Online_Banking_Portal_Router::init();
 		Online_Banking_Portal_Proxy::init();
+		Online_Banking_Portal_Throttle::init();
 		Online_Banking_Portal_Page::init();
 		Online_Banking_Portal_Shortcode::init();
 		Online_Banking_Portal_Block::init();
@@ -57,6 +58,7 @@ final class Online_Banking_Portal_Plugin {
 		}
 		Online_Banking_Portal_Options::add_defaults();
 		Online_Banking_Portal_Session_Store::install();
+		Online_Banking_Portal_Throttle::install();
 		Online_Banking_Portal_Rewrite::add_rule();
 		flush_rewrite_rules( false );
 	}
@@ -67,6 +69,7 @@ final class Online_Banking_Portal_Plugin {
 	public static function activate_site() {
 		Online_Banking_Portal_Options::add_defaults();
 		Online_Banking_Portal_Session_Store::install();
+		Online_Banking_Portal_Throttle::install();
 		delete_option( 'rewrite_rules' );
 	}
 

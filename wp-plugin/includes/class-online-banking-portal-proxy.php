@@ -11,9 +11,10 @@
  *
  * This class orchestrates; each job has a class of its own: the request checks (origin,
  * header, size, the contract's calls, fields and files), the session store (sealed, ended on
- * the server after inactivity), the throttle (guesses per client address and account), the
- * scrubber (no token in any answer) and the forwarder (the one way to the bank). No request body
- * is ever logged.
+ * the server after inactivity), the client's address, the guesses a call makes and the throttle
+ * that counts them (per address, account and kind; per account; per address), the scrubber (no
+ * token in any answer), the forwarder (the one way to the bank) and the answers. No request
+ * body is ever logged.
  *
  * @package Online_Banking_Portal
  */
@@ -49,13 +50,6 @@ final class Online_Banking_Portal_Proxy {
 	 * @var string[]
 	 */
 	const SIGN_IN_CALLS = array( 'userlogin', 'verifyuser' );
-
-	/**
-	 * The dashboard calls that check a secret the customer types (the PIN, the transfer code).
-	 *
-	 * @var string[]
-	 */
-	const GUESS_MARKERS = array( 'confirmmypin', 'confirmtpin' );
 
 	/**
 	 * Hooks: before WordPress parses the request, so neither the REST API nor the rewrite rules
@@ -108,6 +102,7 @@ final class Online_Banking_Portal_Proxy {
 			return $parse;
 		}
 		Online_Banking_Portal_Session_Store::maybe_install();
+		Online_Banking_Portal_Throttle::maybe_install();
 		self::send( self::handle( self::current_request() ) );
 		exit;
 	}
@@ -136,7 +131,7 @@ final class Online_Banking_Portal_Proxy {
 			'cookie'         => isset( $_COOKIE[ $name ] ) ? (string) $_COOKIE[ $name ] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
 			'stale_cookie'   => isset( $_COOKIE[ $other ] ),
 			'content_length' => isset( $_SERVER['CONTENT_LENGTH'] ) ? (int) $_SERVER['CONTENT_LENGTH'] : 0,
-			'remote_addr'    => isset( $_SERVER['REMOTE_ADDR'] ) ? (string) $_SERVER['REMOTE_ADDR'] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated as an address by the throttle.
+			'remote_addr'    => isset( $_SERVER['REMOTE_ADDR'] ) ? (string) $_SERVER['REMOTE_ADDR'] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated as an address (Online_Banking_Portal_Client_Address).
 		);
 		// phpcs:enable
 	}
@@ -168,7 +163,7 @@ final class Online_Banking_Portal_Proxy {
 		}
 		$query = $request['query'];
 		if ( isset( $query['session'] ) ) {
-			return 'end' === $query['session'] ? self::end_session( $request, 200, array( 'status' => true ) ) : self::answer( 400, self::not_ours() );
+			return 'end' === $query['session'] ? self::end_session( $request, 200, array( 'status' => true ) ) : self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
 		}
 		$too_large = Online_Banking_Portal_Request_Checks::too_large( $request );
 		if ( $too_large ) {
@@ -176,7 +171,7 @@ final class Online_Banking_Portal_Proxy {
 		}
 		$call = Online_Banking_Portal_Request_Checks::call( $request );
 		if ( null === $call ) {
-			return self::answer( 400, self::not_ours() );
+			return self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
 		}
 		$api_base = Online_Banking_Portal_Options::api_base();
 		if ( '' === $api_base ) {
@@ -194,14 +189,14 @@ final class Online_Banking_Portal_Proxy {
 			$fields['token'] = $session['jwt'];
 		}
 
-		$client = Online_Banking_Portal_Throttle::client_address( $request['remote_addr'], isset( $request['headers']['x-forwarded-for'] ) ? $request['headers']['x-forwarded-for'] : '', Online_Banking_Portal_Options::trusted_proxies() );
-		$guess  = self::guessed_account( $call, $session );
-		if ( null !== $guess ) {
-			$wait = Online_Banking_Portal_Throttle::wait( $client, $guess );
-			if ( $wait > 0 ) {
-				return self::too_many( $wait );
-			}
-			Online_Banking_Portal_Throttle::attempt( $client, $guess );
+		$client = Online_Banking_Portal_Client_Address::of( $request['remote_addr'], isset( $request['headers']['x-forwarded-for'] ) ? $request['headers']['x-forwarded-for'] : '', Online_Banking_Portal_Options::trusted_proxies() );
+		$guess  = Online_Banking_Portal_Guesses::of( $call, $session );
+		$wait   = Online_Banking_Portal_Guesses::sends_email( $call ) ? Online_Banking_Portal_Throttle::email( $client ) : 0;
+		if ( 0 === $wait && null !== $guess ) {
+			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kind'] );
+		}
+		if ( $wait > 0 ) {
+			return Online_Banking_Portal_Answer::too_many( $wait );
 		}
 
 		$crud     = $call['crud'];
@@ -220,8 +215,8 @@ final class Online_Banking_Portal_Proxy {
 			return self::answer( $status >= 400 ? $status : 502, array() );
 		}
 		$signed_in = in_array( $crud, self::SIGN_IN_CALLS, true ) && isset( $body['jwt'] ) && is_string( $body['jwt'] ) && '' !== $body['jwt'];
-		if ( null !== $guess && self::guess_was_right( $call, $status, $body, $signed_in ) ) {
-			Online_Banking_Portal_Throttle::succeeded( $client, $guess );
+		if ( null !== $guess && Online_Banking_Portal_Guesses::right( in_array( $crud, self::SIGN_IN_CALLS, true ), $signed_in, $status, $body ) ) {
+			Online_Banking_Portal_Throttle::right( $client, $guess['account'], $guess['kind'] );
 		}
 		$cookies = array();
 		if ( $signed_in ) {
@@ -230,77 +225,6 @@ final class Online_Banking_Portal_Proxy {
 			$body['jwt'] = self::start_session( $body['jwt'], isset( $fields['email'] ) ? $fields['email'] : '', $remember, $request, $cookies );
 		}
 		return self::answer( $status, self::scrubbed( $body, $tokens ), $cookies );
-	}
-
-	/**
-	 * The account a call guesses a secret of (sign-in, email code, reset code, PIN, transfer
-	 * code), as the store names it, or null when the call guesses nothing.
-	 *
-	 * @param array      $call    See Online_Banking_Portal_Request_Checks::call().
-	 * @param array|null $session The open session, if any.
-	 * @return string|null
-	 */
-	private static function guessed_account( $call, $session ) {
-		$fields = $call['fields'];
-		$email  = isset( $fields['email'] ) ? $fields['email'] : '';
-		if ( in_array( $call['crud'], self::SIGN_IN_CALLS, true ) || ( 'userforgot' === $call['crud'] && isset( $fields['action'] ) && 'reset' === $fields['action'] ) ) {
-			return Online_Banking_Portal_Session_Store::account_key( $email );
-		}
-		if ( in_array( $call['marker'], self::GUESS_MARKERS, true ) ) {
-			return $session ? $session['account'] : '';
-		}
-		return null;
-	}
-
-	/**
-	 * Whether the bank took the guess: a sign-in that gave a token, a check answered with a
-	 * status and no error.
-	 *
-	 * @param array $call      See Online_Banking_Portal_Request_Checks::call().
-	 * @param int   $status    The bank's HTTP status.
-	 * @param array $body      Its answer.
-	 * @param bool  $signed_in Whether the answer holds a session token.
-	 * @return bool
-	 */
-	private static function guess_was_right( $call, $status, $body, $signed_in ) {
-		if ( in_array( $call['crud'], self::SIGN_IN_CALLS, true ) ) {
-			return $signed_in;
-		}
-		$flag  = isset( $body['status'] ) ? $body['status'] : false;
-		$error = isset( $body['error'] ) ? $body['error'] : false;
-		$no    = array( false, 0, '0', '', 'false', null );
-		return $status < 400 && ! in_array( $flag, $no, true ) && in_array( $error, $no, true );
-	}
-
-	/**
-	 * 429: the wait before this address may try this account again, in Retry-After and in words.
-	 *
-	 * @param int $wait Seconds.
-	 * @return array
-	 */
-	private static function too_many( $wait ) {
-		$answer = self::answer(
-			429,
-			array(
-				'message'    => sprintf(
-					/* translators: %s: how long to wait, such as "14 mins" (WordPress's human_time_diff()). */
-					__( 'Too many attempts, try again in %s.', 'online-banking-portal' ),
-					human_time_diff( time(), time() + 60 * (int) ceil( $wait / 60 ) )
-				),
-				'retryAfter' => $wait,
-			)
-		);
-		$answer['headers']['Retry-After'] = (string) $wait;
-		return $answer;
-	}
-
-	/**
-	 * The body's refusal: "not a request online banking makes".
-	 *
-	 * @return array
-	 */
-	public static function not_ours() {
-		return array( 'message' => __( 'This request is not one online banking makes.', 'online-banking-portal' ) );
 	}
 
 	/**
@@ -377,25 +301,15 @@ final class Online_Banking_Portal_Proxy {
 	}
 
 	/**
-	 * An answer, never cached.
+	 * An answer, never cached (Online_Banking_Portal_Answer::make()).
 	 *
 	 * @param int   $status  HTTP status.
 	 * @param array $body    JSON body.
 	 * @param array $cookies Cookies (see cookie()).
 	 * @return array
 	 */
-	public static function answer( $status, $body, $cookies = array() ) {
-		return array(
-			'status'  => $status,
-			'headers' => array(
-				'Content-Type'           => 'application/json; charset=utf-8',
-				'Cache-Control'          => 'no-store',
-				'X-Content-Type-Options' => 'nosniff',
-				'Referrer-Policy'        => 'no-referrer',
-			),
-			'cookies' => $cookies,
-			'body'    => (object) $body,
-		);
+	private static function answer( $status, $body, $cookies = array() ) {
+		return Online_Banking_Portal_Answer::make( $status, $body, $cookies );
 	}
 
 	/**

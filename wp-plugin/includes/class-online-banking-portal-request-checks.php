@@ -58,19 +58,19 @@ final class Online_Banking_Portal_Request_Checks {
 	 * @return array|null An answer.
 	 */
 	public static function refusal( $request ) {
-		$not_ours = Online_Banking_Portal_Proxy::not_ours();
+		$not_ours = Online_Banking_Portal_Answer::not_ours();
 		if ( 'POST' !== $request['method'] ) {
-			$answer                     = Online_Banking_Portal_Proxy::answer( 405, $not_ours );
+			$answer                     = Online_Banking_Portal_Answer::make( 405, $not_ours );
 			$answer['headers']['Allow'] = 'POST';
 			return $answer;
 		}
 		$headers = $request['headers'];
 		if ( ! isset( $headers[ self::HEADER ] ) || '1' !== $headers[ self::HEADER ] || ! self::same_origin( $headers ) ) {
-			return Online_Banking_Portal_Proxy::answer( 403, $not_ours );
+			return Online_Banking_Portal_Answer::make( 403, $not_ours );
 		}
 		foreach ( array_keys( (array) $request['query'] ) as $name ) {
 			if ( ! in_array( $name, self::QUERY, true ) || ! is_string( $request['query'][ $name ] ) ) {
-				return Online_Banking_Portal_Proxy::answer( 400, $not_ours );
+				return Online_Banking_Portal_Answer::make( 400, $not_ours );
 			}
 		}
 		return null;
@@ -140,7 +140,7 @@ final class Online_Banking_Portal_Request_Checks {
 		if ( '' !== $field ) {
 			$body['field'] = $field;
 		}
-		return Online_Banking_Portal_Proxy::answer( 413, $body );
+		return Online_Banking_Portal_Answer::make( 413, $body );
 	}
 
 	/**

@@ -23,16 +23,13 @@ final class Online_Banking_Portal_Session_Store {
 	/** The table's name after the site's prefix. */
 	const TABLE = 'online_banking_portal_sessions';
 
-	/** The failed guesses' table (Online_Banking_Portal_Throttle), created with this one. */
-	const ATTEMPTS_TABLE = 'online_banking_portal_attempts';
-
 	/** The schema's version, stored once the tables match it. */
-	const SCHEMA_VERSION = '1';
+	const SCHEMA_VERSION = '2';
 
 	/** The option holding the installed schema's version. */
 	const VERSION_OPTION = 'online_banking_portal_db_version';
 
-	/** The scheduled event that deletes ended sessions and old attempts. */
+	/** The plugin's hourly cleaning: ended sessions here, ended windows in the throttle. */
 	const CLEANUP_HOOK = 'online_banking_portal_cleanup';
 
 	/** Sessions one account may hold at once: a sixth ends the oldest. */
@@ -74,7 +71,6 @@ final class Online_Banking_Portal_Session_Store {
 		global $wpdb;
 		$charset = $wpdb->get_charset_collate();
 		$table   = self::table();
-		$tries   = $wpdb->prefix . self::ATTEMPTS_TABLE;
 		if ( ! function_exists( 'dbDelta' ) ) {
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		}
@@ -84,19 +80,13 @@ final class Online_Banking_Portal_Session_Store {
   session_key char(64) NOT NULL,
   account char(64) NOT NULL DEFAULT '',
   created bigint(20) unsigned NOT NULL,
+  created_us bigint(20) unsigned NOT NULL DEFAULT 0,
   last_seen bigint(20) unsigned NOT NULL,
   expires bigint(20) unsigned NOT NULL,
   sealed text NOT NULL,
   PRIMARY KEY  (session_key),
   KEY account (account),
   KEY expires (expires)
-) {$charset};
-CREATE TABLE {$tries} (
-  attempt_key char(64) NOT NULL,
-  failures int(10) unsigned NOT NULL DEFAULT 0,
-  window_start bigint(20) unsigned NOT NULL,
-  PRIMARY KEY  (attempt_key),
-  KEY window_start (window_start)
 ) {$charset};"
 		);
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_obp_session_' ) . '%', $wpdb->esc_like( '_transient_timeout_obp_session_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- once per schema version.
@@ -121,12 +111,11 @@ CREATE TABLE {$tries} (
 	}
 
 	/**
-	 * Uninstall: the tables and the schema's version go.
+	 * Uninstall: the table and the schema's version go.
 	 */
 	public static function drop() {
 		global $wpdb;
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB -- the plugin's own table, on uninstall.
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . $wpdb->prefix . self::ATTEMPTS_TABLE ); // phpcs:ignore WordPress.DB -- the plugin's own table, on uninstall.
 		delete_option( self::VERSION_OPTION );
 	}
 
@@ -151,7 +140,6 @@ CREATE TABLE {$tries} (
 		$now = null === $now ? time() : (int) $now;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 		$deleted = $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE expires <= %d OR last_seen <= %d', $now, $now - self::idle_seconds() ) );
-		Online_Banking_Portal_Throttle::cleanup( $now );
 		return (int) $deleted;
 	}
 
@@ -182,6 +170,7 @@ CREATE TABLE {$tries} (
 				'session_key' => self::key_of( $secret ),
 				'account'     => $account,
 				'created'     => $now,
+				'created_us'  => self::microseconds(),
 				'last_seen'   => $now,
 				'expires'     => $now + (int) $lifetime,
 				'sealed'      => self::seal(
@@ -194,10 +183,10 @@ CREATE TABLE {$tries} (
 					$secret
 				),
 			),
-			array( '%s', '%s', '%d', '%d', '%d', '%s' )
+			array( '%s', '%s', '%d', '%d', '%d', '%d', '%s' )
 		);
 		if ( '' !== $account ) {
-			self::cap( $account );
+			self::cap( $account, self::key_of( $secret ) );
 		}
 		return bin2hex( $secret );
 	}
@@ -252,29 +241,40 @@ CREATE TABLE {$tries} (
 	}
 
 	/**
-	 * How the store names an account: a hash of the address as typed, trimmed and lower-cased
-	 * (the table needs to count an account's sessions, not to read its address).
+	 * How the store names an account (Online_Banking_Portal_Account::key(): the table needs to
+	 * count an account's sessions, not to read its address).
 	 *
 	 * @param string $email The address.
 	 * @return string '' for none.
 	 */
 	public static function account_key( $email ) {
-		$email = strtolower( trim( (string) $email ) );
-		return '' === $email ? '' : hash( 'sha256', 'online-banking-portal account|' . $email );
+		return Online_Banking_Portal_Account::key( $email );
 	}
 
 	/**
-	 * Ends an account's oldest sessions beyond the cap.
+	 * Ends an account's oldest sessions beyond the cap: newest first by creation time, then by
+	 * its microseconds, the session just created ($newest) first of all, whatever the clocks say.
 	 *
 	 * @param string $account The account's key.
+	 * @param string $newest  The session just created.
 	 */
-	private static function cap( $account ) {
+	private static function cap( $account, $newest ) {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT session_key, created FROM ' . self::table() . ' WHERE account = %s ORDER BY created DESC', $account ), ARRAY_A );
-		foreach ( array_slice( (array) $rows, self::MAX_PER_ACCOUNT ) as $row ) {
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT session_key FROM ' . self::table() . ' WHERE account = %s AND session_key <> %s ORDER BY created DESC, created_us DESC', $account, $newest ), ARRAY_A );
+		foreach ( array_slice( $rows, self::MAX_PER_ACCOUNT - 1 ) as $row ) {
 			$wpdb->delete( self::table(), array( 'session_key' => $row['session_key'] ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 		}
+	}
+
+	/**
+	 * Now in microseconds since the epoch.
+	 *
+	 * @return int
+	 */
+	private static function microseconds() {
+		list( $fraction, $seconds ) = explode( ' ', microtime() );
+		return (int) ( $seconds . str_pad( (string) (int) floor( (float) $fraction * 1000000 ), 6, '0', STR_PAD_LEFT ) );
 	}
 
 	/**

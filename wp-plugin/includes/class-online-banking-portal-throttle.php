@@ -1,14 +1,21 @@
 <?php
 /**
- * Guesses through the site's endpoint, counted: a sign-in, an email or reset code, a PIN or a
- * transfer code that fails counts against the pair (client address, account). After
- * MAX_FAILURES in WINDOW seconds, that address's further tries for that account wait until the
- * window ends (429 with Retry-After) and never reach the bank; another address is not held back.
+ * Guesses through the site's endpoint, counted before they reach the bank, in a table of the
+ * throttle's own. Each try is counted by one INSERT ... ON DUPLICATE KEY UPDATE, and the count
+ * it leaves decides (tries sent all at once each get a count of their own); a right guess then
+ * clears its kind's counts. Four limits, each over a window (15 minutes by default), each
+ * filterable (online_banking_portal_throttle_limits):
  *
- * The client address is REMOTE_ADDR, unless the owner lists the proxies the site sits behind:
- * then the first address of X-Forwarded-For, read from the right, that is not one of them (the
- * way Limit Login Attempts Reloaded asks first). With no proxy listed the header is ignored:
- * anybody can write it.
+ * - per client address, account and kind of guess (sign-in, PIN, code): after 10 failures that
+ *   address waits for that account until the window ends; another address is not held back;
+ * - per account and kind, across addresses: after 20 failures each further try waits longer
+ *   (1 s, 2 s, 4 s ... then a minute between tries), a slowing rather than a lock-out, so that
+ *   a stranger cannot lock a customer out;
+ * - per client address, across accounts (credential stuffing): 20 failed sign-ins;
+ * - per client address, the calls on which the bank sends an email: 10.
+ *
+ * Counts are keyed by an HMAC under the site's salt (wp_salt()): the table holds neither
+ * addresses nor accounts, and a list of either does not reverse its keys.
  *
  * @package Online_Banking_Portal
  */
@@ -16,161 +23,257 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The failed guesses' counter and the client's address.
+ * The counters of guesses and emails, their table and its cleaning.
  */
 final class Online_Banking_Portal_Throttle {
 
-	/** Failures allowed per address and account in one window. */
-	const MAX_FAILURES = 10;
+	/** The table's name after the site's prefix. */
+	const TABLE = 'online_banking_portal_attempts';
 
-	/** The window, in seconds: 15 minutes. */
-	const WINDOW = 900;
+	/** The table's schema version, stored once the table matches it. */
+	const SCHEMA_VERSION = '1';
+
+	/** The option holding the installed schema's version. */
+	const VERSION_OPTION = 'online_banking_portal_attempts_db_version';
+
+	/** The kind of guess counted per address across accounts. */
+	const SIGN_IN = 'sign-in';
 
 	/**
-	 * The table's full name (created with the sessions', Online_Banking_Portal_Session_Store::install()).
+	 * LAST_INSERT_ID() carries the count and the window's start at once: count * 2^32 + start
+	 * (a float here, so a 32-bit PHP reads it too).
+	 */
+	const PACK = 4294967296.0;
+
+	/**
+	 * Hooks: the table kept at its schema; the plugin's hourly cleaning forgets ended windows.
+	 */
+	public static function init() {
+		add_action( 'plugins_loaded', array( __CLASS__, 'maybe_install' ) );
+		add_action( Online_Banking_Portal_Session_Store::CLEANUP_HOOK, array( __CLASS__, 'cleanup' ) );
+	}
+
+	/**
+	 * The limits: window (seconds), per_address_account, account_free, account_max_wait (seconds),
+	 * per_address and emails_per_address.
+	 *
+	 * @return int[]
+	 */
+	public static function limits() {
+		$defaults = array(
+			'window'              => 900,
+			'per_address_account' => 10,
+			'account_free'        => 20,
+			'account_max_wait'    => 60,
+			'per_address'         => 20,
+			'emails_per_address'  => 10,
+		);
+		$limits   = apply_filters( 'online_banking_portal_throttle_limits', $defaults );
+		$out      = array();
+		foreach ( $defaults as $name => $default ) {
+			$out[ $name ] = is_array( $limits ) && isset( $limits[ $name ] ) && is_numeric( $limits[ $name ] ) ? max( 1, (int) $limits[ $name ] ) : $default;
+		}
+		return $out;
+	}
+
+	/**
+	 * The table's full name.
 	 *
 	 * @return string
 	 */
-	private static function table() {
+	public static function table() {
 		global $wpdb;
-		return $wpdb->prefix . Online_Banking_Portal_Session_Store::ATTEMPTS_TABLE;
+		return $wpdb->prefix . self::TABLE;
 	}
 
 	/**
-	 * The key of one address and account: a hash, so the table holds neither.
-	 *
-	 * @param string $address The client's address.
-	 * @param string $account The account's key (Online_Banking_Portal_Session_Store::account_key()).
-	 * @return string
+	 * Creates or upgrades the table when the stored version is not this one.
 	 */
-	private static function key( $address, $account ) {
-		return hash( 'sha256', 'online-banking-portal attempts|' . $address . '|' . $account );
+	public static function maybe_install() {
+		if ( self::SCHEMA_VERSION !== get_option( self::VERSION_OPTION ) ) {
+			self::install();
+		}
 	}
 
 	/**
-	 * Seconds this address must wait before trying this account again, 0 when it may try now.
+	 * Creates the table (dbDelta also upgrades it).
+	 */
+	public static function install() {
+		global $wpdb;
+		if ( ! function_exists( 'dbDelta' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		}
+		// dbDelta's format: two spaces before PRIMARY KEY, one field per line.
+		dbDelta(
+			'CREATE TABLE ' . self::table() . " (
+  attempt_key char(64) NOT NULL,
+  failures int(10) unsigned NOT NULL DEFAULT 0,
+  window_start bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (attempt_key),
+  KEY window_start (window_start)
+) {$wpdb->get_charset_collate()};"
+		);
+		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION );
+	}
+
+	/**
+	 * Uninstall: the table and its version go.
+	 */
+	public static function drop() {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB -- the plugin's own table, on uninstall.
+		delete_option( self::VERSION_OPTION );
+	}
+
+	/**
+	 * Forgets windows that have ended (the plugin's hourly cleaning).
+	 *
+	 * @param int|null $now A timestamp (tests), default now.
+	 */
+	public static function cleanup( $now = null ) {
+		global $wpdb;
+		$now = null === $now ? time() : (int) $now;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE window_start <= %d', $now - self::limits()['window'] ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+	}
+
+	/**
+	 * Counts a guess before it reaches the bank. 0: it may go; else the seconds to wait, and it
+	 * is taken back from the counts it reached (it never reached the bank).
 	 *
 	 * @param string   $address The client's address.
-	 * @param string   $account The account's key.
+	 * @param string   $account The account's key (Online_Banking_Portal_Account::key()).
+	 * @param string   $kind    sign-in, pin or code.
 	 * @param int|null $now     A timestamp (tests), default now.
 	 * @return int
 	 */
-	public static function wait( $address, $account, $now = null ) {
-		global $wpdb;
-		$now = null === $now ? time() : (int) $now;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table; never cached.
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE attempt_key = %s', self::key( $address, $account ) ), ARRAY_A );
-		if ( ! is_array( $row ) || (int) $row['failures'] < self::MAX_FAILURES ) {
-			return 0;
+	public static function guess( $address, $account, $kind, $now = null ) {
+		$now     = null === $now ? time() : (int) $now;
+		$limits  = self::limits();
+		$counted = array();
+
+		$pair = self::key( 'pair', $kind, $address, $account );
+		list( $count, $start ) = self::count( $pair, $now, $limits['window'] );
+		if ( $count > $limits['per_address_account'] ) {
+			return $start + $limits['window'] - $now;
 		}
-		return max( 0, (int) $row['window_start'] + self::WINDOW - $now );
+		$counted[] = $pair;
+
+		if ( self::SIGN_IN === $kind ) {
+			$spread = self::key( 'address', $address );
+			list( $count, $start ) = self::count( $spread, $now, $limits['window'] );
+			if ( $count > $limits['per_address'] ) {
+				self::take_back( $counted );
+				return $start + $limits['window'] - $now;
+			}
+			$counted[] = $spread;
+		}
+
+		$whole = self::key( 'account', $kind, $account );
+		list( $count, $start ) = self::count( $whole, $now, $limits['window'] );
+		$due = $start + self::slowed( $count - $limits['account_free'], $limits['account_max_wait'] );
+		if ( $due > $now ) {
+			$counted[] = $whole;
+			self::take_back( $counted );
+			return $due - $now;
+		}
+		return 0;
 	}
 
 	/**
-	 * Counts one try before it reaches the bank, so that tries sent all at once are counted
-	 * too; a try that turns out right is taken back by succeeded().
-	 *
-	 * @param string   $address The client's address.
-	 * @param string   $account The account's key.
-	 * @param int|null $now     A timestamp (tests), default now.
-	 */
-	public static function attempt( $address, $account, $now = null ) {
-		global $wpdb;
-		$now   = null === $now ? time() : (int) $now;
-		$key   = self::key( $address, $account );
-		$table = self::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
-		$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET failures = failures + 1 WHERE attempt_key = %s AND window_start > %d", $key, $now - self::WINDOW ) );
-		if ( ! $counted ) {
-			// No window, or an ended one: this try opens a new one.
-			$wpdb->replace( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
-				$table,
-				array(
-					'attempt_key'  => $key,
-					'failures'     => 1,
-					'window_start' => $now,
-				),
-				array( '%s', '%d', '%d' )
-			);
-		}
-	}
-
-	/**
-	 * A right guess: this address's count for this account starts again.
+	 * A right guess: its kind's counts for the account start again (from this address and across
+	 * addresses), and it is taken back from its address's count across accounts. Other kinds'
+	 * counts stay: a right password does not clear the PIN's.
 	 *
 	 * @param string $address The client's address.
 	 * @param string $account The account's key.
+	 * @param string $kind    sign-in, pin or code.
 	 */
-	public static function succeeded( $address, $account ) {
+	public static function right( $address, $account, $kind ) {
 		global $wpdb;
-		$wpdb->delete( self::table(), array( 'attempt_key' => self::key( $address, $account ) ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		foreach ( array( self::key( 'pair', $kind, $address, $account ), self::key( 'account', $kind, $account ) ) as $key ) {
+			$wpdb->delete( self::table(), array( 'attempt_key' => $key ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		}
+		if ( self::SIGN_IN === $kind ) {
+			self::take_back( array( self::key( 'address', $address ) ) );
+		}
 	}
 
 	/**
-	 * Forgets windows that have ended (the sessions' scheduled cleaning).
+	 * Counts a call on which the bank sends an email. 0: it may go; else the seconds to wait.
 	 *
-	 * @param int $now A timestamp.
+	 * @param string   $address The client's address.
+	 * @param int|null $now     A timestamp (tests), default now.
+	 * @return int
 	 */
-	public static function cleanup( $now ) {
+	public static function email( $address, $now = null ) {
+		$now    = null === $now ? time() : (int) $now;
+		$limits = self::limits();
+		list( $count, $start ) = self::count( self::key( 'email', $address ), $now, $limits['window'] );
+		return $count > $limits['emails_per_address'] ? $start + $limits['window'] - $now : 0;
+	}
+
+	/**
+	 * Seconds after the window's start at which the account's nth try beyond its free ones may
+	 * go: the waits between tries double from 1 s up to $max, so a stranger's tries slow the
+	 * account's down without ever stopping them.
+	 *
+	 * @param int $beyond Tries beyond the free ones, this one included (0 or less: none).
+	 * @param int $max    The longest wait between two tries, in seconds.
+	 * @return int
+	 */
+	public static function slowed( $beyond, $max ) {
+		$at = 0;
+		for ( $i = 0, $wait = 1; $i < $beyond; $i++ ) {
+			if ( $wait >= $max ) {
+				return $at + ( $beyond - $i ) * $max;
+			}
+			$at  += $wait;
+			$wait = min( 2 * $wait, $max );
+		}
+		return $at;
+	}
+
+	/**
+	 * Counts one try under a key, in one statement: a window that ended starts again at one. The
+	 * count and the window's start it leaves come back through LAST_INSERT_ID(), of this
+	 * connection, so concurrent tries each read their own.
+	 *
+	 * @param string $key    The counter's key.
+	 * @param int    $now    A timestamp.
+	 * @param int    $window Seconds.
+	 * @return int[] The count, the window's start.
+	 */
+	private static function count( $key, $now, $window ) {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE window_start <= %d', (int) $now - self::WINDOW ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		$fresh = sprintf( '%.0f', self::PACK + $now );
+		$pack  = sprintf( '%.0f', self::PACK );
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; the numbers are the code's own.
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (attempt_key, failures, window_start) VALUES (%s, LAST_INSERT_ID({$fresh}) DIV {$pack}, %d) ON DUPLICATE KEY UPDATE failures = LAST_INSERT_ID(IF(window_start <= %d, {$fresh}, (failures + 1) * {$pack} + window_start)) DIV {$pack}, window_start = IF(window_start <= %d, %d, window_start)", $key, $now, $now - $window, $now - $window, $now ) );
+		$packed = (float) $wpdb->insert_id;
+		$count  = (int) floor( $packed / self::PACK );
+		return array( $count, (int) ( $packed - $count * self::PACK ) );
 	}
 
 	/**
-	 * The client's address: REMOTE_ADDR, or, when it is a proxy the owner listed, the first
-	 * address of X-Forwarded-For from the right that is not a listed proxy. '' when none is valid.
+	 * Takes one try back from each of these counters.
 	 *
-	 * @param string   $remote    REMOTE_ADDR.
-	 * @param string   $forwarded The X-Forwarded-For header, '' when absent.
-	 * @param string[] $trusted   The proxies the owner listed: addresses or CIDR ranges.
-	 * @return string
+	 * @param string[] $keys Counters' keys.
 	 */
-	public static function client_address( $remote, $forwarded, $trusted ) {
-		$remote = trim( (string) $remote );
-		if ( ! filter_var( $remote, FILTER_VALIDATE_IP ) ) {
-			return '';
+	private static function take_back( $keys ) {
+		global $wpdb;
+		foreach ( $keys as $key ) {
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - 1 WHERE attempt_key = %s AND failures > 0', $key ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 		}
-		if ( ! $trusted || ! self::listed( $remote, $trusted ) ) {
-			return $remote;
-		}
-		$hops = array_reverse( array_map( 'trim', explode( ',', (string) $forwarded ) ) );
-		foreach ( $hops as $hop ) {
-			if ( ! filter_var( $hop, FILTER_VALIDATE_IP ) ) {
-				// A hop the listed proxies did not write: what lies beyond it is anybody's word.
-				return $remote;
-			}
-			if ( ! self::listed( $hop, $trusted ) ) {
-				return $hop;
-			}
-		}
-		return $remote;
 	}
 
 	/**
-	 * Whether an address is one of the listed proxies (an address, or a CIDR range).
+	 * A counter's key: an HMAC of its parts under the site's salt.
 	 *
-	 * @param string   $address An IP address.
-	 * @param string[] $trusted Addresses or ranges.
-	 * @return bool
+	 * @param string ...$parts The scope (pair, account, address, email) and what it counts by.
+	 * @return string 64 hex characters.
 	 */
-	public static function listed( $address, $trusted ) {
-		$packed = inet_pton( $address );
-		foreach ( (array) $trusted as $entry ) {
-			$parts = explode( '/', trim( (string) $entry ), 2 );
-			$range = filter_var( $parts[0], FILTER_VALIDATE_IP ) ? inet_pton( $parts[0] ) : false;
-			if ( false === $range || false === $packed || strlen( $range ) !== strlen( $packed ) ) {
-				continue;
-			}
-			$bits = isset( $parts[1] ) && ctype_digit( $parts[1] ) ? min( (int) $parts[1], 8 * strlen( $range ) ) : 8 * strlen( $range );
-			$full = intdiv( $bits, 8 );
-			if ( substr( $packed, 0, $full ) !== substr( $range, 0, $full ) ) {
-				continue;
-			}
-			$rest = $bits % 8;
-			if ( 0 === $rest || ( ( ord( $packed[ $full ] ) ^ ord( $range[ $full ] ) ) & ( 0xff << ( 8 - $rest ) ) & 0xff ) === 0 ) {
-				return true;
-			}
-		}
-		return false;
+	private static function key( ...$parts ) {
+		return hash_hmac( 'sha256', 'online-banking-portal attempts|' . implode( '|', $parts ), wp_salt() );
 	}
 }

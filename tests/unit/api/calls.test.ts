@@ -44,6 +44,37 @@ describe('the list of calls', () => {
   });
 });
 
+describe('the secrets the bank checks, and the calls that send email', () => {
+  const all = { ...contract.AUTH, ...contract.DASHBOARD, '': contract.UNMARKED } as Record<string, contract.CallContract>;
+
+  it('marks every secret the widget sends for the bank to check, with its kind, and each is a field of its call', () => {
+    const secrets = Object.fromEntries(Object.entries(all).flatMap(([name, c]) => Object.entries(c.secrets ?? {}).map(([field, kind]) => [`${name}.${field}`, kind])));
+    expect(secrets).toEqual({
+      'userlogin.password': 'sign-in',
+      'userforgot.reset_code': 'sign-in',
+      'verifyuser.ver_code': 'sign-in',
+      'updatepwd.c_pwd': 'sign-in',
+      'supdatepin.c_pwd': 'sign-in',
+      'confirmmypin.pin': 'pin',
+      'newtrs.extra': 'code',
+      'confirmtpin.pin': 'code',
+    });
+    for (const [name, c] of Object.entries(all)) for (const field of Object.keys(c.secrets ?? {})) expect(c.fields, name).toContain(field);
+  });
+
+  it('marks the calls on which the bank sends an email: the sign-up, the reset and the two resends', () => {
+    expect(Object.keys(all).filter((name) => all[name]!.sendsEmail)).toEqual(['newuser', 'userforgot', 'resendforgotcode', 'resendconfirmcode']);
+  });
+
+  it('gives the PHP copy the secrets and the emails', () => {
+    const php = readFileSync(CALLS_PHP, 'utf8');
+    expect(php).toContain(
+      "'newtrs' => array(\n\t\t\t'fields' => array( 'bank', 'swift', 'currency', 'routing', 'country', 'act_no', 'act_hold_name', 'amount', 'note', 'extra' ),\n\t\t\t'files'  => array(),\n\t\t\t'secrets' => array( 'extra' => 'code' ),\n\t\t),",
+    );
+    expect(php.match(/'sends_email' => true/g)).toHaveLength(4);
+  });
+});
+
 describe("the site endpoint's generated copy (wp-plugin/includes/generated/calls.php)", () => {
   it('is what the generator writes from calls.ts today (run `npm run facts` when this fails)', () => {
     expect(readFileSync(CALLS_PHP, 'utf8')).toBe(callsPhp(contract));

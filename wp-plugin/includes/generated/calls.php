@@ -4,8 +4,9 @@
  * TypeScript list and run `npm run facts` (npm run build:plugin does).
  *
  * The calls the site's endpoint forwards, each with the text fields and the file fields it may
- * post (besides its marker and the token): auth calls by crud, dashboard calls by marker, and
- * the dashboard's call without a marker.
+ * post (besides its marker and the token), the fields that carry a secret the bank checks with
+ * their kind of guess (secrets) and whether the bank sends an email on it (sends_email): auth
+ * calls by crud, dashboard calls by marker, and the dashboard's call without a marker.
  *
  * @package Online_Banking_Portal
  */
@@ -17,26 +18,33 @@ return array(
 		'userlogin' => array(
 			'fields' => array( 'email', 'password' ),
 			'files'  => array(),
+			'secrets' => array( 'password' => 'sign-in' ),
 		),
 		'newuser' => array(
 			'fields' => array( 'first_name', 'last_name', 'username', 'email', 'password', 'fullname' ),
 			'files'  => array(),
+			'sends_email' => true,
 		),
 		'userforgot' => array(
 			'fields' => array( 'email', 'action', 'new_password', 'reset_code' ),
 			'files'  => array(),
+			'secrets' => array( 'reset_code' => 'sign-in' ),
+			'sends_email' => true,
 		),
 		'verifyuser' => array(
 			'fields' => array( 'email', 'ver_code' ),
 			'files'  => array(),
+			'secrets' => array( 'ver_code' => 'sign-in' ),
 		),
 		'resendforgotcode' => array(
 			'fields' => array( 'email' ),
 			'files'  => array(),
+			'sends_email' => true,
 		),
 		'resendconfirmcode' => array(
 			'fields' => array( 'email' ),
 			'files'  => array(),
+			'sends_email' => true,
 		),
 		'submit_verification' => array(
 			'fields' => array( 'country', 'phone', 'home_address', 'type' ),
@@ -119,10 +127,12 @@ return array(
 		'updatepwd' => array(
 			'fields' => array( 'c_pwd', 'n_pwd', 'con_pwd' ),
 			'files'  => array(),
+			'secrets' => array( 'c_pwd' => 'sign-in' ),
 		),
 		'supdatepin' => array(
 			'fields' => array( 'c_pwd', 'n_pwd', 'con_pwd' ),
 			'files'  => array(),
+			'secrets' => array( 'c_pwd' => 'sign-in' ),
 		),
 		'mnotificationar' => array(
 			'fields' => array( 'id' ),
@@ -143,14 +153,17 @@ return array(
 		'newtrs' => array(
 			'fields' => array( 'bank', 'swift', 'currency', 'routing', 'country', 'act_no', 'act_hold_name', 'amount', 'note', 'extra' ),
 			'files'  => array(),
+			'secrets' => array( 'extra' => 'code' ),
 		),
 		'confirmmypin' => array(
 			'fields' => array( 'pin' ),
 			'files'  => array(),
+			'secrets' => array( 'pin' => 'pin' ),
 		),
 		'confirmtpin' => array(
 			'fields' => array( 'pin' ),
 			'files'  => array(),
+			'secrets' => array( 'pin' => 'code' ),
 		),
 		'newcd' => array(
 			'fields' => array( 'type', 'amount' ),
