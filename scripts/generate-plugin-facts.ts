@@ -112,7 +112,7 @@ export const widgetConstants = (): [string, string | number, string][] => [
   ['SITE_HEADER', SITE_HEADER, 'The header every call of the widget to the endpoint carries (its value is 1).'],
   ['MARKER_PREFIX', SITE_MARKER_PREFIX, "What a sign-in's answer carries instead of the bank's token starts with this."],
   ['SESSION_END', SITE_SESSION.end, '?session= that forgets the session the endpoint holds.'],
-  ['SESSION_KEEP', SITE_SESSION.keep, "?session= that says the customer is still at work (field idle: seconds since the last input)."],
+  ['SESSION_KEEP', SITE_SESSION.keep, '?session= that says the customer is still at work (field idle: seconds since the last input).'],
   ['BANK_TIMEOUT_SECONDS', SITE_BANK_TIMEOUT_SECONDS, 'Seconds the endpoint waits for the bank (the widget waits a little longer).'],
   ['MIN_IDLE_MINUTES', IDLE_MINUTES.min, 'The inactivity setting, in whole minutes: at least.'],
   ['MAX_IDLE_MINUTES', IDLE_MINUTES.max, 'The inactivity setting: at most.'],
@@ -135,10 +135,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Online_Banking_Portal_Widget_Facts {
 ${widgetConstants()
-  .map(([name, value, doc]) => `
+  .map(
+    ([name, value, doc]) => `
 	/** ${doc} */
 	const ${name} = ${PHP.scalar(value)};
-`)
+`,
+  )
   .join('')}}
 `;
 
