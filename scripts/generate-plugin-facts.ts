@@ -10,6 +10,10 @@
  *                                           fields and file fields (src/api/calls.ts; written by
  *                                           scripts/generate-contract-php.ts's callsPhp)
  * - wp-plugin/includes/generated/facts.php  an array, for the PHP (Online_Banking_Portal_Facts)
+ * - wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php
+ *                                           constants the plugin's classes name: what the widget and
+ *                                           the site's endpoint agree on (src/config/site.ts) and the
+ *                                           inactivity setting's limits (src/config/options.ts)
  * - wp-plugin/assets/admin/facts.json       the same, for the settings page's connection test
  * - wp-plugin/blocks/bank/block.json        its colorScheme attribute's enum
  *
@@ -26,7 +30,8 @@ import { AUTH, DASHBOARD, UNMARKED } from '../src/api/calls.ts';
 import { ACTION_REFUSED } from '../src/api/accept.ts';
 import { FLAG_WORDS } from '../src/api/flags.ts';
 import { SIGN_IN_USABLE } from '../src/api/schemas.ts';
-import { COLOR_SCHEMES, CONNECTIONS } from '../src/config/options.ts';
+import { COLOR_SCHEMES, CONNECTIONS, IDLE_MINUTES } from '../src/config/options.ts';
+import { SITE_BANK_TIMEOUT_SECONDS, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../src/config/site.ts';
 import { callsPhp } from './generate-contract-php.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +110,43 @@ defined( 'ABSPATH' ) || exit;
 return ${php(pluginFacts() as unknown as Value)};
 `;
 
+/** The constants of Online_Banking_Portal_Widget_Facts: name, value, what it is. */
+export const widgetConstants = (): [string, string | number, string][] => [
+  ['SITE_HEADER', SITE_HEADER, 'The header every call of the widget to the endpoint carries (its value is 1).'],
+  ['MARKER_PREFIX', SITE_MARKER_PREFIX, "What a sign-in's answer carries instead of the bank's token starts with this."],
+  ['SESSION_END', SITE_SESSION.end, '?session= that forgets the session the endpoint holds.'],
+  ['SESSION_KEEP', SITE_SESSION.keep, '?session= that says the customer is still at work (field idle: seconds since the last input).'],
+  ['BANK_TIMEOUT_SECONDS', SITE_BANK_TIMEOUT_SECONDS, 'Seconds the endpoint waits for the bank (the widget waits a little longer).'],
+  ['MIN_IDLE_MINUTES', IDLE_MINUTES.min, 'The inactivity setting, in whole minutes: at least.'],
+  ['MAX_IDLE_MINUTES', IDLE_MINUTES.max, 'The inactivity setting: at most.'],
+  ['DEFAULT_IDLE_MINUTES', IDLE_MINUTES.default, 'The inactivity setting when none is saved.'],
+];
+
+const widgetFactsPhp = () =>
+  `<?php
+/**
+ * What the widget and the site's endpoint agree on, and the inactivity setting's limits, as the
+ * widget's source says them (src/config/site.ts, src/config/options.ts). ${NOTICE}
+ *
+ * @package Online_Banking_Portal
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The widget's facts the plugin's classes name.
+ */
+final class Online_Banking_Portal_Widget_Facts {
+${widgetConstants()
+  .map(
+    ([name, value, doc]) => `
+	/** ${doc} */
+	const ${name} = ${PHP.scalar(value)};
+`,
+  )
+  .join('')}}
+`;
+
 const factsJson = () => json({ generated: NOTICE, ...pluginFacts() } as unknown as Value);
 
 const BLOCK_JSON = 'wp-plugin/blocks/bank/block.json';
@@ -120,6 +162,7 @@ function blockJson(): string {
 export const generatedFiles = (): Record<string, string> => ({
   'wp-plugin/includes/generated/calls.php': callsPhp({ AUTH, DASHBOARD, UNMARKED }),
   'wp-plugin/includes/generated/facts.php': factsPhp(),
+  'wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php': widgetFactsPhp(),
   'wp-plugin/assets/admin/facts.json': factsJson(),
   [BLOCK_JSON]: blockJson(),
 });

@@ -20,6 +20,7 @@ define( 'ONLINE_BANKING_PORTAL_VERSION', '1.1.0' );
 define( 'ONLINE_BANKING_PORTAL_FILE', __FILE__ );
 define( 'ONLINE_BANKING_PORTAL_DIR', plugin_dir_path( __FILE__ ) );
 
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/generated/class-online-banking-portal-widget-facts.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-facts.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-options.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-option-checks.php';

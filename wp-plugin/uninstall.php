@@ -9,6 +9,7 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
+require_once __DIR__ . '/includes/generated/class-online-banking-portal-widget-facts.php';
 require_once __DIR__ . '/includes/class-online-banking-portal-options.php';
 require_once __DIR__ . '/includes/class-online-banking-portal-sites.php';
 require_once __DIR__ . '/includes/class-online-banking-portal-session-store.php';

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { fail, failureMessages, type Result } from './failure';
 import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
+import { SITE_BANK_TIMEOUT_SECONDS, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../config/site';
 import type { ContractWarning } from '../config/options';
 
 type FieldValue = string | number | boolean | Blob | null | undefined;
@@ -36,6 +37,14 @@ export interface Transport {
   auth<S extends v.GenericSchema>(crud: string, fields: Fields, schema: S, remember?: boolean): Promise<Result<v.InferOutput<S>>>;
   /** Through the site, asks its endpoint to forget the session it holds; nothing to do directly. */
   endSession(): Promise<void>;
+  /** Milliseconds since the last call went out (a site's endpoint counts its inactivity from it). */
+  sinceLastCall(): number;
+  /**
+   * Through the site, tells its endpoint the customer's last input was `idleSeconds` ago, so the session it holds ends
+   * when the widget's does (the bank is not called); `undefined` when nothing was sent. Directly there is no site
+   * session (the bank's token keeps its own expiry): nothing is sent.
+   */
+  keepAlive(idleSeconds: number): Promise<Result<unknown>> | undefined;
   /** Tells the integrator about fields read after the transport (getstatement's rows, read in slices). */
   report(call: string, notes: ContractNote[], rejected?: boolean): void;
   /** Aborts every request in flight; called on unmount so nothing resolves into a dead widget. */
@@ -44,12 +53,8 @@ export interface Transport {
 
 export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
-/** The header a site's endpoint requires: a cross-site form cannot set it, a cross-site fetch must ask first. */
-export const SITE_HEADER = 'X-Bank-Widget';
-/** What a site's endpoint answers instead of a session token: a name for the session, not a secret. */
-const SITE_MARKER_PREFIX = 'site:';
-/** The endpoint waits 30 s for the bank: the widget waits a little longer to hear why. */
-const SITE_TIMEOUT_MS = 35_000;
+/** The endpoint waits for the bank: the widget waits a little longer to hear why. */
+const SITE_TIMEOUT_MS = (SITE_BANK_TIMEOUT_SECONDS + 5) * 1000;
 
 export function endpoint(apiBase: string): string {
   return `${apiBase.replace(/\/+$/, '')}/api/users.php`;
@@ -99,6 +104,8 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
   const inFlight = new Set<AbortController>();
   const told = new Set<string>();
   let disposed = false;
+  /** When the last call went out: the endpoint's inactivity clock starts again at each. */
+  let lastCall = 0;
 
   function report(call: string, notes: ContractNote[], rejected = false) {
     for (const { path, message } of notes) {
@@ -116,6 +123,7 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
 
   async function send<S extends v.GenericSchema>(call: string, query: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>> {
     if (disposed) return fail('aborted');
+    lastCall = Date.now();
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -186,7 +194,12 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
       return send(crud, `?crud=${encodeURIComponent(crud)}${site && remember ? '&remember=1' : ''}`, fields, schema);
     },
     async endSession() {
-      if (site) await send('signout', '?session=end', {}, v.unknown());
+      if (site) await send('signout', `?session=${SITE_SESSION.end}`, {}, v.unknown());
+    },
+    sinceLastCall: () => Date.now() - lastCall,
+    keepAlive(idleSeconds) {
+      const marker = getToken();
+      return site && marker ? send('keepalive', `?session=${SITE_SESSION.keep}`, { token: marker, idle: idleSeconds }, v.unknown()) : undefined;
     },
     report,
     dispose() {

@@ -6,17 +6,22 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../config/paths';
-import { useMountState, useOptions } from '../lib/services';
+import { useApi, useMountState, useOptions } from '../lib/services';
 import { signOut } from '../session/session';
 import { createInactivityFlag, useIdleLock } from '../session/useIdleLock';
 import { IdleWarning } from './layouts/IdleWarning';
 
 export function IdleLock({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
-  const idle = useIdleLock(useOptions().idleMinutes, useMountState(createInactivityFlag), () => {
-    navigate(paths.auth.signin, { replace: true });
-    signOut();
-  });
+  const idle = useIdleLock(
+    useOptions().idleMinutes,
+    useMountState(createInactivityFlag),
+    () => {
+      navigate(paths.auth.signin, { replace: true });
+      signOut();
+    },
+    useApi(),
+  );
   return (
     // A box of no layout of its own: it only hears the input of everything inside it.
     <div className="idle-scope" onPointerDownCapture={idle.onInput} onPointerMoveCapture={idle.onInput} onKeyDownCapture={idle.onInput} onWheelCapture={idle.onInput}>

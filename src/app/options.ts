@@ -54,14 +54,11 @@ export interface MountOptions {
   assetsUrl?: string;
 }
 
-import { CONNECTIONS, type Connection, type ResolvedOptions } from '../config/options';
+import { CONNECTIONS, IDLE_MINUTES, type Connection, type ResolvedOptions } from '../config/options';
 import type { Message } from '../i18n/types';
 import type { ContractWarning } from '../config/options';
 
 export type { ResolvedOptions };
-
-const DEFAULT_IDLE_MINUTES = 5;
-const MAX_IDLE_MINUTES = 120;
 
 const isUrlOrPath = (value: string) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s/]+/i.test(value);
 
@@ -99,9 +96,9 @@ function resolveConnection(options: Record<string, unknown>): string | undefined
 }
 
 function resolveIdleMinutes(raw: unknown): number {
-  if (raw === undefined || raw === null) return DEFAULT_IDLE_MINUTES;
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > MAX_IDLE_MINUTES) {
-    throw optionError('idleMinutes', `must be a whole number from 1 to ${MAX_IDLE_MINUTES}: ${String(raw)}`);
+  if (raw === undefined || raw === null) return IDLE_MINUTES.default;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < IDLE_MINUTES.min || raw > IDLE_MINUTES.max) {
+    throw optionError('idleMinutes', `must be a whole number from ${IDLE_MINUTES.min} to ${IDLE_MINUTES.max}: ${String(raw)}`);
   }
   return raw;
 }

@@ -27,6 +27,9 @@ export const COLOR_SCHEMES: readonly ColorScheme[] = ['auto', 'system', 'light',
 export type Connection = 'direct' | 'site';
 export const CONNECTIONS: readonly Connection[] = ['direct', 'site'];
 
+/** `idleMinutes`: whole minutes, from `min` to `max`; `default` when not given (the plugin's setting has the same limits). */
+export const IDLE_MINUTES = { min: 1, max: 120, default: 5 } as const;
+
 export const APPEARANCE_VARIABLES = ['colorPrimary', 'colorBackground', 'colorText', 'colorDanger', 'borderRadius', 'fontFamily'] as const;
 export type AppearanceVariable = (typeof APPEARANCE_VARIABLES)[number];
 

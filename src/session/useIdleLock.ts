@@ -2,11 +2,17 @@
  * The inactivity lock: the session ends after `idleMinutes` without input in any tab of the
  * widget, with a warning shortly before. Tabs share their last input time under a key of
  * our own (not one of the spec's session keys) and hear each other through `storage`.
+ *
+ * A site's endpoint counts inactivity from the last call, not the last input: while the customer
+ * works (typing a long form, no call), it is told the last input's age once half the limit has
+ * passed without a call, and "Stay signed in" tells it at once; so its session ends when the
+ * widget's does, and an idle customer tells it nothing.
  */
 import { useEffect, useRef, useState } from 'react';
 import { signal } from '@preact/signals-react';
 import { idleStatus, latestInput } from './idle-clock';
 import { storage } from './storage';
+import type { Transport } from '../api/transport';
 
 export const IDLE_KEY = 'bankLastInput';
 /** Written, then removed at once, by the tab that ends the session, so the others say why too. */
@@ -32,10 +38,12 @@ export interface IdleLock {
   stay: () => void;
 }
 
-export function useIdleLock(idleMinutes: number, inactivity: InactivityFlag, onEnd: () => void): IdleLock {
+export function useIdleLock(idleMinutes: number, inactivity: InactivityFlag, onEnd: () => void, site: Pick<Transport, 'keepAlive' | 'sinceLastCall'>): IdleLock {
   const [seconds, setSeconds] = useState<number | null>(null);
   const end = useRef(onEnd);
   end.current = onEnd;
+  const server = useRef(site);
+  server.current = site;
   const lock = useRef<Omit<IdleLock, 'seconds'>>({ onInput() {}, stay() {} });
 
   useEffect(() => {
@@ -44,7 +52,17 @@ export function useIdleLock(idleMinutes: number, inactivity: InactivityFlag, onE
     let shared = 0;
     let warned = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let keepTimer: ReturnType<typeof setTimeout> | undefined;
     inactivity.set(false);
+
+    // Input since the last call: the site hears of it by half the limit after that call, well before its own end.
+    const keep = (delay: number) => {
+      keepTimer ??= setTimeout(() => {
+        keepTimer = undefined;
+        const since = Date.now() - last;
+        if (server.current.sinceLastCall() > since) void server.current.keepAlive(Math.floor(since / 1000));
+      }, delay);
+    };
 
     const note = (force?: boolean) => {
       last = Date.now();
@@ -78,9 +96,16 @@ export function useIdleLock(idleMinutes: number, inactivity: InactivityFlag, onE
     };
 
     lock.current = {
-      onInput: () => warned || note(),
+      onInput: () => {
+        if (warned) return;
+        note();
+        keep(Math.max(0, idleMs / 2 - server.current.sinceLastCall()));
+      },
       stay: () => {
         note(true);
+        clearTimeout(keepTimer);
+        keepTimer = undefined;
+        keep(0);
         check();
       },
     };
@@ -90,6 +115,7 @@ export function useIdleLock(idleMinutes: number, inactivity: InactivityFlag, onE
     document.addEventListener('visibilitychange', onShow);
     return () => {
       clearTimeout(timer);
+      clearTimeout(keepTimer);
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onShow);
     };

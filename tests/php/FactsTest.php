@@ -67,6 +67,19 @@ final class FactsTest extends Online_Banking_Portal_Test_Case {
 		}
 	}
 
+	public function test_the_endpoint_and_the_settings_use_the_widgets_constants() {
+		$this->assertSame( 'X-Bank-Widget', Online_Banking_Portal_Widget_Facts::SITE_HEADER, 'as src/config/site.ts says' );
+		$this->assertSame( Online_Banking_Portal_Widget_Facts::MARKER_PREFIX, Online_Banking_Portal_Proxy::MARKER_PREFIX );
+		$this->assertSame( Online_Banking_Portal_Widget_Facts::BANK_TIMEOUT_SECONDS, Online_Banking_Portal_Forwarder::TIMEOUT );
+		$this->assertSame(
+			array( Online_Banking_Portal_Widget_Facts::MIN_IDLE_MINUTES, Online_Banking_Portal_Widget_Facts::MAX_IDLE_MINUTES, Online_Banking_Portal_Widget_Facts::DEFAULT_IDLE_MINUTES ),
+			array( Online_Banking_Portal_Options::MIN_IDLE_MINUTES, Online_Banking_Portal_Options::MAX_IDLE_MINUTES, Online_Banking_Portal_Options::DEFAULT_IDLE_MINUTES )
+		);
+		$max = Online_Banking_Portal_Widget_Facts::MAX_IDLE_MINUTES;
+		$this->assertSame( $max, Online_Banking_Portal_Option_Checks::check_idle_minutes( (string) $max ) );
+		$this->assertInstanceOf( WP_Error::class, Online_Banking_Portal_Option_Checks::check_idle_minutes( (string) ( $max + 1 ) ) );
+	}
+
 	public function test_the_settings_offer_the_widgets_colour_schemes_and_connections() {
 		$this->assertSame( array( 'auto', 'system', 'light', 'dark' ), Online_Banking_Portal_Facts::get( 'colorSchemes' ), 'as src/config/options.ts says' );
 		$this->assertEqualsCanonicalizing( Online_Banking_Portal_Facts::get( 'colorSchemes' ), array_keys( Online_Banking_Portal_Settings_Table::color_scheme_choices() ) );

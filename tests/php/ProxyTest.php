@@ -485,6 +485,99 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( '/wp-user/connect', $answer['cookies'][0]['options']['path'] );
 	}
 
+	/** A keep-alive as the widget sends it: the marker, and the seconds since the customer's last input. */
+	private function keep( $signed_in, $idle = '0', $overrides = array() ) {
+		return Online_Banking_Portal_Proxy::handle(
+			$this->request(
+				array_replace(
+					array(
+						'query'  => array( 'session' => 'keep' ),
+						'post'   => array( 'token' => $signed_in['body']->jwt, 'idle' => $idle ),
+						'cookie' => $signed_in['cookies'][0]['value'],
+					),
+					$overrides
+				)
+			)
+		);
+	}
+
+	public function test_a_keep_alive_counts_inactivity_from_the_customers_last_input_without_asking_the_bank() {
+		update_option( 'online_banking_portal_idle_minutes', 1 );
+		$signed_in = $this->sign_in();
+		$table     = Online_Banking_Portal_Session_Store::table();
+		obp_wp()['tables'][ $table ][0]['last_seen'] = time() - 50;
+		$answer = $this->keep( $signed_in, '5' );
+		$this->assertSame( 200, $answer['status'] );
+		$this->assertSame( array(), $answer['cookies'] );
+		$this->assertEqualsWithDelta( time() - 5, obp_wp()['tables'][ $table ][0]['last_seen'], 1, 'the last input, not the last call' );
+		$this->assertCount( 1, $this->calls, 'only the sign-in reached the bank' );
+
+		// Typing all along: 80 s after the last call, the session holds.
+		obp_wp()['tables'][ $table ][0]['last_seen'] = time() - 35;
+		$this->assertSame( 200, $this->keep( $signed_in, '2' )['status'] );
+		obp_wp()['tables'][ $table ][0]['last_seen'] -= 35;
+		$this->assertSame( 200, $this->dashboard( $signed_in )['status'], 'the next step reaches the bank' );
+
+		// An input older than the last call leaves the last call.
+		$this->assertSame( 200, $this->keep( $signed_in, '40' )['status'] );
+		$this->assertEqualsWithDelta( time(), obp_wp()['tables'][ $table ][0]['last_seen'], 1 );
+	}
+
+	public function test_a_keep_alive_does_not_revive_an_idle_session_nor_serve_another_marker() {
+		update_option( 'online_banking_portal_idle_minutes', 1 );
+		$signed_in = $this->sign_in();
+		$table     = Online_Banking_Portal_Session_Store::table();
+		obp_wp()['tables'][ $table ][0]['last_seen'] = time() - 75;
+		$answer = $this->keep( $signed_in );
+		$this->assertSame( 401, $answer['status'] );
+		$this->assertSame( 'Your session has ended. Please sign in again.', $answer['body']->message );
+		$this->assertSame( array(), $this->sessions() );
+
+		$other = $this->sign_in();
+		$this->assertSame( 401, $this->keep( $other, '0', array( 'post' => array( 'token' => 'site:0123456789abcdef', 'idle' => '0' ) ) )['status'] );
+		$this->assertSame( array(), $this->sessions() );
+		$this->assertCount( 2, $this->calls, 'only the sign-ins reached the bank' );
+	}
+
+	public function test_a_keep_alive_reads_only_the_marker_and_the_age() {
+		$signed_in = $this->sign_in();
+		foreach ( array( array( 'idle' => '-1' ), array( 'idle' => '1.5' ), array( 'getprofile' => '1' ), array( 'idle' => array( '1' ) ) ) as $post ) {
+			$answer = $this->keep( $signed_in, '0', array( 'post' => $post + array( 'token' => $signed_in['body']->jwt, 'idle' => '0' ) ) );
+			$this->assertSame( 400, $answer['status'], wp_json_encode( $post ) );
+		}
+		$this->assertSame( 403, $this->keep( $signed_in, '0', array( 'headers' => array( 'origin' => 'https://bank.example.test', 'sec-fetch-site' => 'same-origin' ) ) )['status'], "without the widget's header" );
+		$this->assertSame( 403, $this->keep( $signed_in, '0', array( 'headers' => array( 'x-bank-widget' => '1', 'sec-fetch-site' => 'cross-site' ) ) )['status'], 'from another site' );
+		$this->assertCount( 1, $this->sessions(), 'none of them ended the session' );
+		$this->assertCount( 1, $this->calls );
+	}
+
+	public function test_a_file_field_sent_as_a_list_is_not_ours_not_an_upload_limit() {
+		$list   = array(
+			'name'     => array( 'a.png' ),
+			'type'     => array( 'image/png' ),
+			'tmp_name' => array( '/tmp/php1' ),
+			'error'    => array( UPLOAD_ERR_OK ),
+			'size'     => array( 10 ),
+		);
+		$answer = $this->dashboard( $this->sign_in(), array( 'updatepic' => '1' ), array( 'files' => array( 'profilePic' => $list ) ) );
+		$this->assertSame( 400, $answer['status'] );
+		$this->assertSame( 'This request is not one online banking makes.', $answer['body']->message );
+		$this->assertCount( 1, $this->calls, 'only the sign-in reached the bank' );
+	}
+
+	public function test_a_cookie_sent_as_a_list_is_ignored_quietly() {
+		$read = new ReflectionMethod( 'Online_Banking_Portal_Proxy', 'current_request' );
+		$read->setAccessible( true );
+		$saved   = $_COOKIE;
+		$_COOKIE = array( Online_Banking_Portal_Proxy::COOKIE => array( 'a' => 'b' ) );
+		try {
+			$request = $read->invoke( null );
+		} finally {
+			$_COOKIE = $saved;
+		}
+		$this->assertSame( '', $request['cookie'], 'no session, and no warning (PHPUnit fails on one)' );
+	}
+
 	public function test_a_bank_that_does_not_answer_is_a_504() {
 		$this->reply = new WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out' );
 		$answer      = Online_Banking_Portal_Proxy::handle( $this->request() );

@@ -59,6 +59,27 @@ final class ScrubberTest extends Online_Banking_Portal_Test_Case {
 		);
 	}
 
+	public function test_token_keys_go_in_any_case_and_spelling() {
+		$keys = array( 'accessToken', 'access_token', 'AccessToken', 'ACCESS-TOKEN', 'refreshToken', 'refresh_token', 'newToken', 'new_token', 'idToken', 'authToken', 'sessionToken', 'csrf_token', 'Bearer', 'JWT', 'refreshJwt', 'Token' );
+		$answer = array( 'status' => true );
+		foreach ( $keys as $key ) {
+			$answer[ $key ]                 = 'secret-' . $key;
+			$answer['nested'][0][ $key ] = 'secret-' . $key;
+		}
+		$out = $this->scrub( $answer + array( 'tokens' => 'kept', 'token_count' => 2, 'tokenizer' => 'kept' ) );
+		$this->assertSame(
+			array(
+				'status'      => true,
+				'nested'      => array( array() ),
+				'tokens'      => 'kept',
+				'token_count' => 2,
+				'tokenizer'   => 'kept',
+			),
+			$out
+		);
+		$this->assertSame( array( 'accessToken' => 'site:0123456789abcdef' ), $this->scrub( array( 'accessToken' => 'site:0123456789abcdef' ) ), 'the marker stays under any of them' );
+	}
+
 	public function test_scalars_and_empty_answers_pass() {
 		$this->assertSame( array(), $this->scrub( array() ) );
 		$this->assertSame( 5, $this->scrub( 5 ) );

@@ -123,6 +123,17 @@ final class SessionStoreTest extends Online_Banking_Portal_Test_Case {
 		$this->assertCount( 1, $this->rows(), 'the sign-in cleaned the idle one' );
 	}
 
+	public function test_an_install_of_the_first_schema_gets_last_seen_indexed_at_its_next_request() {
+		update_option( Online_Banking_Portal_Session_Store::VERSION_OPTION, '1' );
+		obp_wp()['dbdelta'] = array();
+		Online_Banking_Portal_Session_Store::maybe_install();
+		$this->assertCount( 1, obp_wp()['dbdelta'] );
+		$this->assertMatchesRegularExpression( '/CREATE TABLE wp_online_banking_portal_sessions \([^;]*\n  KEY last_seen \(last_seen\)\n/', obp_wp()['dbdelta'][0], 'dbDelta adds the index' );
+		$this->assertSame( Online_Banking_Portal_Session_Store::SCHEMA_VERSION, get_option( Online_Banking_Portal_Session_Store::VERSION_OPTION ) );
+		Online_Banking_Portal_Session_Store::maybe_install();
+		$this->assertCount( 1, obp_wp()['dbdelta'], 'once' );
+	}
+
 	public function test_install_creates_the_table_and_schedules_the_cleaning_unschedule_stops_it_drop_removes_it() {
 		obp_wp()['tables'] = array();
 		delete_option( Online_Banking_Portal_Session_Store::VERSION_OPTION );

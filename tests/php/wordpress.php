@@ -632,8 +632,9 @@ function wp_clear_scheduled_hook( $hook ) {
 }
 
 // ---- the database: the plugin's own tables, in memory ---------------------------------------
-/** dbDelta(): notes each CREATE TABLE's name (its columns are whatever the rows hold). */
+/** dbDelta(): notes each CREATE TABLE's name (its columns are whatever the rows hold), and the statements. */
 function dbDelta( $queries ) {
+	obp_wp()['dbdelta'][] = $queries;
 	preg_match_all( '/CREATE TABLE (\S+)/', $queries, $m );
 	foreach ( $m[1] as $table ) {
 		if ( ! isset( obp_wp()['tables'][ $table ] ) ) {

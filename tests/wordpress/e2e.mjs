@@ -821,6 +821,8 @@ const journal = async (since = 0) => (await (await fetch(`${DEMO_API}/__demo/jou
 /** The number of the last request the demo bank saw. */
 const journalMark = async () => (await journal()).at(-1)?.seq ?? 0;
 const SESSION_COOKIE = 'online_banking_portal_session';
+/** The session tables' schema (Online_Banking_Portal_Session_Store::SCHEMA_VERSION). */
+const SCHEMA_VERSION = '2';
 
 /**
  * Runs `body` with the connection "through this site". The suite's site was set up as one
@@ -1258,6 +1260,115 @@ function idleEnds() {
   });
 }
 
+test('through this site, with inactivity at 1 minute: a customer typing in the transfer form for 90 s, no bank call, is still signed in on Continue (the endpoint told, the bank not); idle for 65 s, signed out here and on the server', async () => {
+  const idleMinutes = JSON.parse(wp('option-get', OPTION('idle_minutes')));
+  wp('option-set', OPTION('idle_minutes'), '1');
+  try {
+    await throughTheSite(atWorkThenIdle);
+  } finally {
+    wp('option-set', OPTION('idle_minutes'), String(idleMinutes));
+  }
+  assert.deepEqual(pageErrors, []);
+});
+
+/**
+ * The body of the test above. The page's clock is Playwright's and the server's is aged in the
+ * table: each step moves both 10 s, so a minute and a half passes in seconds.
+ */
+async function atWorkThenIdle() {
+  const p = await freshPage();
+  const keeps = [];
+  p.on('response', (response) => {
+    if (response.url().includes('/wp-user/connect?session=keep')) keeps.push(response.status());
+  });
+  const age = (seconds) => assert.ok(JSON.parse(wp('sql', `UPDATE {prefix}online_banking_portal_sessions SET last_seen = last_seen - ${seconds}`)) >= 1, 'the session was aged');
+  try {
+    await p.clock.install();
+    await p.goto(`${SITE}/wp-user/auth/signin`);
+    await signInForm(p, '/wp-user/auth/signin');
+    await p.getByLabel('Email').fill(CUSTOMER.email);
+    await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.waitForURL((url) => url.pathname === '/wp-user/dashboard', { timeout: 20_000 });
+    await p.goto(`${SITE}/wp-user/dashboard/send`);
+    await p.getByLabel('Account holder name').fill('Jane Doe');
+    await p.getByLabel('Account number').fill('GB29NWBK60161331926819');
+    await p.getByLabel('Bank name').fill('First Bank');
+    await p.getByLabel('SWIFT / BIC code').fill('FIRSUS33');
+    await p.getByLabel('Routing number').fill('021000021');
+    await p.getByLabel('Country').selectOption('United Kingdom');
+    const amount = p.getByLabel('Amount', { exact: true });
+    await amount.fill('10');
+    await p.waitForLoadState('networkidle');
+    const mark = await journalMark();
+
+    // At work: a key every 10 s for 90 s, and no call the customer makes.
+    for (let step = 1; step <= 9; step++) {
+      age(10);
+      await p.clock.runFor(10_000);
+      await amount.press('Shift');
+      await p.waitForLoadState('networkidle');
+    }
+    assert.ok(keeps.length >= 2 && keeps.every((status) => status === 200), `the endpoint was told, about every 30 s: ${keeps}`);
+    assert.deepEqual(await journal(mark), [], 'none of it reached the bank');
+    await p.getByRole('button', { name: 'Continue' }).click();
+    await p.getByRole('button', { name: 'Confirm and enter PIN' }).waitFor();
+    const held = await p.evaluate(async () => {
+      const body = new FormData();
+      body.append('getprofile', '1');
+      body.append('token', localStorage.getItem('baUid'));
+      return (await fetch('/wp-user/connect', { method: 'POST', body, headers: { 'X-Bank-Widget': '1' }, credentials: 'same-origin' })).status;
+    });
+    assert.equal(held, 200, '90 s after the last call, the session holds on the server');
+    assert.equal(new URL(p.url()).pathname, '/wp-user/dashboard/send/confirm');
+
+    // Idle: the server ends it after the minute, and so does the widget.
+    const cookie = (await p.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+    const marker = await p.evaluate(() => localStorage.getItem('baUid'));
+    const before = keeps.length;
+    age(65);
+    const idle = await endpointPost('', { getprofile: '1', token: marker }, { cookie: `${cookie.name}=${cookie.value}` });
+    assert.equal(idle.status, 401, 'idle for 65 s: signed out on the server');
+    await p.clock.runFor(65_000);
+    await p.waitForURL((url) => url.pathname === '/wp-user/auth/signin');
+    await p.getByText('Your session ended after 1 minute without activity.').waitFor();
+    assert.equal(keeps.length, before, 'an idle customer tells the endpoint nothing');
+  } finally {
+    await p.context().close();
+  }
+}
+
+test('through this site: a list cookie is ignored without a PHP warning; profilePic[] is refused as not ours, not as too large; last_seen is indexed, on an upgraded install too', async () => {
+  await throughTheTestBank(async (bank) => {
+    const mark = logMark();
+    const session = await signInThroughSite(`list-${Date.now()}@bank.test`);
+    const seen = bank.seen.length;
+    const listCookie = await endpointPost('', { getprofile: '1', token: session.marker }, { cookie: `${SESSION_COOKIE}[]=${session.cookie.split('=')[1]}` });
+    assert.equal(listCookie.status, 401, 'a list cookie names no session');
+    const listFile = await endpointPost('', { updatepic: '1', token: session.marker }, { cookie: session.cookie, files: { 'profilePic[]': 'me.png' } });
+    assert.equal(listFile.status, 400);
+    assert.equal(listFile.json().message, 'This request is not one online banking makes.');
+    assert.equal(bank.seen.length, seen, 'neither reached the bank');
+    assert.deepEqual(logProblemsSince(mark), [], 'no PHP warning');
+  });
+  const indexed = () =>
+    Number(
+      JSON.parse(
+        wp(
+          'sql',
+          "SELECT COUNT(*) AS n FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = '{prefix}online_banking_portal_sessions' AND index_name = 'last_seen'",
+        ),
+      )[0].n,
+    );
+  assert.ok(indexed() >= 1, 'the cleaning finds idle sessions by an index');
+  // An install of the first schema: its next request adds the index.
+  wp('sql', 'ALTER TABLE {prefix}online_banking_portal_sessions DROP INDEX last_seen');
+  wp('option-set', 'online_banking_portal_db_version', '1');
+  await fetch(`${SITE}/`);
+  assert.ok(indexed() >= 1, 'the upgrade indexed last_seen');
+  assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), SCHEMA_VERSION);
+});
+
 test('through this site, guesses throttled: 25 wrong passwords from 127.0.0.1 reach the bank at most 10 times; then the right one waits there, and from 127.0.0.2 it signs in, the bank told 127.0.0.2', async () => {
   await throughTheTestBank(async (bank) => {
     const email = `guess-${Date.now()}@bank.test`;
@@ -1461,7 +1572,7 @@ test('through this site, the upgrade from 1.1.0 signs customers out cleanly: the
     );
     assert.equal(bank.seen.length, before, 'nothing reached the bank');
     assert.deepEqual(JSON.parse(wp('option-names-like', '_transient_obp_session_')), [], 'no session of 1.1.0 is left, its token in clear');
-    assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), '2', 'the schema is current');
+    assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), SCHEMA_VERSION, 'the schema is current');
   });
 });
 

@@ -184,6 +184,7 @@ function sites_of( $network ) {
 	return array_keys( array_filter( $sites, fn( $n ) => $n === $network ) );
 }
 
+require $plugin_dir . '/includes/generated/class-online-banking-portal-widget-facts.php';
 require $plugin_dir . '/includes/class-online-banking-portal-facts.php';
 require $plugin_dir . '/includes/class-online-banking-portal-options.php';
 require $plugin_dir . '/includes/class-online-banking-portal-sites.php';

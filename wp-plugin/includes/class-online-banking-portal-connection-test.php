@@ -79,6 +79,9 @@ final class Online_Banking_Portal_Connection_Test {
 			'action'    => self::SITE_TEST,
 			'nonce'     => wp_create_nonce( self::SITE_TEST ),
 			'endpoint'  => Online_Banking_Portal_Proxy::path(),
+			// How the widget calls it: its header, and the action that forgets a session (reaching no bank).
+			'header'    => Online_Banking_Portal_Widget_Facts::SITE_HEADER,
+			'endAction' => '?session=' . Online_Banking_Portal_Widget_Facts::SESSION_END,
 			'field'     => Online_Banking_Portal_Options::API_BASE,
 			'button'    => Online_Banking_Portal_Options::API_BASE . '-test',
 			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Online_Banking_Portal_Forwarder {
 
 	/** Seconds the bank has to answer. */
-	const TIMEOUT = 30;
+	const TIMEOUT = Online_Banking_Portal_Widget_Facts::BANK_TIMEOUT_SECONDS;
 
 	/** The bank's answer, at most. */
 	const MAX_ANSWER_BYTES = 8388608;

@@ -30,9 +30,9 @@ final class Online_Banking_Portal_Options {
 	const DEFAULT_CONNECTION   = 'site';
 
 	const DEFAULT_COLOR_SCHEME = 'auto';
-	const DEFAULT_IDLE_MINUTES = 5;
-	const MIN_IDLE_MINUTES     = 1;
-	const MAX_IDLE_MINUTES     = 120;
+	const DEFAULT_IDLE_MINUTES = Online_Banking_Portal_Widget_Facts::DEFAULT_IDLE_MINUTES;
+	const MIN_IDLE_MINUTES     = Online_Banking_Portal_Widget_Facts::MIN_IDLE_MINUTES;
+	const MAX_IDLE_MINUTES     = Online_Banking_Portal_Widget_Facts::MAX_IDLE_MINUTES;
 
 	/**
 	 * Longest base path accepted. Web servers refuse request lines longer than about 8 KB

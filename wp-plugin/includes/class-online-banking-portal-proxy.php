@@ -36,7 +36,7 @@ final class Online_Banking_Portal_Proxy {
 	const SECURE_PREFIX = '__Secure-';
 
 	/** What a login answer carries instead of the bank's token. */
-	const MARKER_PREFIX = 'site:';
+	const MARKER_PREFIX = Online_Banking_Portal_Widget_Facts::MARKER_PREFIX;
 
 	/** A session kept with "Remember me": 30 days (the bank's token may end it sooner). */
 	const REMEMBER_SECONDS = 2592000;
@@ -128,7 +128,8 @@ final class Online_Banking_Portal_Proxy {
 			'query'          => wp_unslash( $_GET ),
 			'post'           => wp_unslash( $_POST ),
 			'files'          => $_FILES,
-			'cookie'         => isset( $_COOKIE[ $name ] ) ? (string) $_COOKIE[ $name ] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+			// A cookie sent as a list (name[]=…) names no session: ignored, quietly.
+			'cookie'         => isset( $_COOKIE[ $name ] ) && is_string( $_COOKIE[ $name ] ) ? $_COOKIE[ $name ] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
 			'stale_cookie'   => isset( $_COOKIE[ $other ] ),
 			'content_length' => isset( $_SERVER['CONTENT_LENGTH'] ) ? (int) $_SERVER['CONTENT_LENGTH'] : 0,
 			'remote_addr'    => isset( $_SERVER['REMOTE_ADDR'] ) ? (string) $_SERVER['REMOTE_ADDR'] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated as an address (Online_Banking_Portal_Client_Address).
@@ -163,7 +164,10 @@ final class Online_Banking_Portal_Proxy {
 		}
 		$query = $request['query'];
 		if ( isset( $query['session'] ) ) {
-			return 'end' === $query['session'] ? self::end_session( $request, 200, array( 'status' => true ) ) : self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
+			if ( Online_Banking_Portal_Widget_Facts::SESSION_END === $query['session'] ) {
+				return self::end_session( $request, 200, array( 'status' => true ) );
+			}
+			return Online_Banking_Portal_Widget_Facts::SESSION_KEEP === $query['session'] ? self::keep_session( $request ) : self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
 		}
 		$too_large = Online_Banking_Portal_Request_Checks::too_large( $request );
 		if ( $too_large ) {
@@ -225,6 +229,26 @@ final class Online_Banking_Portal_Proxy {
 			$body['jwt'] = self::start_session( $body['jwt'], isset( $fields['email'] ) ? $fields['email'] : '', $remember, $request, $cookies );
 		}
 		return self::answer( $status, self::scrubbed( $body, $tokens ), $cookies );
+	}
+
+	/**
+	 * The customer is still at work in the widget (typing a long form, no call): the session's
+	 * inactivity is counted from the last input the widget saw, "idle" seconds ago, so the session
+	 * ends here when it ends there. Only the marker and that age are read; the bank is not called.
+	 *
+	 * @param array $request See handle().
+	 * @return array
+	 */
+	private static function keep_session( $request ) {
+		$post = $request['post'];
+		if ( array_diff( array_keys( $post ), array( 'token', 'idle' ) ) || $request['files'] || ! isset( $post['token'], $post['idle'] ) || ! is_string( $post['token'] ) || ! is_string( $post['idle'] ) || ! ctype_digit( $post['idle'] ) ) {
+			return self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
+		}
+		$session = Online_Banking_Portal_Session_Store::open( $request['cookie'], null, (int) $post['idle'] );
+		if ( ! $session || ! hash_equals( $session['marker'], $post['token'] ) ) {
+			return self::end_session( $request, 401, array( 'message' => __( 'Your session has ended. Please sign in again.', 'online-banking-portal' ) ) );
+		}
+		return self::answer( 200, array( 'status' => true ) );
 	}
 
 	/**

@@ -15,8 +15,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Online_Banking_Portal_Request_Checks {
 
-	/** The header the widget sets (a cross-site form cannot, a cross-site fetch must ask first). */
-	const HEADER = 'x-bank-widget';
 
 	/** The text fields of one call, together, at most (a transfer's note is the longest). */
 	const MAX_TEXT_BYTES = 65536;
@@ -64,8 +62,10 @@ final class Online_Banking_Portal_Request_Checks {
 			$answer['headers']['Allow'] = 'POST';
 			return $answer;
 		}
+		// The widget's header: a cross-site form cannot set it, a cross-site fetch must ask first.
 		$headers = $request['headers'];
-		if ( ! isset( $headers[ self::HEADER ] ) || '1' !== $headers[ self::HEADER ] || ! self::same_origin( $headers ) ) {
+		$header  = strtolower( Online_Banking_Portal_Widget_Facts::SITE_HEADER );
+		if ( ! isset( $headers[ $header ] ) || '1' !== $headers[ $header ] || ! self::same_origin( $headers ) ) {
 			return Online_Banking_Portal_Answer::make( 403, $not_ours );
 		}
 		foreach ( array_keys( (array) $request['query'] ) as $name ) {
@@ -106,8 +106,9 @@ final class Online_Banking_Portal_Request_Checks {
 			return self::limit_answer( 'post_max_size', '' );
 		}
 		foreach ( (array) $request['files'] as $name => $file ) {
-			$error = is_array( $file ) && isset( $file['error'] ) ? (int) $file['error'] : 0;
-			$size  = is_array( $file ) && isset( $file['size'] ) ? (int) $file['size'] : 0;
+			// A field sent as a list (profilePic[]) is no file of the widget's: call() refuses it as not ours.
+			$error = is_array( $file ) && isset( $file['error'] ) && is_scalar( $file['error'] ) ? (int) $file['error'] : 0;
+			$size  = is_array( $file ) && isset( $file['size'] ) && is_scalar( $file['size'] ) ? (int) $file['size'] : 0;
 			if ( UPLOAD_ERR_INI_SIZE === $error || UPLOAD_ERR_FORM_SIZE === $error ) {
 				return self::limit_answer( 'upload_max_filesize', (string) $name );
 			}

@@ -2,8 +2,8 @@
 /**
  * What of the bank's answer reaches the page: never the session's token, wherever the bank put
  * it (any depth, any key, inside lists, or inside a longer text), and never a value under a
- * key that names a token (token, jwt, access_token...) other than the marker the endpoint put
- * there itself.
+ * key that names a token (token, jwt, access_token, accessToken, newToken...) other than the
+ * marker the endpoint put there itself.
  *
  * @package Online_Banking_Portal
  */
@@ -15,8 +15,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Online_Banking_Portal_Scrubber {
 
-	/** Keys whose values are credentials, whatever the token (lower-case, compared whole). */
-	const TOKEN_KEYS = array( 'token', 'jwt', 'access_token', 'refresh_token', 'id_token', 'auth_token', 'session_token', 'bearer' );
+	/**
+	 * Keys whose values are credentials, whatever the token: compared in lower case without what
+	 * is not a letter or digit (accessToken, access_token, Access-Token), and any key that ends
+	 * in "token" or "jwt" (newToken, refreshJwt).
+	 */
+	const TOKEN_KEY = '/^(bearer|.*token|.*jwt)\z/';
 
 	/**
 	 * The answer without the tokens.
@@ -49,7 +53,7 @@ final class Online_Banking_Portal_Scrubber {
 		$list = array() === $value || array_keys( $value ) === range( 0, count( $value ) - 1 );
 		$out  = array();
 		foreach ( $value as $key => $item ) {
-			if ( is_string( $key ) && in_array( strtolower( $key ), self::TOKEN_KEYS, true ) && ! ( is_string( $item ) && '' !== $marker && 0 === strpos( $item, $marker ) ) ) {
+			if ( is_string( $key ) && self::names_a_token( $key ) && ! ( is_string( $item ) && '' !== $marker && 0 === strpos( $item, $marker ) ) ) {
 				continue;
 			}
 			if ( is_string( $key ) && $tokens && str_replace( $tokens, '', $key ) !== $key ) {
@@ -58,5 +62,15 @@ final class Online_Banking_Portal_Scrubber {
 			$out[ $key ] = self::walk( $item, $tokens, $marker );
 		}
 		return $list ? array_values( $out ) : $out;
+	}
+
+	/**
+	 * Whether a key names a credential, in any case and spelling.
+	 *
+	 * @param string $key The key.
+	 * @return bool
+	 */
+	public static function names_a_token( $key ) {
+		return 1 === preg_match( self::TOKEN_KEY, strtolower( (string) preg_replace( '/[^a-z0-9]+/i', '', $key ) ) );
 	}
 }

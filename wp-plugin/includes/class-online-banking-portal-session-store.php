@@ -23,7 +23,7 @@ final class Online_Banking_Portal_Session_Store {
 	/** The table's name after the site's prefix. */
 	const TABLE = 'online_banking_portal_sessions';
 
-	/** The schema's version, stored once the tables match it. */
+	/** The schema's version, stored once the table matches it (2: created_us for the cap's order, last_seen indexed for the cleaning). */
 	const SCHEMA_VERSION = '2';
 
 	/** The option holding the installed schema's version. */
@@ -86,7 +86,8 @@ final class Online_Banking_Portal_Session_Store {
   sealed text NOT NULL,
   PRIMARY KEY  (session_key),
   KEY account (account),
-  KEY expires (expires)
+  KEY expires (expires),
+  KEY last_seen (last_seen)
 ) {$charset};"
 		);
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_obp_session_' ) . '%', $wpdb->esc_like( '_transient_timeout_obp_session_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- once per schema version.
@@ -192,14 +193,16 @@ final class Online_Banking_Portal_Session_Store {
 	}
 
 	/**
-	 * The session a cookie opens, its last call now: jwt, marker, account; null when there is
+	 * The session a cookie opens, its last use now (or, told by the widget, its customer's last
+	 * input $idle_for seconds ago, if that is later): jwt, marker, account; null when there is
 	 * none, it ended, or it sat idle past the setting (then it is deleted).
 	 *
-	 * @param string   $cookie The cookie's value.
-	 * @param int|null $now    A timestamp (tests), default now.
+	 * @param string   $cookie   The cookie's value.
+	 * @param int|null $now      A timestamp (tests), default now.
+	 * @param int      $idle_for Seconds since the customer's last input (a keep-alive), 0 for a call.
 	 * @return array|null
 	 */
-	public static function open( $cookie, $now = null ) {
+	public static function open( $cookie, $now = null, $idle_for = 0 ) {
 		global $wpdb;
 		$now    = null === $now ? time() : (int) $now;
 		$secret = self::secret_of( $cookie );
@@ -222,7 +225,8 @@ final class Online_Banking_Portal_Session_Store {
 			self::delete( $cookie );
 			return null;
 		}
-		$wpdb->update( self::table(), array( 'last_seen' => $now ), array( 'session_key' => $key ), array( '%d' ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		$seen = max( (int) $row['last_seen'], $now - max( 0, (int) $idle_for ) );
+		$wpdb->update( self::table(), array( 'last_seen' => $seen ), array( 'session_key' => $key ), array( '%d' ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 		$session['account'] = (string) $row['account'];
 		return $session;
 	}

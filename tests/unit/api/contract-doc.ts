@@ -63,6 +63,8 @@ export async function record(): Promise<Seen[]> {
     },
     report() {},
     endSession: () => Promise.resolve(),
+    sinceLastCall: () => 0,
+    keepAlive: () => undefined,
     dispose() {},
   };
   for (const [name, fn] of [...Object.entries(auth), ...Object.entries(dash)]) {

@@ -10,7 +10,8 @@ import { waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { resolveOptions } from '../../../src/app/options';
 import { createServices } from '../../../src/app/services';
-import { createTransport, SITE_HEADER } from '../../../src/api/transport';
+import { createTransport } from '../../../src/api/transport';
+import { SITE_HEADER } from '../../../src/config/site';
 import { getStatement } from '../../../src/api/dashboard';
 import { userLogin } from '../../../src/api/auth';
 import { ActionResponse } from '../../../src/api/schemas';
@@ -304,5 +305,133 @@ describe('the inactivity end through the site', () => {
     expect(localStorage.getItem('baUid')).toBeNull();
     await vi.advanceTimersByTimeAsync(10);
     expect(ended(f.requests)).toHaveLength(1);
+  });
+});
+
+describe('through the site, the session lasts while the customer works, and no longer', () => {
+  afterEach(() => vi.useRealTimers());
+  const IDLE_MS = 60_000;
+
+  /** The endpoint as the plugin keeps it: inactivity counted from the last call, or from the last input a keep-alive reports. */
+  function siteEndpoint() {
+    let lastSeen = Date.now();
+    let open = true;
+    const keeps: { at: number; idle: number; token: unknown }[] = [];
+    const respond: Responder = (req) => {
+      if (req.url.includes('session=end')) return ((open = false), json({ status: true }));
+      if (!open || Date.now() - lastSeen >= IDLE_MS) return ((open = false), json({ message: 'Your session has ended. Please sign in again.' }, { status: 401 }));
+      if (req.url === `${ENDPOINT}?session=keep`) {
+        const idle = Number(req.fields.idle);
+        keeps.push({ at: Date.now(), idle, token: req.fields.token });
+        lastSeen = Math.max(lastSeen, Date.now() - idle * 1000);
+        return json({ status: true });
+      }
+      lastSeen = Date.now();
+      return bank()(req);
+    };
+    return { respond, keeps, alive: () => open && Date.now() - lastSeen < IDLE_MS, end: () => void (open = false) };
+  }
+
+  async function atTheTransferForm() {
+    vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    stubModalDialogs();
+    localStorage.setItem('baUid', MARKER);
+    const server = siteEndpoint();
+    const f = stubFetch(server.respond);
+    const { shadow } = mountAt('/wp-user/dashboard/send', { ...SITE, idleMinutes: 1 });
+    await vi.advanceTimersByTimeAsync(50);
+    const calls = f.requests.length;
+    const type = () => shadow.querySelector<HTMLElement>('.dash-main')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
+    return { server, f, calls, type, start: Date.now() };
+  }
+
+  it('a customer typing for 80 s with no call is told to the endpoint about half way, and is still signed in', async () => {
+    const { server, f, calls, type, start } = await atTheTransferForm();
+    for (let s = 0; s < 80; s += 5) {
+      await vi.advanceTimersByTimeAsync(5_000);
+      type();
+    }
+    await vi.advanceTimersByTimeAsync(10);
+    expect(f.requests.slice(calls).every((r) => r.url === `${ENDPOINT}?session=keep`)).toBe(true);
+    // Half the limit after the last call, then half the limit after that: each telling the last input's age.
+    expect(server.keeps.map((k) => Math.round((k.at - start) / 1000))).toEqual([30, 60]);
+    for (const k of server.keeps) expect([k.token, k.idle]).toEqual([MARKER, 4]);
+    for (const r of f.requests.slice(calls)) expect(new Headers(r.init.headers).get(SITE_HEADER)).toBe('1');
+    expect(server.alive()).toBe(true);
+    expect(window.location.pathname).toBe('/wp-user/dashboard/send');
+    expect(localStorage.getItem('baUid')).toBe(MARKER);
+  });
+
+  it('a customer who stops typing is signed out within the limit of the last input, here and on the endpoint', async () => {
+    const { server, type, start } = await atTheTransferForm();
+    for (let s = 0; s < 40; s += 5) {
+      await vi.advanceTimersByTimeAsync(5_000);
+      type();
+    }
+    await vi.advanceTimersByTimeAsync(IDLE_MS - 1_000);
+    // The input at 40 s, heard of at 60 s: the endpoint counts from 40 s, as the widget does.
+    expect(server.keeps.map((k) => [Math.round((k.at - start) / 1000), k.idle])).toEqual([
+      [30, 4],
+      [60, 19],
+    ]);
+    expect(server.alive()).toBe(true);
+    expect(window.location.pathname).toBe('/wp-user/dashboard/send');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(window.location.pathname).toBe('/wp-user/auth/signin');
+    expect(server.alive()).toBe(false);
+  });
+
+  it('an idle customer sends nothing and is signed out at the limit', async () => {
+    const { server, f, calls } = await atTheTransferForm();
+    await vi.advanceTimersByTimeAsync(IDLE_MS);
+    expect(window.location.pathname).toBe('/wp-user/auth/signin');
+    expect(server.keeps).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(f.requests.slice(calls).map((r) => r.url)).toEqual([`${ENDPOINT}?session=end`]);
+  });
+
+  it('"Stay signed in" tells the endpoint at once, so the session it holds lasts the full time again', async () => {
+    const { server } = await atTheTransferForm();
+    await vi.advanceTimersByTimeAsync(45_000);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms), delay: null });
+    const stay = document.querySelector('[data-bank-widget]')!.shadowRoot!.querySelector<HTMLButtonElement>('[role="alertdialog"] button')!;
+    expect(stay.textContent).toBe('Stay signed in');
+    await user.click(stay);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.keeps.map((k) => [k.idle, k.token])).toEqual([[0, MARKER]]);
+    await vi.advanceTimersByTimeAsync(IDLE_MS - 1_000);
+    expect(server.alive()).toBe(true);
+    expect(window.location.pathname).toBe('/wp-user/dashboard/send');
+  });
+
+  it('a keep-alive the endpoint answers 401 (its session is over) signs out here', async () => {
+    const { server, f, calls, type } = await atTheTransferForm();
+    for (let s = 0; s < 25; s += 5) {
+      await vi.advanceTimersByTimeAsync(5_000);
+      type();
+    }
+    // Ended there meanwhile (a sixth sign-in of the account elsewhere, say).
+    server.end();
+    expect(localStorage.getItem('baUid')).toBe(MARKER);
+    await vi.advanceTimersByTimeAsync(5_010);
+    expect(f.requests.slice(calls).map((r) => r.url)[0]).toBe(`${ENDPOINT}?session=keep`);
+    expect(window.location.pathname).toBe('/wp-user/auth/signin');
+    expect(localStorage.getItem('baUid')).toBeNull();
+  });
+
+  it('connecting directly, there is no site session: typing sends nothing', async () => {
+    vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    stubModalDialogs();
+    localStorage.setItem('baUid', 'jwt');
+    const f = stubFetch(bank());
+    const { shadow } = mountAt('/wp-user/dashboard/send', { idleMinutes: 1 });
+    await vi.advanceTimersByTimeAsync(50);
+    const calls = f.requests.length;
+    for (let s = 0; s < 80; s += 5) {
+      await vi.advanceTimersByTimeAsync(5_000);
+      shadow.querySelector<HTMLElement>('.dash-main')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
+    }
+    expect(f.requests.slice(calls)).toEqual([]);
+    expect(localStorage.getItem('baUid')).toBe('jwt');
   });
 });

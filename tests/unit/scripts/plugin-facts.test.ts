@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generatedFiles, pluginFacts, staleFiles } from '../../../scripts/generate-plugin-facts';
-import { COLOR_SCHEMES } from '../../../src/config/options';
+import { generatedFiles, pluginFacts, staleFiles, widgetConstants } from '../../../scripts/generate-plugin-facts';
+import { COLOR_SCHEMES, IDLE_MINUTES } from '../../../src/config/options';
+import { SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../../../src/config/site';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
 
@@ -27,6 +28,16 @@ describe("the plugin's generated facts", () => {
     const block = JSON.parse(read('wp-plugin/blocks/bank/block.json'));
     expect(block.attributes.colorScheme.enum).toEqual(COLOR_SCHEMES);
     expect(block.name).toBe('online-banking-portal/bank');
+  });
+
+  it("give the plugin's classes the endpoint's header, marker prefix, session actions, timeout and the idle limits as constants", () => {
+    const php = generatedFiles()['wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php']!;
+    expect(php).toMatch(/^<\?php\n[\s\S]*final class Online_Banking_Portal_Widget_Facts \{/);
+    expect(php).toContain(`const SITE_HEADER = '${SITE_HEADER}';`);
+    expect(php).toContain(`const MARKER_PREFIX = '${SITE_MARKER_PREFIX}';`);
+    expect(php).toContain(`const SESSION_KEEP = '${SITE_SESSION.keep}';`);
+    expect(php).toContain(`const MAX_IDLE_MINUTES = ${IDLE_MINUTES.max};`);
+    for (const [name, value] of widgetConstants()) expect(php).toContain(`const ${name} = ${JSON.stringify(value).replace(/"/g, "'")};`);
   });
 
   it('write PHP that returns the same facts', () => {

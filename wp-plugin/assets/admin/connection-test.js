@@ -177,10 +177,12 @@
 
 	/** The site's endpoint, as the widget calls it: its sign-out reaches no bank. */
 	function endpointTest() {
-		return timed( config.endpoint + '?session=end', {
+		var headers = { Accept: 'application/json' };
+		headers[ config.header ] = '1';
+		return timed( config.endpoint + config.endAction, {
 			method: 'POST',
 			credentials: 'same-origin',
-			headers: { Accept: 'application/json', 'X-Bank-Widget': '1' },
+			headers: headers,
 		} ).then(
 			function ( response ) {
 				return response.ok ? format( text.endpointOk, config.endpoint ) : format( text.endpointFail, config.endpoint, response.status );

@@ -1,0 +1,20 @@
+/**
+ * What the widget and a site's endpoint (connection "site") must agree on, written once: the
+ * WordPress plugin gets a generated copy (`npm run facts` writes
+ * wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php).
+ */
+
+/** The header every call to the endpoint carries: a cross-site form cannot set it, a cross-site fetch must ask first. */
+export const SITE_HEADER = 'X-Bank-Widget';
+
+/** What the endpoint answers instead of a session token: a name for the session, not a secret. */
+export const SITE_MARKER_PREFIX = 'site:';
+
+/**
+ * The endpoint's own actions on the session it holds (`?session=<action>`), which never reach the
+ * bank: `end` forgets it; `keep` says the customer is still at work, so its inactivity clock starts again.
+ */
+export const SITE_SESSION = { end: 'end', keep: 'keep' } as const;
+
+/** Seconds the endpoint waits for the bank before it answers 504. */
+export const SITE_BANK_TIMEOUT_SECONDS = 30;
