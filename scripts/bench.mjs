@@ -186,9 +186,10 @@ mkdirSync('.tmp', { recursive: true });
 // What was measured, on what: the figures page says so beside each figure.
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || undefined;
 const onWhat = { commit, cores: availableParallelism(), browser: `Chromium ${browser.version()} headless` };
-writeFileSync('.tmp/bench.json', `${JSON.stringify({ date, runs, ...onWhat, builds: medians }, null, 2)}\n`);
+const loadAverage = { before: Number(loadBefore.toFixed(1)), after: Number(loadavg()[0].toFixed(1)) };
+writeFileSync('.tmp/bench.json', `${JSON.stringify({ date, runs, ...onWhat, loadAverage, builds: medians }, null, 2)}\n`);
 
-const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores`;
+const load = `load average ${loadAverage.before} before, ${loadAverage.after} after, on ${availableParallelism()} cores`;
 console.log(`\nMedians of ${runs} runs, ms, wall clock; Chromium ${browser.version()} headless, ${date.slice(0, 10)}, ${load}:\n`);
 const columns = builds.flatMap((b) => RATES.map((rate) => [b, `${rate}x`]));
 console.log(`| what | ${columns.map(([b, rate]) => `${b.name} ${rate}`).join(' | ')} |`);
