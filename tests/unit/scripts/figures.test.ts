@@ -208,6 +208,22 @@ describe('npm run figures', () => {
     expect(mount).toContain("| the balance against the sign-in form (median of each pair's ratio) | 1.10× | 1.33× | 2.00× | 1.33× |");
   });
 
+  it('--bench-only puts a new bench into the page and leaves the build and the test run as they were written', () => {
+    sampleDist();
+    sampleResults();
+    const bench = join(dir, 'bench.json');
+    const before = figures(bench);
+    const speeds = { '1x': { evaluation: 5, mountToForm: 20, navToForm: 100, longestTask: 30, navToBalance: 110, balanceToForm: 1.1 } };
+    writeFileSync(bench, JSON.stringify({ date: '2026-11-28T02:00:00Z', runs: 7, commit: 'fed4321', cores: 2, builds: { preact: speeds } }));
+    rmSync(results, { recursive: true, force: true });
+    execFileSync(process.execPath, [script, '--bench-only', '--bench', bench, '--out', join(dir, 'figures.md')], { encoding: 'utf8' });
+    const after = readFileSync(join(dir, 'figures.md'), 'utf8');
+    expect(section(after, 'Bundle')).toBe(section(before, 'Bundle'));
+    expect(section(after, 'Tests')).toBe(section(before, 'Tests'));
+    expect(section(after, 'Mount and first screen')).toContain('`npm run bench` of 2026-11-28 02:00 UTC (commit `fed4321`');
+    expect(section(after, 'Mount and first screen')).toContain("| the balance against the sign-in form (median of each pair's ratio) | 1.10× |");
+  });
+
   it('says what to run when there is neither a build nor a test run', () => {
     const text = figures();
     expect(section(text, 'Bundle')).toContain('No build in');
