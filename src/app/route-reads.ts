@@ -5,6 +5,7 @@
  * starting its own once it has rendered (effects run after the browser has painted), one after
  * the other. What is loaded or in flight is not asked again.
  */
+import { untracked } from '@preact/signals-react';
 import type { Resource } from '../lib/resource';
 import type { Services } from '../lib/services';
 import { onLocationChange } from '../lib/browser-location';
@@ -19,12 +20,15 @@ export function startRouteReads(services: Services): () => void {
     const path = routedPath(location.pathname, services.options.basePath);
     if (path === at) return;
     at = path;
-    for (const read of readsAt(path)) {
-      const resource = services.read(read);
-      // A screen's own read is read afresh at each arrival, as the screen did itself; a shared one once a session.
-      if (!shared.has(resource)) resource.reset();
-      resource.load();
-    }
+    // Should a navigation come from inside a signal effect, the session read here must not become that effect's dependency.
+    untracked(() => {
+      for (const read of readsAt(path)) {
+        const resource = services.read(read);
+        // A screen's own read is read afresh at each arrival, as the screen did itself; a shared one once a session.
+        if (!shared.has(resource)) resource.reset();
+        resource.load();
+      }
+    });
   };
   start();
   return onLocationChange(start);
