@@ -29,36 +29,52 @@ export function readBuilds() {
 
 export const BASE = '/wp-user';
 
+/** What a page load waits for: the sign-in form of a new visitor, or a returning customer's balance. */
+export const TARGETS = {
+  form: { selector: 'input[name="email"]', mark: 'bank-form' },
+  balance: { selector: '.balance-card', mark: 'bank-balance' },
+};
+
+/** The target of a path below BASE: the dashboard's is the balance, every other the sign-in form. */
+const targetOf = (pathname) => (pathname.startsWith(`${BASE}/dashboard`) ? TARGETS.balance : TARGETS.form);
+
 /**
- * Mounts the widget; `window.__formShown` resolves with performance.now() once the Email input is
- * in the DOM, and marks that moment `bank-form` (for a trace). `window.__mountAt` is the call's time.
+ * Mounts the widget; `window.__shown` resolves with performance.now() once the target (the Email
+ * input, or the balance) is in the DOM, and marks that moment (for a trace). `window.__mountAt` is
+ * the call's time.
  */
-export const mountScript = `
+export const mountScriptFor = ({ selector, mark }) => `
   const el = document.getElementById('bank');
-  const emailInput = () => el.querySelector('[data-bank-widget]')?.shadowRoot?.querySelector('input[name="email"]');
+  const target = () => el.querySelector('[data-bank-widget]')?.shadowRoot?.querySelector(${JSON.stringify(selector)});
   window.__mountAt = performance.now();
   window.mountBank(el, { basePath: ${JSON.stringify(BASE)}, apiBase: '' });
-  const shown = (resolve) => { performance.mark('bank-form'); resolve(performance.now()); };
+  const shown = (resolve) => { performance.mark(${JSON.stringify(mark)}); resolve(performance.now()); };
   // Preact may render inside mountBank, React 19 in a later task: check now, then watch.
-  window.__formShown = new Promise((resolve) => {
-    if (emailInput()) return shown(resolve);
+  window.__shown = new Promise((resolve) => {
+    if (target()) return shown(resolve);
     const observer = new MutationObserver(() => {
-      if (!emailInput()) return;
+      if (!target()) return;
       observer.disconnect();
       shown(resolve);
     });
     observer.observe(el.querySelector('[data-bank-widget]').shadowRoot, { childList: true, subtree: true });
   });`;
 
+export const mountScript = mountScriptFor(TARGETS.form);
+
 /** `file` null: an empty host page, to which a script adds the bundle and the mount step by step. */
-const hostPage = (file) => `<!doctype html>
+const hostPage = (file, target) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
 <body><div id="bank"></div>
-${file ? `<script src="/${file}"></script>\n<script>${mountScript}</script>` : ''}
+${file ? `<script src="/${file}"></script>\n<script>${mountScriptFor(target)}</script>` : ''}
 </body></html>`;
 
-/** Serves the builds and the host page (`?build=<key>` picks the bundle); anything else is a 404, listed in `unexpected`. */
-export async function serve(builds) {
+/**
+ * Serves the builds and the host page (`?build=<key>` picks the bundle); with `api`, a backend's
+ * request handler, also the bank's calls (/api/), on the page's own origin. Anything else is a 404,
+ * listed in `unexpected`.
+ */
+export async function serve(builds, { api } = {}) {
   const unexpected = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -70,9 +86,10 @@ export async function serve(builds) {
     if (url.pathname.startsWith(`${BASE}/`)) {
       const file = builds.find((b) => b.key === url.searchParams.get('build'))?.file;
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      return res.end(hostPage(file ?? null));
+      return res.end(hostPage(file ?? null, targetOf(url.pathname)));
     }
-    // The sign-in screen needs no backend; anything else would distort the timings, so it is reported.
+    if (api && url.pathname.startsWith('/api/')) return api(req, res);
+    // Nothing else is asked for; anything that is would distort the timings, so it is reported.
     if (url.pathname !== '/favicon.ico') unexpected.push(url.pathname);
     res.writeHead(404, { 'Content-Type': 'application/json' });
     res.end('{}');
@@ -83,9 +100,13 @@ export async function serve(builds) {
 
 export const launch = () => chromium.launch({ executablePath: findChromium() ?? CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 
-/** A fresh context (empty HTTP and code caches) and page, with a CDP session on it; closed after `run`. */
-export async function withPage(browser, run) {
+/**
+ * A fresh context (empty HTTP and code caches) and page, with a CDP session on it; closed after
+ * `run`. `storage`: what the page's localStorage holds before any script runs (a session).
+ */
+export async function withPage(browser, run, { storage } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

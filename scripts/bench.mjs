@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: how fast the built widget shows its sign-in form, for the shipped build
+ * `npm run bench`: how fast the built widget shows its sign-in form to a new visitor, and a
+ * returning customer's balance, for the shipped build
  * (dist/bank.js) and the same source on React 19 (dist/bank.react.js), from the same host page in
  * one run, in Debian's Chromium at 1x and at 4x CPU throttling (a mid-range phone). Not part of
  * `npm test`: timings on a shared machine are figures to read, not pass/fail material.
@@ -17,14 +18,20 @@
  *    evaluate events for the file);
  *  - mount → form: from the mountBank() call until a MutationObserver sees the Email input;
  *  - navigation → form: from navigation start to that moment;
- *  - longest task: the longest main-thread task from the bundle's evaluation to the form.
+ *  - longest task: the longest main-thread task from the bundle's evaluation to the form;
+ *  - returning customer, navigation → balance: a page at /wp-user/dashboard whose localStorage
+ *    holds a session, from navigation start until the balance is in the DOM. The bank's calls are
+ *    answered at once by the demo backend (demo/server, the contract's), in this process, on the
+ *    page's own origin. The two pages load one after the other, so the ratio of each pair (its
+ *    median is printed) is what to read on a busy machine.
  * The medians are also written to .tmp/bench.json.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { BASE, BUILDS, distDir, launch, median, mountScript, readBuilds, serve, withPage } from './bench-page.mjs';
+import { createDemoHandler } from '../demo/server/http.ts';
+import { BASE, BUILDS, distDir, launch, median, mountScript, readBuilds, serve, TARGETS, withPage } from './bench-page.mjs';
 import { profileTop } from './profile-map.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, profile: { type: 'boolean', default: false } } });
@@ -49,7 +56,7 @@ function readTrace(events, file) {
   const evaluate = events.find((e) => e.name === 'EvaluateScript' && ofFile(e));
   if (!evaluate) throw new Error(`no evaluation of ${file} in the trace`);
   const main = (e) => e.pid === evaluate.pid && e.tid === evaluate.tid;
-  const form = events.find((e) => e.name === 'bank-form' && e.pid === evaluate.pid);
+  const form = events.find((e) => e.name === TARGETS.form.mark && e.pid === evaluate.pid);
   if (!form) throw new Error('no bank-form mark in the trace');
   const compile = events.filter((e) => main(e) && e.ph === 'X' && (e.name === 'v8.compile' || e.name === 'v8.compileModule') && ofFile(e)).reduce((sum, e) => sum + e.dur, 0);
   const tasks = events.filter((e) => main(e) && e.ph === 'X' && e.name === 'RunTask');
@@ -58,24 +65,46 @@ function readTrace(events, file) {
   return { evaluation: (evaluate.dur + compile) / 1000, longestTask: longest / 1000 };
 }
 
+/**
+ * One page load, traced (so both pages bear the tracing's cost alike): a new visitor's at the
+ * sign-in form, with `storage` a returning customer's (a session held) at the dashboard, until the
+ * page's target shows.
+ */
+async function traced(browser, rate, path, storage) {
+  return withPage(
+    browser,
+    async (page, cdp) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      let shown;
+      let trace;
+      try {
+        await page.goto(`${origin}${path}`);
+        shown = await page.evaluate(async () => ({ at: await window.__shown, mountAt: window.__mountAt }));
+      } finally {
+        trace = await browser.stopTracing();
+      }
+      return { ...shown, events: JSON.parse(trace.toString('utf8')).traceEvents };
+    },
+    { storage },
+  );
+}
+
 async function sample(browser, build, rate) {
-  return withPage(browser, async (page, cdp) => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    let trace;
-    let timings;
-    try {
-      await page.goto(`${origin}${BASE}/auth/signin?build=${build.key}`);
-      timings = await page.evaluate(async () => {
-        const form = await window.__formShown;
-        return { navToForm: form, mountToForm: form - window.__mountAt };
-      });
-    } finally {
-      trace = await browser.stopTracing();
-    }
-    const { traceEvents } = JSON.parse(trace.toString('utf8'));
-    return { ...readTrace(traceEvents, build.file), ...timings };
-  });
+  const form = await traced(browser, rate, `${BASE}/auth/signin?build=${build.key}`);
+  const balance = await traced(browser, rate, `${BASE}/dashboard?build=${build.key}`, { baUid: token });
+  // The two pages load one after the other: the ratio of each pair is what a busy machine's drift leaves alone.
+  return { ...readTrace(form.events, build.file), navToForm: form.at, mountToForm: form.at - form.mountAt, navToBalance: balance.at, balanceToForm: balance.at / form.at };
+}
+
+/** A session of the demo backend's demo customer, signed in as the widget does. */
+async function signIn() {
+  const body = new FormData();
+  body.append('email', 'demo@bank.test');
+  body.append('password', 'demo1234');
+  const answer = await (await fetch(`${origin}/api/users.php?crud=userlogin`, { method: 'POST', body })).json();
+  if (typeof answer.jwt !== 'string' || !answer.jwt) throw new Error(`the demo backend gave no session: ${JSON.stringify(answer)}`);
+  return answer.jwt;
 }
 
 /** Where the mount's time goes at 4x: the bundle added to a loaded page, then mounted under the profiler. */
@@ -89,15 +118,16 @@ async function profileMount(browser, build) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
     // console.profile() in the page: exactly from the mountBank() call to the form.
     const finished = new Promise((resolve) => cdp.once('Profiler.consoleProfileFinished', ({ profile }) => resolve(profile)));
-    await page.addScriptTag({ content: `console.profile('mount');${mountScript}\nwindow.__formShown.then(() => console.profileEnd('mount'));` });
-    const mountToForm = await page.evaluate(async () => (await window.__formShown) - window.__mountAt);
+    await page.addScriptTag({ content: `console.profile('mount');${mountScript}\nwindow.__shown.then(() => console.profileEnd('mount'));` });
+    const mountToForm = await page.evaluate(async () => (await window.__shown) - window.__mountAt);
     const profile = await finished;
     return { mountToForm, ...profileTop(profile, map, build.file) };
   });
 }
 
-const server = await serve(builds);
+const server = await serve(builds, { api: createDemoHandler() });
 const { origin } = server;
+const token = await signIn();
 const browser = await launch();
 const loadBefore = loadavg()[0];
 const samples = {};
@@ -138,12 +168,22 @@ try {
 }
 if (args.profile) process.exit(0);
 
-const METRICS = { evaluation: 'evaluation', mountToForm: 'mount → sign-in form', navToForm: 'navigation start → form', longestTask: 'longest task, evaluation → form' };
+const METRICS = {
+  evaluation: 'evaluation',
+  mountToForm: 'mount → sign-in form',
+  navToForm: 'navigation start → form',
+  longestTask: 'longest task, evaluation → form',
+  navToBalance: 'returning customer: navigation start → balance',
+  balanceToForm: 'balance / form (median of the ratios of each pair)',
+};
 const medians = Object.fromEntries(
   builds.map((b) => [
     b.key,
     Object.fromEntries(
-      RATES.map((rate) => [`${rate}x`, Object.fromEntries(Object.keys(METRICS).map((m) => [m, Number(median(samples[b.key][`${rate}x`].map((s) => s[m])).toFixed(1))]))]),
+      RATES.map((rate) => [
+        `${rate}x`,
+        Object.fromEntries(Object.keys(METRICS).map((m) => [m, Number(median(samples[b.key][`${rate}x`].map((s) => s[m])).toFixed(m === 'balanceToForm' ? 2 : 1))])),
+      ]),
     ),
   ]),
 );
@@ -152,13 +192,15 @@ mkdirSync('.tmp', { recursive: true });
 // What was measured, on what: the figures page says so beside each figure.
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || undefined;
 const onWhat = { commit, cores: availableParallelism(), browser: `Chromium ${browser.version()} headless` };
-writeFileSync('.tmp/bench.json', `${JSON.stringify({ date, runs, ...onWhat, builds: medians }, null, 2)}\n`);
+const loadAverage = { before: Number(loadBefore.toFixed(1)), after: Number(loadavg()[0].toFixed(1)) };
+writeFileSync('.tmp/bench.json', `${JSON.stringify({ date, runs, ...onWhat, loadAverage, builds: medians }, null, 2)}\n`);
 
-const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores`;
+const load = `load average ${loadAverage.before} before, ${loadAverage.after} after, on ${availableParallelism()} cores`;
 console.log(`\nMedians of ${runs} runs, ms, wall clock; Chromium ${browser.version()} headless, ${date.slice(0, 10)}, ${load}:\n`);
 const columns = builds.flatMap((b) => RATES.map((rate) => [b, `${rate}x`]));
 console.log(`| what | ${columns.map(([b, rate]) => `${b.name} ${rate}`).join(' | ')} |`);
 console.log(`| --- |${columns.map(() => ' ---: |').join('')}`);
-for (const [key, label] of Object.entries(METRICS)) console.log(`| ${label} | ${columns.map(([b, rate]) => medians[b.key][rate][key].toFixed(1)).join(' | ')} |`);
+for (const [key, label] of Object.entries(METRICS))
+  console.log(`| ${label} | ${columns.map(([b, rate]) => medians[b.key][rate][key].toFixed(key === 'balanceToForm' ? 2 : 1)).join(' | ')} |`);
 if (server.unexpected.length) console.warn(`Note: the page requested ${[...new Set(server.unexpected)].join(', ')} (answered 404).`);
 console.log('\nWritten to .tmp/bench.json.');

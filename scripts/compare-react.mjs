@@ -55,7 +55,7 @@ const staged = (build) =>
     await page.addScriptTag({ url: `/${build.file}` });
     const evaluated = await scriptMs();
     await page.addScriptTag({ content: mountScript });
-    await page.evaluate(() => window.__formShown);
+    await page.evaluate(() => window.__shown);
     return { evaluationCpu: evaluated - start, mountCpu: (await scriptMs()) - evaluated };
   });
 
@@ -63,7 +63,7 @@ const staged = (build) =>
 const pageLoad = (build) =>
   withPage(async (page, scriptMs) => {
     await page.goto(`${origin}${BASE}/auth/signin?build=${build.key}`);
-    const formInDom = await page.evaluate(() => window.__formShown);
+    const formInDom = await page.evaluate(() => window.__shown);
     const untilFormCpu = await scriptMs();
     // FCP is reported after the paint; wait for it instead of sampling too early.
     const fcp = await page.evaluate(

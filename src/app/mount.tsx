@@ -19,6 +19,7 @@ import { App } from './App';
 import { resolveOptions, type MountOptions } from './options';
 import { applyAppearance } from './appearance';
 import { createServices } from './services';
+import { startRouteReads } from './route-reads';
 import { startSessionSync } from '../session/session';
 import { startOnlineWatch } from '../lib/online';
 import { loadLanguage } from './language';
@@ -70,6 +71,8 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
   const stopSync = startSessionSync();
   const stopOnline = startOnlineWatch();
   const services = createServices(resolved);
+  // The route's reads leave now, beside the language file, not after the first screen has rendered.
+  const stopReads = startRouteReads(services);
   const root = createRoot(container);
   let mounted = true;
   // The first screen waits for its language: no flash of English on a French page.
@@ -87,6 +90,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
     unmount() {
       if (!mounted) return;
       mounted = false;
+      stopReads();
       root.unmount();
       services.dispose();
       stopSync();

@@ -1,8 +1,8 @@
-/** Builds everything one mounted widget owns: its transport (with the 401 rule) and its shared loaders. */
+/** Builds everything one mounted widget owns: its transport (with the 401 rule) and its reads. */
 import { effect } from '@preact/signals-react';
 import { createTransport } from '../api/transport';
 import type { ResolvedOptions } from '../config/options';
-import { createSharedResources } from '../lib/shared-loaders';
+import { createReads } from '../lib/shared-loaders';
 import type { Services } from '../lib/services';
 import { endSessionOn401 } from '../session/end-session-on-401';
 import { tempToken, token } from '../session/session';
@@ -16,14 +16,17 @@ export function createServices(options: ResolvedOptions, transportOverrides: { t
     ...transportOverrides,
   });
   const api = endSessionOn401(transport);
-  const shared = createSharedResources(api);
+  const reads = createReads(api);
+  const resetAll = () => {
+    for (const resource of reads.all()) resource.reset();
+  };
   // A different (or no) account: nothing loaded for the previous one may show.
   let lastToken = token.peek();
   const stopReset = effect(() => {
     const current = token.value;
     if (current === lastToken) return;
     lastToken = current;
-    for (const resource of Object.values(shared)) resource.reset();
+    resetAll();
   });
   // Through the site, however a session ends here (sign-out, inactivity, a 401, another tab, the
   // temporary token's job done), the site forgets the token it holds for it.
@@ -37,7 +40,8 @@ export function createServices(options: ResolvedOptions, transportOverrides: { t
   return {
     options,
     api,
-    shared,
+    shared: reads.shared,
+    read: reads.of,
     own<T>(make: () => T): T {
       if (!owned.has(make)) owned.set(make, make());
       return owned.get(make) as T;
@@ -46,7 +50,7 @@ export function createServices(options: ResolvedOptions, transportOverrides: { t
       for (const state of owned.values()) (state as { dispose?: () => void } | null)?.dispose?.();
       owned.clear();
       // A read waiting to try again (a timer, the connection's return) stops with the widget.
-      for (const resource of Object.values(shared)) resource.reset();
+      resetAll();
       stopReset();
       stopEnd();
       transport.dispose();

@@ -18,7 +18,8 @@ const onPopState = () => {
   notify();
 };
 
-function subscribe(listener: Listener) {
+/** Calls `listener` after each navigation (synchronously: before the new screen renders); returns the stop. */
+export function onLocationChange(listener: Listener) {
   if (listeners.size === 0) window.addEventListener('popstate', onPopState);
   listeners.add(listener);
   return () => {
@@ -28,7 +29,7 @@ function subscribe(listener: Listener) {
 }
 
 /** @public wouter's module's API (the stand-in keeps all of it), as the two below. */
-export const useLocationProperty = <T>(fn: () => T, ssrFn?: () => T) => useSyncExternalStore(subscribe, fn, ssrFn);
+export const useLocationProperty = <T>(fn: () => T, ssrFn?: () => T) => useSyncExternalStore(onLocationChange, fn, ssrFn);
 
 const currentSearch = () => location.search;
 export const useSearch = ({ ssrSearch }: { ssrSearch?: string } = {}) => useLocationProperty(currentSearch, ssrSearch != null ? () => ssrSearch : currentSearch);

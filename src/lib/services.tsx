@@ -1,5 +1,5 @@
 /**
- * What one mounted widget gives its screens: options, the transport and the shared loaders.
+ * What one mounted widget gives its screens: options, the transport and its reads.
  * Two widgets on a page each have their own; the session is page-wide. `app/services.ts`
  * builds it; screens read it through these hooks.
  */
@@ -7,13 +7,15 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Transport } from '../api/transport';
 import type { ResolvedOptions } from '../config/options';
 import { createFlashes } from '../session/flash';
-import type { ResourceState } from './resource';
-import type { SharedData, SharedName, SharedResources } from './shared-loaders';
+import type { Resource, ResourceState } from './resource';
+import type { Read, SharedData, SharedName, SharedResources } from './shared-loaders';
 
 export interface Services {
   options: ResolvedOptions;
   api: Transport;
   shared: SharedResources;
+  /** This widget's one resource for a read (see shared-loaders.ts). */
+  read<T>(read: Read<T>): Resource<T>;
   /** The one `make()` of this widget (made on first use, disposed with the widget): see useMountState. */
   own<T>(make: () => T): T;
   dispose(): void;
@@ -45,11 +47,26 @@ export const useMountState = <T,>(make: () => T): T => useServices().own(make);
 export const useFlashes = () => useMountState(createFlashes);
 export const useOptions = () => useServices().options;
 
+/** A resource's state for a screen; it loads (unless loaded or loading) when the screen shows, and again once reset (another account). */
+function useResource<T>(resource: Resource<T>): ResourceState<T> {
+  const state = resource.state.value;
+  useEffect(() => resource.load(), [resource, state.status]);
+  return state;
+}
+
 /** A shared loader's state, started the first time a screen needs it; `refresh` after an action changed it. */
 export function useShared<K extends SharedName>(name: K): { state: ResourceState<SharedData<K>>; refresh: () => Promise<void> } {
-  const resource = useServices().shared[name] as SharedResources[K] & { state: { value: ResourceState<SharedData<K>> } };
-  const state = resource.state.value;
-  // Idle again after a sign-in as someone else: load for the new account.
-  useEffect(() => resource.load(), [resource, state.status]);
-  return { state, refresh: resource.refresh };
+  const resource = useServices().shared[name] as Resource<SharedData<K>>;
+  return { state: useResource(resource), refresh: resource.refresh };
+}
+
+/**
+ * A screen's own read, on this widget's one resource for it: the route table declares it beside
+ * the screen (src/app/routes.tsx), which starts it as soon as the route is known, before the
+ * screen renders; the screen shows that same resource, so it is fetched once. `retry` is the
+ * "Try again" of the error state.
+ */
+export function useRead<T>(read: Read<T>): { state: ResourceState<T>; retry: () => void } {
+  const resource = useServices().read(read);
+  return { state: useResource(resource), retry: () => void resource.refresh() };
 }

@@ -1,12 +1,16 @@
 /**
- * The loaders several screens share, declared once: each becomes one resource per widget,
- * fetched the first time a screen asks and forgotten when the account changes. Adding a
- * shared loader is one line here.
+ * A widget's reads, one resource per read function: the route table starts a route's reads when
+ * the route is known (src/app/route-reads.ts) and its screens show the same resources, so a read
+ * is fetched once for everyone who asks. The reads several screens share are named here, once;
+ * adding one is one line.
  */
 import { getNotifications, getProfile, getRecentStatement, pinCheck } from '../api/dashboard';
 import type { Result } from '../api/failure';
 import type { Transport } from '../api/transport';
 import { createResource, type Resource } from './resource';
+
+/** A read of the backend, by itself its own key. */
+export type Read<T = unknown> = (api: Transport) => Promise<Result<T>>;
 
 const sharedLoaders = {
   /** Profile, balance (tb) and account number. */
@@ -14,14 +18,28 @@ const sharedLoaders = {
   notifications: getNotifications,
   pin: pinCheck,
   recent: getRecentStatement,
-} satisfies Record<string, (api: Transport) => Promise<Result<unknown>>>;
+} satisfies Record<string, Read>;
 
 export type SharedName = keyof typeof sharedLoaders;
-type DataOf<F> = F extends (api: Transport) => Promise<Result<infer T>> ? T : never;
+type DataOf<F> = F extends Read<infer T> ? T : never;
 export type SharedData<K extends SharedName> = DataOf<(typeof sharedLoaders)[K]>;
 export type SharedResources = { [K in SharedName]: Resource<SharedData<K>> };
 
-export function createSharedResources(api: Transport): SharedResources {
-  const entries = Object.entries(sharedLoaders).map(([name, load]) => [name, createResource(() => (load as (api: Transport) => Promise<Result<unknown>>)(api))]);
-  return Object.fromEntries(entries) as SharedResources;
+export interface Reads {
+  /** This widget's resource for `read`, made the first time anyone asks. */
+  of<T>(read: Read<T>): Resource<T>;
+  shared: SharedResources;
+  /** Every resource made so far (to forget them all when the account changes). */
+  all(): Iterable<Resource<unknown>>;
+}
+
+export function createReads(api: Transport): Reads {
+  const made = new Map<Read, Resource<unknown>>();
+  function of<T>(read: Read<T>): Resource<T> {
+    let resource = made.get(read);
+    if (!resource) made.set(read, (resource = createResource(() => read(api))));
+    return resource as Resource<T>;
+  }
+  const shared = Object.fromEntries(Object.entries(sharedLoaders).map(([name, read]: [string, Read]) => [name, of(read)])) as unknown as SharedResources;
+  return { of, shared, all: () => made.values() };
 }

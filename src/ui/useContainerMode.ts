@@ -15,9 +15,9 @@ export function useContainerMode(property: string, fallback: string): [string, (
   const [mode, setMode] = useState(fallback);
   useLayoutEffect(() => {
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const read = () => setMode(getComputedStyle(el).getPropertyValue(property).trim() || fallback);
-    read();
-    const observer = new ResizeObserver(read);
+    // Read when the observer reports the element's size (after the frame's layout, before its paint), not here: here it
+    // would make the browser work out the styles of every new element at once, in the middle of the mount.
+    const observer = new ResizeObserver(() => setMode(getComputedStyle(el).getPropertyValue(property).trim() || fallback));
     observer.observe(el);
     return () => observer.disconnect();
   }, [el, property, fallback]);

@@ -108,6 +108,7 @@ describe('a page that changes under the widget', () => {
     await tab.waitForTimeout(500);
     const firstLoad = [...calls].sort();
     expect(firstLoad).toContain('getprofile');
+    expect(firstLoad, 'each read sent once').toEqual([...new Set(firstLoad)]);
     const running = await live(tab);
     expect(running.timeouts.length, 'a signed-in widget runs timers (the inactivity watch): the probe sees them').toBeGreaterThan(0);
     expect(running.listeners.length, 'and listens (other tabs, the inactivity watch)').toBeGreaterThan(0);

@@ -61,6 +61,40 @@ const query = (page: Page) => page.evaluate(() => location.search);
 const matching = async (page: Page) => Number(((await widget(page).locator('.statement-count').textContent()) ?? '').split(' of ')[0]!.replace(/\D/g, ''));
 
 describe('Statements & Report', () => {
+  it("landing on it by a reload sends the statement with the frame's reads, each once, before the first screen is in the DOM", async () => {
+    const page = await signedIn();
+    // Each dashboard call (its marker, the form's first field) with when it left, and when the widget's first screen came.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sent: [string, number][]; firstScreen?: number };
+      w.sent = [];
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (init?.body instanceof FormData) w.sent.push([[...init.body.keys()][0] ?? '', performance.now()]);
+        return send(input, init);
+      };
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, options: ShadowRootInit) {
+        const root = attach.call(this, options);
+        new MutationObserver((_, observer) => {
+          if (!root.querySelector('.bank-root')) return;
+          w.firstScreen ??= performance.now();
+          observer.disconnect();
+        }).observe(root, { childList: true, subtree: true });
+        return root;
+      };
+    });
+    await page.goto(`${demo.url}${STATEMENTS}`);
+    await shown(heading(page, 'Statements & Report'));
+    await shown(bodyRows(page).first());
+    const { sent, firstScreen } = await page.evaluate(() => {
+      const w = window as unknown as { sent: [string, number][]; firstScreen: number };
+      return { sent: w.sent, firstScreen: w.firstScreen };
+    });
+    const before = sent.filter(([, at]) => at < firstScreen).map(([call]) => call);
+    expect(before.sort()).toEqual(['getnotifications', 'getprofile', 'getstatement', 'pincheck']);
+    expect(sent.map(([call]) => call).sort(), 'and nothing asked again').toEqual(before);
+  });
+
   it('filters by type, status, dates and text; the view is in the URL and survives a reload', async () => {
     await resetDemo(demo.url);
     const page = await signedIn();

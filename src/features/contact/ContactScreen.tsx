@@ -1,6 +1,5 @@
 import { getContact } from '../../api/dashboard';
-import { useApi } from '../../lib/services';
-import { useLoader } from '../../lib/useLoader';
+import { useRead } from '../../lib/services';
 import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
 import { mailHref, telHref, whatsappHref } from './contact-links';
@@ -9,9 +8,8 @@ import { OwnOrder } from '../../ui/OwnOrder';
 
 /** "Contact Page": how to reach the bank's support (`getcontact`). */
 export function ContactScreen() {
-  const api = useApi();
   const { t } = useI18n();
-  const { state, retry } = useLoader(() => getContact(api));
+  const { state, retry } = useRead(getContact);
   return (
     <section className="page">
       <PageHeading>{t('contact.title')}</PageHeading>

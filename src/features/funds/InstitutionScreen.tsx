@@ -1,17 +1,15 @@
 import { getInstitution } from '../../api/dashboard';
 import { countryName } from '../../lib/countries';
-import { useApi } from '../../lib/services';
+import { useRead } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import { useLoader } from '../../lib/useLoader';
 import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
 import { CopyField } from './CopyField';
 
 /** Institutional transfer: the details an institute needs to pay the customer, each copyable. */
 export function InstitutionScreen() {
-  const api = useApi();
   const { t, locale } = useI18n();
-  const { state, retry } = useLoader(() => getInstitution(api));
+  const { state, retry } = useRead(getInstitution);
   return (
     <section className="page funds">
       <PageHeading>{t('funds.details.title')}</PageHeading>

@@ -5,8 +5,7 @@ import type { readPlanForm, TransferItem } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import { NOTICE_MS } from '../../config/timings';
 import type { MessageId } from '../../lib/i18n';
-import { useApi, useOptions } from '../../lib/services';
-import { useLoader } from '../../lib/useLoader';
+import { useApi, useOptions, useRead } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import { useTimeout } from '../../lib/useTimeout';
 import { amountRules, parseAmount } from '../../lib/validation';
@@ -56,6 +55,7 @@ export interface ProofFormProps<D extends DepositData> {
   title: MessageId;
   /** The page's own subtitle, under its heading. */
   lead: MessageId;
+  /** The form's read: the route table starts the same one when the route is known. */
   load: (api: Transport) => Promise<Result<D>>;
   /** The extra select, its options the answer's `choices` (its purposes or plans). */
   choice?: 'purpose' | 'plan';
@@ -75,9 +75,8 @@ export interface ProofFormProps<D extends DepositData> {
  * method, its address with Copy and a QR code, the amount, the proof, one submit at a time.
  */
 export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
-  const api = useApi();
   const { t } = useI18n();
-  const { state, retry } = useLoader(() => props.load(api));
+  const { state, retry } = useRead(props.load);
   return (
     <section className="page funds">
       <PageHeading>{t(props.title)}</PageHeading>

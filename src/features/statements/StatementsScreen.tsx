@@ -1,5 +1,4 @@
-import { useApi } from '../../lib/services';
-import { useLoader } from '../../lib/useLoader';
+import { useRead } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
@@ -7,8 +6,7 @@ import { Statement } from './Statement';
 import { loadStatement } from './load-statement';
 
 export function StatementsScreen() {
-  const api = useApi();
-  const { state, retry } = useLoader(() => loadStatement(api));
+  const { state, retry } = useRead(loadStatement);
   const { t } = useI18n();
   return (
     <section className="page statement">

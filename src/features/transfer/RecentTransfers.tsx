@@ -1,8 +1,7 @@
 import { getTransferList } from '../../api/dashboard';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../lib/useI18n';
-import { useApi } from '../../lib/services';
-import { useLoader } from '../../lib/useLoader';
+import { useRead } from '../../lib/services';
 import { RecentList } from '../../ui/RecentList';
 import { TransactionRow } from '../../ui/TransactionRow';
 
@@ -11,8 +10,7 @@ const ALL_TRANSFERS = `${paths.dashboard.statements}?type=debit`;
 
 /** The customer's latest transfers (`gettrslist`), newest first as the server sends them; each one money out, named by its recipient when the list gives one. */
 export function RecentTransfers() {
-  const api = useApi();
-  const { state, retry } = useLoader(() => getTransferList(api));
+  const { state, retry } = useRead(getTransferList);
   const { t } = useI18n();
   return (
     <RecentList

@@ -192,6 +192,38 @@ describe('npm run figures', () => {
     expect(mount).toContain('| longest task | 41 ms | 150 ms | 41 ms | 150 ms |');
   });
 
+  it("gives a returning customer's balance beside the sign-in form, their ratio and the machine's load", () => {
+    sampleDist();
+    sampleResults();
+    const bench = join(dir, 'bench.json');
+    const speeds = (balance: number) => ({
+      '1x': { evaluation: 5, mountToForm: 25.4, navToForm: 120, longestTask: 40.6, navToBalance: balance, balanceToForm: balance / 120 },
+      '4x': { evaluation: 20, mountToForm: 95, navToForm: 300, longestTask: 150, navToBalance: balance * 3, balanceToForm: 1.33 },
+    });
+    const loadAverage = { before: 3.5, after: 4.1 };
+    writeFileSync(bench, JSON.stringify({ date: '2026-11-27T01:00:00Z', runs: 7, commit: 'def5678', cores: 2, loadAverage, builds: { preact: speeds(132), react: speeds(240) } }));
+    const mount = section(figures(bench), 'Mount and first screen');
+    expect(mount).toContain('(commit `def5678`, 2 cores, load average 3.5 before and 4.1 after): medians of 7 runs');
+    expect(mount).toContain('| returning customer (a session held): navigation start to the balance | 132 ms | 396 ms | 240 ms | 720 ms |');
+    expect(mount).toContain("| the balance against the sign-in form (median of each pair's ratio) | 1.10× | 1.33× | 2.00× | 1.33× |");
+  });
+
+  it('--bench-only puts a new bench into the page and leaves the build and the test run as they were written', () => {
+    sampleDist();
+    sampleResults();
+    const bench = join(dir, 'bench.json');
+    const before = figures(bench);
+    const speeds = { '1x': { evaluation: 5, mountToForm: 20, navToForm: 100, longestTask: 30, navToBalance: 110, balanceToForm: 1.1 } };
+    writeFileSync(bench, JSON.stringify({ date: '2026-11-28T02:00:00Z', runs: 7, commit: 'fed4321', cores: 2, builds: { preact: speeds } }));
+    rmSync(results, { recursive: true, force: true });
+    execFileSync(process.execPath, [script, '--bench-only', '--bench', bench, '--out', join(dir, 'figures.md')], { encoding: 'utf8' });
+    const after = readFileSync(join(dir, 'figures.md'), 'utf8');
+    expect(section(after, 'Bundle')).toBe(section(before, 'Bundle'));
+    expect(section(after, 'Tests')).toBe(section(before, 'Tests'));
+    expect(section(after, 'Mount and first screen')).toContain('`npm run bench` of 2026-11-28 02:00 UTC (commit `fed4321`');
+    expect(section(after, 'Mount and first screen')).toContain("| the balance against the sign-in form (median of each pair's ratio) | 1.10× |");
+  });
+
   it('says what to run when there is neither a build nor a test run', () => {
     const text = figures();
     expect(section(text, 'Bundle')).toContain('No build in');

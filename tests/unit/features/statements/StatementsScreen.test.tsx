@@ -170,10 +170,14 @@ describe('Statements & Report', () => {
 describe('Statements & Report in a phone-wide widget: the filters behind "Filter"', () => {
   // The widget's stylesheet folds them (statements.css, a container query jsdom cannot run): this stands in for its answer.
   beforeEach(() => {
+    // As a browser's, it reports each element it is given once its layout is known.
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        observe() {}
+        constructor(private report: () => void) {}
+        observe() {
+          queueMicrotask(() => this.report());
+        }
         unobserve() {}
         disconnect() {}
       },
