@@ -154,7 +154,7 @@ describe('Statements & Report', () => {
     expect(file.charCodeAt(0)).toBe(0xfeff);
     const lines = file.slice(1).split('\r\n');
     expect(lines[0]).toBe('Date,Name,Type,Status,Amount');
-    expect(lines[1]).toBe(`15/03/2024,"'=HYPERLINK(""http://evil.test"",""Refund"")",debit,in progress,1250.50`);
+    expect(lines[1]).toBe(`15 Mar 2024,"'=HYPERLINK(""http://evil.test"",""Refund"")",debit,in progress,1250.50`);
     expect(lines.at(-1)).toBe('');
     const body = lines.slice(1, -1);
     expect(body).toHaveLength(names.length);
