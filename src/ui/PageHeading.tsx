@@ -23,6 +23,7 @@ export function PageHeading({ children, className, focus }: { children: ReactNod
       focusedFor = moves;
       ref.current?.focus();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the heading appears
   }, []);
   return (
     <h1 ref={ref} tabIndex={-1} className={`page-title${className ? ` ${className}` : ''}`}>
