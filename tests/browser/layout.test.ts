@@ -177,7 +177,7 @@ describe('the frame stays while the customer moves', () => {
     const main = widget(page).getByRole('main');
     expect(await main.count()).toBe(1);
     expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await main.getByRole('navigation').count()).toBe(0);
+    expect(await main.locator('#bank-sidebar').count()).toBe(0);
   });
 });
 
