@@ -94,7 +94,7 @@ async function fillForm(page: Page, r: Recipient = JANE): Promise<void> {
 
 async function toPin(page: Page, r?: Recipient): Promise<void> {
   await fillForm(page, r);
-  await shown(widget(page).getByText('Amount received'));
+  await shown(widget(page).getByText('Amount received', { exact: true }));
   await tabTo(page, 'Confirm and enter PIN');
   await page.keyboard.press('Enter');
   await arrived(page, 'Enter your PIN');
@@ -464,7 +464,15 @@ async function readState(page: Page): Promise<{ tree: string; current: string }>
 
 /** What is authorised, as the tree reads it, from the PIN step to the outcome. */
 function expectAuthorised(tree: string, where: string) {
-  for (const line of ['Send $1,000.00 to Jane Doe', 'term: Amount received', 'definition: $900.00', "term: Recipient's bank", 'definition: First Bank', 'term: Account number', 'definition: ending 6819'])
+  for (const line of [
+    'Send $1,000.00 to Jane Doe',
+    'term: Amount received',
+    'definition: $900.00',
+    "term: Recipient's bank",
+    'definition: First Bank',
+    'term: Account number',
+    'definition: ending 6819',
+  ])
     expect(tree, `${where}: ${line}`).toContain(line);
 }
 
@@ -505,7 +513,15 @@ describe('each state of a transfer, read through the accessibility tree', () => 
     await focusOnReceipt(page);
     const receipt = await readState(page);
     expect(receipt.current).toBe('Done');
-    for (const line of ['Transfer submitted and awaiting confirmation', 'term: Currency', 'definition: USD', 'term: Note', 'definition: Rent', 'term: Reference', 'definition: TRX-7781'])
+    for (const line of [
+      'Transfer submitted and awaiting confirmation',
+      'term: Currency',
+      'definition: USD',
+      'term: Note',
+      'definition: Rent',
+      'term: Reference',
+      'definition: TRX-7781',
+    ])
       expect(receipt.tree, line).toContain(line);
     // The month in letters.
     expect(receipt.tree).toMatch(/definition: \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4} \d\d:\d\d/);
