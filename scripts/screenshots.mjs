@@ -104,14 +104,25 @@ const hostPage = (column, locale) => `<!doctype html>
 
 /** The heading after the one shown now: the next state has arrived (in any language). */
 async function nextHeading(page, before) {
-  const h1 = page.getByRole('heading', { level: 1 }).first();
-  await page.waitForFunction(([el, text]) => el && el.textContent !== text, [await h1.elementHandle(), before], { timeout: WAIT });
-  return h1.textContent();
+  await page.waitForFunction(
+    (text) => {
+      const h1 = document.querySelector('[data-bank-widget]')?.shadowRoot?.querySelector('h1');
+      return h1 && h1.textContent !== text;
+    },
+    before,
+    { timeout: WAIT },
+  );
 }
 
 async function flowShots(browser, origin, locale) {
   const { width, scheme } = FLOW_SHOTS;
-  const context = await browser.newContext({ viewport: width.viewport, colorScheme: scheme, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  // One browser context per walk through the flow: each signs in afresh.
+  const contexts = [];
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: width.viewport, colorScheme: scheme, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    contexts.push(context);
+    return context.newPage();
+  };
   const shot = async (page, state) => {
     await page.evaluate(() => document.fonts.ready);
     const file = `${outDir}transfer-${state}-${locale === 'en' ? '' : `${locale}-`}${width.name}-${scheme}.png`;
@@ -150,16 +161,17 @@ async function flowShots(browser, origin, locale) {
   try {
     // Review, PIN, the bank's code, the receipt.
     await fetch(`${origin}/__demo/require-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@bank.test' }) });
-    const mail = (await (await fetch(`${origin}/__demo/state`)).json()).mailbox.filter((m) => m.subject === 'Your transfer authorization code');
-    const code = mail.at(-1).code;
-    const page = await context.newPage();
+    const mail = (await (await fetch(`${origin}/__demo/state`)).json()).mailbox.filter((m) => m.subject === 'Your transfer authorization code'); // newest first
+    const code = mail[0].code;
+    const page = await newPage();
     await toPin(page);
     await shot(page, 'review');
     await page.locator('.review button[type="submit"]').click();
     await page.locator('.pin-box').first().waitFor({ timeout: WAIT });
     await shot(page, 'pin');
+    const pinHeading = await h1(page);
     await enterPin(page, '1234');
-    await nextHeading(page, await h1(page));
+    await nextHeading(page, pinHeading);
     await page.locator('.pin-box').first().waitFor({ timeout: WAIT });
     await shot(page, 'code');
     await enterPin(page, code);
@@ -167,10 +179,9 @@ async function flowShots(browser, origin, locale) {
     await page.locator('.redirect button').click();
     await page.mouse.move(0, 0);
     await shot(page, 'receipt');
-    await page.close();
 
     // A lost answer: checking (the list slow to come), then not known (the list unreadable).
-    const lost = await context.newPage();
+    const lost = await newPage();
     await toPin(lost);
     await lost.locator('.review button[type="submit"]').click();
     await lost.locator('.pin-box').first().waitFor({ timeout: WAIT });
@@ -199,7 +210,7 @@ async function flowShots(browser, origin, locale) {
     await lost.locator('.transfer a[href$="/dashboard/contact"]').waitFor({ timeout: WAIT });
     await shot(lost, 'unknown');
   } finally {
-    await context.close();
+    await Promise.allSettled(contexts.map((c) => c.close()));
   }
 }
 

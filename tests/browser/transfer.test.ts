@@ -480,7 +480,7 @@ describe('each state of a transfer, read through the accessibility tree', () => 
   it('PIN, authorization code and receipt: a main landmark, the heading, the current step and what is authorised; the receipt keeps what the bank said', async () => {
     await fetch(`${env.url}/__demo/require-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL }) });
     const state = (await (await fetch(`${env.url}/__demo/state`)).json()) as { mailbox: { to: string; subject: string; code?: string }[] };
-    const code = state.mailbox.filter((m) => m.to === DEMO_EMAIL && m.subject === 'Your transfer authorization code').at(-1)!.code!;
+    const code = state.mailbox.filter((m) => m.to === DEMO_EMAIL && m.subject === 'Your transfer authorization code')[0]!.code!; // newest first
     const { page } = await openSend();
     // The bank's own words on taking the transfer, and its reference.
     await page.route('**/api/users.php', async (route) => {

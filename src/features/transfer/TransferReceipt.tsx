@@ -21,9 +21,11 @@ import { LABELS } from './labels';
  */
 export function TransferReceipt({ receipt: { details, quote, at, reference, balanceAfter, confirmed, message } }: { receipt: Receipt }) {
   const [, go] = useLocation();
-  const { t, date, time } = useI18n();
+  const { t, say, date, time } = useI18n();
   const reading = useRef<HTMLDivElement>(null);
   const success = t(confirmed ? 'transfer.receipt.confirmed' : 'transfer.receipt.success');
+  // The bank's words in the customer's language where the widget knows them; not said twice.
+  const said = message && say(message);
   const { closeReceipt } = useTransferDraft();
   useEffect(() => closeReceipt, [closeReceipt]);
   // Names and numbers keep their own reading order in a right-to-left receipt, as on the review.
@@ -48,7 +50,7 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
       <div className="stack" ref={reading}>
         {/* Its answer was lost: what is known comes from the bank's list, and says so. The bank's own words, when it gave any. */}
         <Notice tone="success" title={success}>
-          {message && message !== success ? <OwnOrder free>{message}</OwnOrder> : null}
+          {said && said !== success ? <OwnOrder free>{said}</OwnOrder> : null}
         </Notice>
         <dl className="summary-list card">
           {rows.map(([label, value]) => (
