@@ -21,11 +21,10 @@ import { LABELS } from './labels';
  */
 export function TransferReceipt({ receipt: { details, quote, at, reference, balanceAfter, confirmed, message } }: { receipt: Receipt }) {
   const [, go] = useLocation();
-  const { t, say, date, time } = useI18n();
+  const { t, date, time } = useI18n();
   const reading = useRef<HTMLDivElement>(null);
   const success = t(confirmed ? 'transfer.receipt.confirmed' : 'transfer.receipt.success');
-  // The bank's words in the customer's language where the widget knows them; not said twice.
-  const said = message && say(message);
+  // The bank's own words, as it wrote them, unless they only repeat the title.
   const { closeReceipt } = useTransferDraft();
   useEffect(() => closeReceipt, [closeReceipt]);
   // Names and numbers keep their own reading order in a right-to-left receipt, as on the review.
@@ -50,7 +49,7 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
       <div className="stack" ref={reading}>
         {/* Its answer was lost: what is known comes from the bank's list, and says so. The bank's own words, when it gave any. */}
         <Notice tone="success" title={success}>
-          {said && said !== success ? <OwnOrder free>{said}</OwnOrder> : null}
+          {message && message !== success ? <OwnOrder free>{message}</OwnOrder> : null}
         </Notice>
         <dl className="summary-list card">
           {rows.map(([label, value]) => (
