@@ -46,6 +46,13 @@ const LANGUAGE_SHOTS = [
   },
 ];
 
+/**
+ * The states of a transfer (review, PIN, the bank's authorization code, checking a lost answer, not
+ * known yet, the receipt) on a phone, in English and Arabic: `transfer-<state>-[ar-]390-light.png`.
+ * `npm run screenshots -- transfer-states` makes only these.
+ */
+const FLOW_SHOTS = { name: 'transfer-states', width: { name: '390', viewport: { width: 390, height: 900 } }, scheme: 'light', locales: ['en', 'ar'] };
+
 /** Signed in as the demo customer, then straight to the screen's address. */
 const signedIn =
   (path, email = 'demo@bank.test') =>
@@ -94,6 +101,118 @@ const hostPage = (column, locale) => `<!doctype html>
 <title>Online banking</title><style>body { margin: 0 } ${column ? `#bank { max-width: ${column}px; margin: 24px auto }` : ''}</style></head>
 <body><div id="bank"></div><script src="/bank.js"></script>
 <script>mountBank(document.getElementById('bank'), { basePath: '${BASE}', apiBase: '' });</script></body></html>`;
+
+/** The heading after the one shown now: the next state has arrived (in any language). */
+async function nextHeading(page, before) {
+  await page.waitForFunction(
+    (text) => {
+      const h1 = document.querySelector('[data-bank-widget]')?.shadowRoot?.querySelector('h1');
+      return h1 && h1.textContent !== text;
+    },
+    before,
+    { timeout: WAIT },
+  );
+}
+
+async function flowShots(browser, origin, locale) {
+  const { width, scheme } = FLOW_SHOTS;
+  // One browser context per walk through the flow: each signs in afresh.
+  const contexts = [];
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: width.viewport, colorScheme: scheme, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    contexts.push(context);
+    return context.newPage();
+  };
+  const shot = async (page, state) => {
+    await page.evaluate(() => document.fonts.ready);
+    const file = `${outDir}transfer-${state}-${locale === 'en' ? '' : `${locale}-`}${width.name}-${scheme}.png`;
+    await page.locator('#bank').screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+    console.log(`[screenshots] ${file.slice(root.length)}`);
+  };
+  const h1 = (page) => page.getByRole('heading', { level: 1 }).first().textContent();
+  const toPin = async (page) => {
+    await page.route(
+      (url) => url.pathname.startsWith(`${BASE}/`),
+      (route) => (route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: hostPage(undefined, locale) }) : route.fallback()),
+    );
+    await page.goto(`${origin}${BASE}/auth/signin`);
+    await signedIn('/dashboard/send')(page, origin);
+    const form = page.locator('form').filter({ has: page.locator('input[name="act_hold_name"]') });
+    await form.locator('input[name="amount"]').waitFor({ timeout: WAIT });
+    for (const [name, value] of [
+      ['act_hold_name', 'Jane Doe'],
+      ['act_no', 'GB29NWBK60161331926819'],
+      ['bank', 'First Bank'],
+      ['swift', 'FIRSUS33'],
+      ['amount', '1000'],
+      ['note', 'Rent'],
+    ])
+      await form.locator(`input[name="${name}"]`).fill(value);
+    await form.locator('select[name="country"]').selectOption('United Kingdom');
+    await form.locator('button[type="submit"]').click();
+    await page.locator('.review input[name="amount"]').waitFor({ timeout: WAIT });
+    await page.waitForLoadState('networkidle');
+  };
+  const enterPin = async (page, digits) => {
+    await page.locator('.pin-box').first().click();
+    await page.keyboard.type(digits);
+    await page.keyboard.press('Enter');
+  };
+  try {
+    // Review, PIN, the bank's code, the receipt.
+    await fetch(`${origin}/__demo/require-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@bank.test' }) });
+    const mail = (await (await fetch(`${origin}/__demo/state`)).json()).mailbox.filter((m) => m.subject === 'Your transfer authorization code'); // newest first
+    const code = mail[0].code;
+    const page = await newPage();
+    await toPin(page);
+    await shot(page, 'review');
+    await page.locator('.review button[type="submit"]').click();
+    await page.locator('.pin-box').first().waitFor({ timeout: WAIT });
+    await shot(page, 'pin');
+    const pinHeading = await h1(page);
+    await enterPin(page, '1234');
+    await nextHeading(page, pinHeading);
+    await page.locator('.pin-box').first().waitFor({ timeout: WAIT });
+    await shot(page, 'code');
+    await enterPin(page, code);
+    await page.locator('.receipt').waitFor({ timeout: WAIT });
+    await page.locator('.redirect button').click();
+    await page.mouse.move(0, 0);
+    await shot(page, 'receipt');
+
+    // A lost answer: checking (the list slow to come), then not known (the list unreadable).
+    const lost = await newPage();
+    await toPin(lost);
+    await lost.locator('.review button[type="submit"]').click();
+    await lost.locator('.pin-box').first().waitFor({ timeout: WAIT });
+    let release = () => {};
+    const held = new Promise((r) => (release = r));
+    let sent = false;
+    await lost.route('**/api/users.php', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (/name="newtrs"/.test(body)) {
+        sent = true;
+        return route.abort('connectionreset');
+      }
+      if (sent && /name="gettrslist"/.test(body)) {
+        await held;
+        return route.abort('internetdisconnected');
+      }
+      return route.fallback();
+    });
+    const before = await h1(lost);
+    await enterPin(lost, '1234');
+    await nextHeading(lost, before);
+    await shot(lost, 'checking');
+    const checking = await h1(lost);
+    release();
+    await nextHeading(lost, checking);
+    await lost.locator('.transfer a[href$="/dashboard/contact"]').waitFor({ timeout: WAIT });
+    await shot(lost, 'unknown');
+  } finally {
+    await Promise.allSettled(contexts.map((c) => c.close()));
+  }
+}
 
 function ensureBundle() {
   if (existsSync(bundleFile)) return;
@@ -145,6 +264,7 @@ async function main() {
     for (const screen of SCREENS.filter((s) => !only.length || only.includes(s.name))) {
       for (const width of WIDTHS) for (const scheme of SCHEMES) await shoot(browser, demo.url, screen, width, scheme);
     }
+    if (!only.length || only.includes(FLOW_SHOTS.name)) for (const locale of FLOW_SHOTS.locales) await flowShots(browser, demo.url, locale);
     for (const { locale, width, scheme, screens } of LANGUAGE_SHOTS) {
       for (const screen of SCREENS.filter((s) => screens.includes(s.name) && (!only.length || only.includes(s.name)))) {
         await shoot(browser, demo.url, screen, width, scheme, locale);

@@ -35,7 +35,7 @@ export interface I18n {
    * one. `signed` writes "+" or "−" (the minus sign, not a hyphen) where the locale puts a sign.
    */
   money(amount: number, symbol?: string, signed?: boolean): string;
-  /** Day, month and year in the locale's order; text that is not a date as it came. */
+  /** Day, the month in letters and year, in the locale's words and order ("5 Mar 2024", "5 mars 2024"); text that is not a date as it came. */
   date(value: string): string;
   time(date: Date): string;
   number(value: number): string;
@@ -76,7 +76,8 @@ export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
   const messages = Object.assign({}, en, ...catalogues) as Record<string | number, Message | undefined>;
   // The pseudo-locale writes English: its catalogue carries the markers, not its formats.
   const formats = locale.startsWith('en-XA') ? 'en' : locale;
-  // Plain English keeps the original's day/month/year; a named English (en-US) gets its own order.
+  // Plain English keeps the original's day, month, year order; a named English (en-US) gets its own.
+  // The month in letters reads the same on either side of the Atlantic.
   const dates = formats === 'en' ? 'en-GB' : formats;
   const plural = lazy(() => new Intl.PluralRules(formats));
   const decimals = lazy(() => new Intl.NumberFormat(formats, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
@@ -84,7 +85,7 @@ export function createI18n(locale = 'en', ...catalogues: Catalogue[]): I18n {
   const unsigned = lazy(() => currency('auto'));
   const signed = lazy(() => currency('always'));
   const whole = lazy(() => new Intl.NumberFormat(formats));
-  const day = lazy(() => new Intl.DateTimeFormat(dates, { day: '2-digit', month: '2-digit', year: 'numeric' }));
+  const day = lazy(() => new Intl.DateTimeFormat(dates, { day: 'numeric', month: 'short', year: 'numeric' }));
   const clock = lazy(() => new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit' }));
   const size = (unit: string) => new Intl.NumberFormat(formats, { style: 'unit', unit, maximumFractionDigits: 1 });
 

@@ -13,20 +13,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /**
  * The one button. A button that sends something (every submit) is disabled offline, with the
- * reason beside it; its form, and what was typed in it, stay as they are.
+ * reason beside it; its form, and what was typed in it, stay as they are. Disabled is
+ * `aria-disabled`, not `disabled`: the button stays in the Tab order, read with its reason (its
+ * `aria-describedby`), and a press or Enter in its form does nothing (the click is cancelled,
+ * and with it the form's submit).
  */
-export function Button({ busy = false, busyLabel, variant = 'primary', children, disabled, className, type = 'button', sends = type === 'submit', ...rest }: ButtonProps) {
+export function Button({ busy = false, busyLabel, variant = 'primary', children, disabled, className, type = 'button', sends = type === 'submit', onClick, ...rest }: ButtonProps) {
   const { t } = useI18n();
   const id = useId();
   const offline = sends && !busy && !online.value;
+  const off = disabled || busy || offline;
   return (
     <>
       <button
         type={type}
         className={`button button--${variant}${className ? ` ${className}` : ''}`}
-        disabled={disabled || busy || offline}
+        aria-disabled={off || undefined}
         aria-busy={busy || undefined}
         {...rest}
+        onClick={off ? (e) => e.preventDefault() : onClick}
         aria-describedby={offline ? id : rest['aria-describedby']}
       >
         {busy ? (

@@ -12,15 +12,18 @@ let focusedFor = 0;
  * A page's h1. After every navigation inside the widget (a link, a redirect, back/forward)
  * the new screen's heading takes focus, so keyboard and screen-reader users start at its
  * title. On a first load with no navigation, focus stays where the host page left it.
+ * `focus`: a heading that replaces the screen's content without a navigation (a receipt in place
+ * of the PIN form) takes focus when it appears.
  */
-export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
+export function PageHeading({ children, className, focus }: { children: ReactNode; className?: string; focus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const moves = movesMade();
-    if (moves > 0 && moves !== focusedFor) {
+    if (focus || (moves > 0 && moves !== focusedFor)) {
       focusedFor = moves;
       ref.current?.focus();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the heading appears
   }, []);
   return (
     <h1 ref={ref} tabIndex={-1} className={`page-title${className ? ` ${className}` : ''}`}>

@@ -124,7 +124,7 @@ describe('the PHP dialect', () => {
     await input('Note').fill('Rent');
     await button(s.page, 'Continue').click();
     await shown(heading(s.page, 'Confirm Transaction'));
-    await shown(w(s.page).getByText('Amount received'));
+    await shown(w(s.page).getByText('Amount received', { exact: true }));
     await button(s.page, 'Confirm and enter PIN').click();
     await shown(heading(s.page, 'Enter your PIN'));
     await w(s.page).locator('.pin-box').first().click();

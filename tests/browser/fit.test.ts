@@ -223,8 +223,9 @@ describe("a phone's width and a wide column", () => {
 
 /**
  * The transfer's review, PIN step or receipt as drawn: for each row of its summary list, whether the
- * value stands under its term and where the value ends (its text, or the amount's field); the words
- * of the steps done and the current one, and whether each is on screen, on one line.
+ * value stands under its term and where the value ends (its text, or the amount's field); the steps:
+ * the words on screen (each whole, on one line), whether the four sit on one line, how far the first
+ * starts from the heading's start, and the step marked current.
  */
 const transferDrawn = (page: Page) =>
   widget(page)
@@ -239,17 +240,29 @@ const transferDrawn = (page: Page) =>
         const box = value.querySelector('input')?.getBoundingClientRect() ?? range.getBoundingClientRect();
         return { under: box.top >= term.bottom - 1, end: Math.round(rtl ? box.left : box.right) };
       });
-      const steps = [...screen.querySelectorAll('.steps li:is(.is-done, .is-current) .steps-label')].map((label) => {
-        const word = label.firstChild!;
-        const range = document.createRange();
-        range.selectNodeContents(word);
-        return { word: word.textContent, shown: range.getBoundingClientRect().width > 1 && range.getClientRects().length === 1 };
-      });
-      return { rows, steps };
+      const items = [...screen.querySelectorAll('.steps li')];
+      const steps = items
+        .map((li) => li.querySelector('.steps-label')!)
+        .map((label) => {
+          const word = label.firstChild!;
+          const range = document.createRange();
+          range.selectNodeContents(word);
+          return { word: word.textContent, shown: range.getBoundingClientRect().width > 1 && range.getClientRects().length === 1 };
+        });
+      const tops = new Set(items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      const dot = items[0]!.querySelector('.steps-dot')!.getBoundingClientRect();
+      const h1 = screen.querySelector('h1')!.getBoundingClientRect();
+      return {
+        rows,
+        named: steps.filter((s) => s.shown).map((s) => s.word!),
+        oneLine: tops.size === 1 && items.every((li) => li.getBoundingClientRect().bottom <= items[0]!.parentElement!.getBoundingClientRect().bottom + 1),
+        indent: Math.round(rtl ? h1.right - dot.right : dot.left - h1.left),
+        current: screen.querySelector('[aria-current="step"] .steps-label')?.firstChild?.textContent,
+      };
     });
 
 describe('the transfer in a narrow column and in Arabic', () => {
-  it('at 240 and 650 px, in English and Arabic: the review, PIN step and receipt fit; values stand under their terms only when narrow, all ending at one edge; steps done and the current one show their words', async () => {
+  it('at 240, 320, 390 and 650 px, in English and Arabic: the review, PIN step and receipt fit; values stand under their terms only when narrow, all ending at one edge; the four steps on one line from where the heading starts, the current one marked and named (alone when narrow)', async () => {
     const problems: string[] = [];
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
     try {
@@ -257,7 +270,7 @@ describe('the transfer in a narrow column and in Arabic', () => {
       await page.goto(`${fixtures!.url}${BASE}/auth?box=240`);
       await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
       for (const locale of ['en', 'ar']) {
-        for (const box of [240, 650]) {
+        for (const box of [240, 320, 390, 650]) {
           const where = `${locale} ${box} px`;
           await page.goto(`${fixtures!.url}${BASE}/dashboard/send?box=${box}&locale=${locale}`);
           const form = widget(page).locator('form');
@@ -273,7 +286,7 @@ describe('the transfer in a narrow column and in Arabic', () => {
           await form.locator('select[name="country"]').selectOption('United Kingdom');
           await form.locator('button[type="submit"]').click();
           await shown(widget(page).locator('.review input[name="amount"]'));
-          const steps: string[][] = [];
+          const steps: (string | null | undefined)[] = [];
           for (const [step, next] of [
             ['review', async () => widget(page).locator('.review button[type="submit"]').click()],
             [
@@ -293,16 +306,16 @@ describe('the transfer in a narrow column and in Arabic', () => {
             const drawn = await transferDrawn(page);
             if (drawn.rows.some((row) => row.under !== box < 480)) problems.push(`${where}, ${step}: values ${box < 480 ? 'beside' : 'under'} their terms`);
             if (new Set(drawn.rows.map((row) => row.end)).size > 1) problems.push(`${where}, ${step}: values end at ${[...new Set(drawn.rows.map((row) => row.end))].join(', ')}`);
-            problems.push(...drawn.steps.filter((s) => !s.shown).map((s) => `${where}, ${step}: step "${s.word}" not whole on screen`));
-            steps.push(drawn.steps.map((s) => s.word!));
+            if (!drawn.oneLine) problems.push(`${where}, ${step}: the steps take more than one line`);
+            if (drawn.indent !== 0) problems.push(`${where}, ${step}: the steps start ${drawn.indent} px in from the heading`);
+            if (!drawn.named.includes(drawn.current!)) problems.push(`${where}, ${step}: the current step "${drawn.current}" not named on screen`);
+            // Narrow, the current step alone is named; wide, every step is.
+            if (drawn.named.length !== (box < 440 ? 1 : 4)) problems.push(`${where}, ${step}: ${drawn.named.length} steps named (${drawn.named.join(', ')})`);
+            steps.push(drawn.current);
             await next();
             if (step === 'review') await shown(widget(page).locator('.pin-box').first());
           }
-          // The review, the PIN step and the receipt: 2, 3 and 4 steps named on screen.
-          expect(
-            steps.map((words) => words.length),
-            where,
-          ).toEqual([2, 3, 4]);
+          expect(steps, where).toEqual(locale === 'en' ? ['Review', 'PIN', 'Done'] : ['المراجعة', 'الرمز السري', 'تم']);
         }
       }
     } finally {

@@ -58,7 +58,7 @@ describe('dashboard home against the demo backend', () => {
     // The latest few, not every line the backend sends (it sends ten): the rest is one link away.
     expect(rows.length).toBeGreaterThan(2);
     expect(rows.length).toBeLessThanOrEqual(10);
-    for (const row of rows) expect(row).toMatch(/^.+\s+\d{2}\/\d{2}\/\d{4}\s+[+−]\$[\d,]+\.\d{2}\s+(successful|in progress|failed)$/);
+    for (const row of rows) expect(row).toMatch(/^.+\s+\d{1,2} [A-Z][a-z]{2,3} \d{4}\s+[+−]\$[\d,]+\.\d{2}\s+(successful|in progress|failed)$/);
     // Name and date at the start, the signed amount and its status at the end.
     const box = (part: string) => recent.locator(`.tx-row .${part}`).first().boundingBox();
     const [name, amount] = [await box('tx-name'), await box('tx-amount')];

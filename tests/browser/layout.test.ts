@@ -171,9 +171,13 @@ describe('the frame stays while the customer moves', () => {
     await expectFocusOnHeading(page);
   });
 
-  it('adds no banner or main landmark of its own', async () => {
+  it('adds no banner or footer of its own, and one main landmark: the screen, without the menus', async () => {
     const page = await signedIn(await newContext());
-    for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await widget(page).getByRole(role).count(), role).toBe(0);
+    for (const role of ['banner', 'contentinfo'] as const) expect(await widget(page).getByRole(role).count(), role).toBe(0);
+    const main = widget(page).getByRole('main');
+    expect(await main.count()).toBe(1);
+    expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await main.locator('#bank-sidebar').count()).toBe(0);
   });
 });
 

@@ -74,7 +74,7 @@ describe('Profile against the demo backend', () => {
       await shown(widget(page).getByRole('heading', { level: 2, name: 'Alexandra Q Morgan' }));
       expect(await detail(page, 'Phone').innerText(), pass).toBe('+44 20 7946 0123');
       expect(await detail(page, 'Gender').innerText(), pass).toBe('Other');
-      expect(await detail(page, 'Date of birth').innerText(), pass).toBe('23/11/1988');
+      expect(await detail(page, 'Date of birth').innerText(), pass).toBe('23 Nov 1988');
       expect(await detail(page, 'Country').innerText(), pass).toBe('Canada');
       expect(await detail(page, 'Marital status').innerText(), pass).toBe('Married');
       expect(await detail(page, 'Home address').innerText(), pass).toBe('9 Maple Road, Toronto');

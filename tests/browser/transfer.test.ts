@@ -94,16 +94,17 @@ async function fillForm(page: Page, r: Recipient = JANE): Promise<void> {
 
 async function toPin(page: Page, r?: Recipient): Promise<void> {
   await fillForm(page, r);
-  await shown(widget(page).getByText('Amount received'));
+  await shown(widget(page).getByText('Amount received', { exact: true }));
   await tabTo(page, 'Confirm and enter PIN');
   await page.keyboard.press('Enter');
   await arrived(page, 'Enter your PIN');
 }
 
-/** The receipt puts focus on "Stay on this receipt"; Enter there cancels the redirect. */
-const focusOnStay = (page: Page) => expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Stay on this receipt');
+/** The receipt puts focus on its heading; Tab from there reaches "Stay on this receipt", and Enter there cancels the redirect. */
+const focusOnReceipt = (page: Page) => expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Transfer receipt');
 async function stayOnReceipt(page: Page): Promise<void> {
-  await focusOnStay(page);
+  await focusOnReceipt(page);
+  await tabTo(page, 'Stay on this receipt');
   await page.keyboard.press('Enter');
 }
 
@@ -159,14 +160,15 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     expect(await demoBalance()).toBe(24_000);
     // The balance the confirm page showed less the amount sent (the $100 fee is inside the amount), as the bank now holds it.
     await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
-    // It counts down out loud, politely.
-    await shown(
-      widget(page)
-        .getByRole('status')
-        .filter({ hasText: /You will be taken to the dashboard in [12] seconds?\./ }),
-    );
+    // The return is said once, politely: not counted down over the receipt.
+    const said = widget(page)
+      .getByRole('status')
+      .filter({ hasText: /You will be taken to the dashboard in 3 seconds\./ });
+    await shown(said);
     expect(calls.slice(before)).toEqual(expect.arrayContaining(['getprofile', 'getstatement2']));
-    await focusOnStay(page);
+    await focusOnReceipt(page);
+    await page.waitForTimeout(1500);
+    expect(await said.innerText()).toMatch(/in 3 seconds\./);
     await waitForPath(page, `${BASE}/dashboard`, 6000);
     expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
     expect(found).toEqual([]);
@@ -184,8 +186,10 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     const found: string[] = [];
     await toPin(page);
     await enterPin(page, 'Transaction PIN', '1234');
+    await shown(heading(page, 'Enter the authorization code'));
     await shown(widget(page).getByText('Transfer Authorization Code is required'));
     expect((await focused(page))?.label).toBe('Authorization code');
+    expect(await widget(page).getByRole('button', { name: 'Authorize transfer' }).count()).toBe(1);
     await scan(page, 'authorization code', found);
     await page.keyboard.type(wrong);
     await page.keyboard.press('Enter');
@@ -448,3 +452,131 @@ it.skipIf(!SHOTS)(
   },
   WAIT * 6,
 );
+
+/** The widget's main landmark as a screen reader's tree (the isolation marks around a name aside), and the step marked current. */
+async function readState(page: Page): Promise<{ tree: string; current: string }> {
+  const main = widget(page).getByRole('main');
+  await shown(main);
+  const tree = (await main.ariaSnapshot()).replace(/[\u2066-\u2069]/g, '');
+  const current = await main.locator('[aria-current="step"] .steps-label').innerText();
+  return { tree, current };
+}
+
+/** What is authorised, as the tree reads it, from the PIN step to the outcome. */
+function expectAuthorised(tree: string, where: string) {
+  for (const line of [
+    'Send $1,000.00 to Jane Doe',
+    'term: Amount received',
+    'definition: $900.00',
+    "term: Recipient's bank",
+    'definition: First Bank',
+    'term: Account number',
+    'definition: ending 6819',
+  ])
+    expect(tree, `${where}: ${line}`).toContain(line);
+}
+
+describe('each state of a transfer, read through the accessibility tree', () => {
+  it('PIN, authorization code and receipt: a main landmark, the heading, the current step and what is authorised; the receipt keeps what the bank said', async () => {
+    await fetch(`${env.url}/__demo/require-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL }) });
+    const state = (await (await fetch(`${env.url}/__demo/state`)).json()) as { mailbox: { to: string; subject: string; code?: string }[] };
+    const code = state.mailbox.filter((m) => m.to === DEMO_EMAIL && m.subject === 'Your transfer authorization code')[0]!.code!; // newest first
+    const { page } = await openSend();
+    // The bank's own words on taking the transfer, and its reference.
+    await page.route('**/api/users.php', async (route) => {
+      if (!/name="newtrs"/.test(route.request().postData() ?? '')) return route.continue();
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      return route.fulfill({ json: { ...answer, message: 'Transfer submitted and awaiting confirmation', reference: 'TRX-7781' } });
+    });
+    await toPin(page);
+    const pin = await readState(page);
+    expect(pin.tree).toContain('heading "Enter your PIN" [level=1]');
+    expect(pin.current).toBe('PIN');
+    expectAuthorised(pin.tree, 'PIN');
+
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(heading(page, 'Enter the authorization code'));
+    const asked = await readState(page);
+    expect(asked.tree).toContain('heading "Enter the authorization code" [level=1]');
+    expect(asked.tree).not.toContain('Enter your PIN');
+    expect(asked.current).toBe('Code');
+    expect(asked.tree).toContain('button "Authorize transfer"');
+    // The bank's prompt once, as information.
+    expect(asked.tree.match(/Transfer Authorization Code is required/g)).toHaveLength(1);
+    expect(await widget(page).locator('.notice--warning').count()).toBe(0);
+    expectAuthorised(asked.tree, 'code');
+
+    await enterPin(page, 'Authorization code', code);
+    await shown(heading(page, 'Transfer receipt'));
+    // Reading it (the pointer on it) holds the dashboard back, well past 3 s; leaving it lets it go.
+    await widget(page).locator('.receipt dl').hover();
+    await focusOnReceipt(page);
+    const receipt = await readState(page);
+    expect(receipt.current).toBe('Done');
+    for (const line of [
+      'Transfer submitted and awaiting confirmation',
+      'term: Currency',
+      'definition: USD',
+      'term: Note',
+      'definition: Rent',
+      'term: Reference',
+      'definition: TRX-7781',
+    ])
+      expect(receipt.tree, line).toContain(line);
+    // The month in letters.
+    expect(receipt.tree).toMatch(/definition: \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4} \d\d:\d\d/);
+    await page.waitForTimeout(4500);
+    expect(await pathname(page)).toBe(`${BASE}/dashboard/send/pin`);
+    await page.mouse.move(1, 1);
+    await waitForPath(page, `${BASE}/dashboard`, 6000);
+  });
+
+  it('checking and cannot tell: not the PIN heading, what is authorised still said, not styled as an error, and where to look and whom to ask', async () => {
+    const { page } = await openSend();
+    await toPin(page);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let sent = false;
+    await page.route('**/api/users.php', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (/name="newtrs"/.test(body)) {
+        await route.fetch();
+        sent = true;
+        return route.abort('connectionreset');
+      }
+      // After the transfer, the list is slow, then unreadable.
+      if (sent && /name="gettrslist"/.test(body)) {
+        await held;
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(heading(page, 'Checking your transfer'));
+    const checking = await readState(page);
+    expect(checking.current).toBe('Checking');
+    expect(checking.tree).not.toContain('Enter your PIN');
+    expectAuthorised(checking.tree, 'checking');
+    release();
+    await shown(heading(page, 'Transfer not confirmed yet'));
+    const unknown = await readState(page);
+    expect(unknown.current).toBe('Not known');
+    expect(unknown.tree).not.toContain('Enter your PIN');
+    expectAuthorised(unknown.tree, 'cannot tell');
+    expect(unknown.tree).toContain('We cannot tell yet whether your transfer went through');
+    expect(await widget(page).locator('.notice--warning, .notice--error, [role="alert"]').count()).toBe(0);
+    expect(await widget(page).getByRole('link', { name: 'See your money out in Statements' }).getAttribute('href')).toBe(`${BASE}/dashboard/statements?type=debit`);
+    expect(await widget(page).getByRole('link', { name: 'Contact the bank' }).getAttribute('href')).toBe(`${BASE}/dashboard/contact`);
+    await page.unroute('**/api/users.php');
+  });
+});
+
+describe('the connection coming back', () => {
+  it('is said in a live region within a few seconds', async () => {
+    const { page } = await openSend();
+    await page.context().setOffline(true);
+    await shown(widget(page).getByRole('status').filter({ hasText: 'Your device is offline' }));
+    await page.context().setOffline(false);
+    await shown(widget(page).getByRole('status').filter({ hasText: "You're back online" }), 3000);
+  });
+});

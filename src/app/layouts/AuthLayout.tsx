@@ -17,7 +17,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const inactivity = useMountState(createInactivityFlag);
   return (
     <div className="auth-layout">
-      <div className="auth-card">
+      <main className="auth-card">
         <div className="auth-brand">
           <Brand />
         </div>
@@ -32,7 +32,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           ) : null}
         </div>
         {children}
-      </div>
+      </main>
     </div>
   );
 }

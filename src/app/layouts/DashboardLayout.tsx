@@ -1,7 +1,8 @@
 /**
  * The signed-in frame (docs/spec-notes.md §2): top bar (menu toggle, brand, notification count, profile
  * menu), sidebar or drawer, and the screen. It stays mounted while the customer moves between
- * screens. The top bar is a plain div: the host page owns the banner and main landmarks.
+ * screens. The top bar is a plain div (the host page owns the banner); the screen is the widget's
+ * `main`, so a screen reader jumps to it past the menus.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -57,11 +58,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <ProfileMenu />
       </div>
       <Sidebar id={SIDEBAR_ID} open={open} drawer={drawer} toggle={toggle} onClose={closeDrawer} />
-      <div className="dash-main" inert={inert}>
+      <main className="dash-main" inert={inert}>
         <OfflineNotice />
         <FlashMessage />
         {children}
-      </div>
+      </main>
     </div>
   );
 }

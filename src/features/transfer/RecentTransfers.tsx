@@ -6,7 +6,7 @@ import { RecentList } from '../../ui/RecentList';
 import { TransactionRow } from '../../ui/TransactionRow';
 
 /** Where "See all" leads: the statement with its money out only, where every transfer is a debit line. */
-const ALL_TRANSFERS = `${paths.dashboard.statements}?type=debit`;
+export const ALL_TRANSFERS = `${paths.dashboard.statements}?type=debit`;
 
 /** The customer's latest transfers (`gettrslist`), newest first as the server sends them; each one money out, named by its recipient when the list gives one. */
 export function RecentTransfers() {

@@ -15,13 +15,12 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
 import { OwnOrder } from '../../ui/OwnOrder';
-import { PageHeading } from '../../ui/PageHeading';
 import { useTransferDraft, type TransferDetails } from './draft';
 import { balanceAfter, exceedsBalance, quote } from './fee';
 import { DuplicateQuestion } from './DuplicateQuestion';
 import { LABELS } from './labels';
 import { MissingDraft } from './MissingDraft';
-import { TransferSteps } from './TransferSteps';
+import { FlowHeading } from './TransferSteps';
 
 /**
  * The review's details, after the money, in the order a customer checks them: who, which bank,
@@ -42,13 +41,18 @@ function Review({ details }: { details: TransferDetails }) {
   const api = useApi();
   const transfer = useTransferDraft();
   const [, go] = useLocation();
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const fee = useLoader(() => getFee(api));
   const form = useBankForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
   const [asked, setAsked] = useState<number | null>(null);
   const q = quote(form.watch('amount'), fee.state.data?.percent);
   const balance = fee.state.data?.balance ?? 0;
   const short = fee.state.status === 'ready' && exceedsBalance(q.amount, balance);
+  const figures: [string, number][] = [
+    [t('transfer.fee', { percent: q.percent }), q.fee || 0],
+    [t('transfer.received'), q.received || 0],
+  ];
+  if (!balanceHidden.value) figures.push([t('transfer.receipt.balance'), balanceAfter(balance, q.amount)]);
   const toPin = () => {
     transfer.markReviewed(q, fee.state.data?.balance ?? null);
     go(paths.dashboard.sendPin);
@@ -56,8 +60,7 @@ function Review({ details }: { details: TransferDetails }) {
 
   return (
     <section className="page page--narrow transfer">
-      <PageHeading>{t('transfer.review.title')}</PageHeading>
-      <TransferSteps current="Review" />
+      <FlowHeading state="review" />
       <Loaded state={fee.state} retry={fee.retry} what={t('transfer.review.what')}>
         {() => (
           <form
@@ -86,24 +89,21 @@ function Review({ details }: { details: TransferDetails }) {
                   },
                 })}
               />
-              {/* Each figure is said again when the amount changes it. */}
-              <Row term={t('transfer.fee', { percent: q.percent })} live>
-                <Amount value={q.fee || 0} />
-              </Row>
-              <Row term={t('transfer.received')} live>
-                <Amount value={q.received || 0} />
-              </Row>
-              {balanceHidden.value ? null : (
-                <Row term={t('transfer.receipt.balance')} live>
-                  <Amount value={balanceAfter(balance, q.amount)} />
+              {figures.map(([term, value]) => (
+                <Row key={term} term={term}>
+                  <Amount value={value} />
                 </Row>
-              )}
+              ))}
               {DETAILS.map((name) => (
                 <Row key={name} term={t(TERMS[name] ?? LABELS[name])} change={name}>
                   {details[name] ? <OwnOrder free={!CODES.has(name)}>{details[name]}</OwnOrder> : t('transfer.review.notGiven')}
                 </Row>
               ))}
             </dl>
+            {/* The figures the amount changes, said together, once per change. */}
+            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+              {figures.map(([term, value]) => `${term} ${money(value)}. `)}
+            </p>
             {short ? (
               <p className="field-error" id="transfer-short">
                 {t('transfer.review.short')}
@@ -132,10 +132,10 @@ function Review({ details }: { details: TransferDetails }) {
 }
 
 /** One row of the review: its term, its value and, for what the form holds, a "Change" that names the row for screen readers. */
-function Row({ term, change, live, children }: { term: string; change?: keyof TransferDetails; live?: boolean; children: ReactNode }) {
+function Row({ term, change, children }: { term: string; change?: keyof TransferDetails; children: ReactNode }) {
   const { t } = useI18n();
   return (
-    <div aria-live={live ? 'polite' : undefined} aria-atomic={live || undefined}>
+    <div>
       <dt>{term}</dt>
       <dd>{children}</dd>
       {change ? (

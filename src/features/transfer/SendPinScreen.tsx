@@ -5,7 +5,6 @@ import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import type { ListedEntry } from '../../lib/outcome';
 import { Notice } from '../../ui/Notice';
-import { PageHeading } from '../../ui/PageHeading';
 import { TakesFocus } from '../../ui/TakesFocus';
 import type { CodePrompt } from '../../api/schemas';
 import { CODE_REQUIRED } from './authorization';
@@ -16,7 +15,8 @@ import { PinForm } from '../../ui/PinForm';
 import { balanceAfter, findOutcome, readTransfers } from './outcome-check';
 import { OutcomeCheck } from './OutcomeCheck';
 import { TransferReceipt } from './TransferReceipt';
-import { TransferSteps } from './TransferSteps';
+import { FlowHeading } from './TransferSteps';
+import { Authorised } from './Authorised';
 import { failureText } from '../../lib/failure-text';
 
 export function SendPinScreen() {
@@ -35,7 +35,7 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
   const recent = useShared('recent');
   const transfer = useTransferDraft();
   const [code, setCode] = useState<CodePrompt | null>(null);
-  const { t, money } = useI18n();
+  const { t } = useI18n();
   const { amount } = shown;
   // The list of transfers as it stands before sending: what a lost answer is checked against.
   const before = useRef<Promise<ListedEntry[] | null> | null>(null);
@@ -63,7 +63,7 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
       if (sent.message === CODE_REQUIRED) setCode({ head: '', body: '' });
       return sent.message;
     }
-    transfer.sent({ details, quote: shown, at, reference: sent.data.reference ?? '', balanceAfter: balanceAfter(balance, amount) });
+    transfer.sent({ details, quote: shown, at, reference: sent.data.reference ?? '', message: sent.data.message, balanceAfter: balanceAfter(balance, amount) });
     refresh();
     return null;
   }
@@ -72,10 +72,9 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
   const pinForm = { className: 'card', clear: true, submit: t('transfer.pin.submit'), busy: t('transfer.pin.busy') };
   return (
     <section className="page page--narrow transfer">
-      <PageHeading>{t('transfer.pin.title')}</PageHeading>
-      <TransferSteps current="PIN" />
-      {/* What the PIN authorises, before a digit is typed; the name kept in its own reading order. */}
-      <p className="section-title">{t('transfer.pin.authorises', { amount: money(amount), name: `\u2068${details.act_hold_name}\u2069` })}</p>
+      <FlowHeading state={code ? 'code' : notSent ? 'not-sent' : 'pin'} />
+      {/* What the PIN authorises, before a digit is typed. */}
+      <Authorised details={details} quote={shown} />
       {notSent ? (
         <TakesFocus>
           <Notice tone="warning" title={t('transfer.outcome.notSent')}>
@@ -88,14 +87,15 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
           key="code"
           focus
           {...pinForm}
+          submit={t('transfer.code.submit')}
           label={t('transfer.code.label')}
           hint={t('transfer.code.hint')}
           required={t('transfer.code.missing')}
           invalid={t('transfer.code.missing')}
           intro={
-            <Notice tone="warning" title={t('transfer.code.title')}>
-              {code.head ? <strong>{code.head}</strong> : null}
-              {code.body ? <p>{code.body}</p> : null}
+            // A normal step: the bank's words once, as information.
+            <Notice tone="info" title={code.head || t('transfer.code.title')}>
+              {code.body || null}
             </Notice>
           }
           onEnter={async (digits) => {

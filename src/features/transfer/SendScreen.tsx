@@ -10,12 +10,11 @@ import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField, type TextFieldProps } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
-import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { useTransferDraft, type TransferDetails } from './draft';
 import { LABELS } from './labels';
 import { RecentTransfers } from './RecentTransfers';
-import { TransferSteps } from './TransferSteps';
+import { FlowHeading } from './TransferSteps';
 
 const EMPTY: TransferDetails = { bank: '', swift: '', currency: 'USD', routing: '', country: '', act_no: '', act_hold_name: '', amount: '', note: '' };
 
@@ -58,8 +57,7 @@ export function SendScreen() {
 
   return (
     <section className="page transfer">
-      <PageHeading>{t('transfer.send.title')}</PageHeading>
-      <TransferSteps current="Details" />
+      <FlowHeading state="details" />
       {notice ? <Notice tone="info">{t(notice)}</Notice> : null}
       <form noValidate onSubmit={onSubmit} className="card">
         <ErrorSummary form={form} />

@@ -37,6 +37,8 @@ export interface Receipt {
   balanceAfter: number | null;
   /** Its answer was lost and the bank's list of transfers showed it sent. */
   confirmed?: boolean;
+  /** What the bank said when it took the transfer, if it said anything. */
+  message?: string;
 }
 
 /**

@@ -15,6 +15,7 @@ export default {
   'common.tryAgain': 'إعادة المحاولة',
   'common.load.offline': 'بانتظار الاتصال لتحميل {what}…',
   'common.offline.banner': 'جهازك غير متصل بالإنترنت. ستتحدّث هذه الصفحة تلقائيًا عند عودة الاتصال.',
+  'common.offline.back': 'عاد الاتصال بالإنترنت',
   'common.offline.send': 'متاح عند عودة الاتصال',
   'common.redirect': {
     zero: 'سيتم نقلك إلى {label} خلال {count} ثانية.',

@@ -15,6 +15,7 @@ export default {
   'common.tryAgain': 'Erneut versuchen',
   'common.load.offline': 'Wir warten auf die Verbindung, um {what} zu laden…',
   'common.offline.banner': 'Ihr Gerät ist offline. Diese Seite aktualisiert sich von selbst, sobald die Verbindung wieder besteht.',
+  'common.offline.back': 'Sie sind wieder online',
   'common.offline.send': 'Verfügbar, sobald Sie wieder online sind',
   'common.redirect': { one: 'Sie werden in {count} Sekunde zu {label} weitergeleitet.', other: 'Sie werden in {count} Sekunden zu {label} weitergeleitet.' },
   'common.goNow': 'Jetzt weiter',

@@ -13,6 +13,7 @@ export default {
   'common.tryAgain': 'Try again',
   'common.load.offline': 'Waiting for the connection to load {what}…',
   'common.offline.banner': 'Your device is offline. This page will update by itself when the connection is back.',
+  'common.offline.back': "You're back online",
   'common.offline.send': 'Available when you are back online',
   'common.redirect': { one: 'You will be taken to {label} in {count} second.', other: 'You will be taken to {label} in {count} seconds.' },
   'common.goNow': 'Go now',

@@ -15,6 +15,7 @@ export default {
   'common.tryAgain': 'Reintentar',
   'common.load.offline': 'Esperando la conexión para cargar {what}…',
   'common.offline.banner': 'Su dispositivo no tiene conexión. Esta página se actualizará sola cuando vuelva la conexión.',
+  'common.offline.back': 'Vuelve a tener conexión',
   'common.offline.send': 'Disponible cuando vuelva la conexión',
   'common.redirect': {
     one: 'Le llevaremos a {label} en {count} segundo.',

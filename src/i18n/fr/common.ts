@@ -15,6 +15,7 @@ export default {
   'common.tryAgain': 'Réessayer',
   'common.load.offline': 'En attente de la connexion pour charger {what}…',
   'common.offline.banner': 'Votre appareil est hors ligne. Cette page se mettra à jour d’elle-même au retour de la connexion.',
+  'common.offline.back': 'Vous êtes de nouveau en ligne',
   'common.offline.send': 'Disponible dès le retour de la connexion',
   'common.redirect': {
     one: 'Redirection vers {label} dans {count} seconde.',

@@ -45,7 +45,7 @@ describe('offline, said plainly', () => {
     expect(banner.closest('[role]')!.getAttribute('role')).toBe('status');
     expect(w.ui.queryByRole('alert')).toBeNull();
     const signIn = w.ui.getByRole<HTMLButtonElement>('button', { name: 'Sign In' });
-    expect(signIn.disabled).toBe(true);
+    expect(signIn.getAttribute('aria-disabled')).toBe('true');
     const reason = w.ui.getByText(REASON);
     expect(signIn.getAttribute('aria-describedby')).toBe(reason.id);
     await w.user.click(signIn);
@@ -54,9 +54,27 @@ describe('offline, said plainly', () => {
 
     setOnline(true);
     await waitFor(() => expect(w.ui.queryByText(OFFLINE_BANNER)).toBeNull());
-    expect(signIn.disabled).toBe(false);
+    // Its going is said: the same live region now says the connection is back.
+    const back = w.ui.getByText("You're back online");
+    expect(back.closest('[role]')).toBe(banner.closest('[role]'));
+    expect(signIn.hasAttribute('aria-disabled')).toBe(false);
     expect(w.ui.queryByText(REASON)).toBeNull();
     expect(email.value).toBe('ada@bank.test');
+  });
+
+  it('"You\'re back online" is said only on a return, and goes after a few seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi();
+    const w = mountAt('/wp-user/auth/signin');
+    await w.heading('Sign In');
+    expect(w.ui.queryByText("You're back online")).toBeNull();
+    setOnline(false);
+    await w.ui.findByText(OFFLINE_BANNER);
+    setOnline(true);
+    await w.ui.findByText("You're back online");
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(w.ui.queryByText("You're back online")).toBeNull();
+    vi.useRealTimers();
   });
 
   it('mounted while offline, it says so at once', async () => {

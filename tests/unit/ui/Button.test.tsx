@@ -13,7 +13,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button') as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.textContent).toBe('Please Wait');
     expect(button.getAttribute('aria-busy')).toBe('true');
     await userEvent.click(button);
@@ -33,7 +33,7 @@ describe('Button', () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Send</Button>);
     const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     expect(button.type).toBe('button');
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(button.className).toBe('button button--primary');
@@ -48,9 +48,31 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.type).toBe('submit');
     expect(button.className).toBe('button button--secondary wide');
+  });
+
+  it('disabled, it stays in the Tab order with its reason read, and neither a click nor Enter in its form submits', async () => {
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Amount" />
+        <p id="why">Insufficient balance</p>
+        <Button type="submit" disabled aria-describedby="why">
+          Confirm
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-describedby')).toBe('why');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Amount' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(button);
+    await userEvent.click(button);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '5{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   describe('offline', () => {
@@ -67,7 +89,7 @@ describe('Button', () => {
       const stop = goOffline();
       render(<Button type="submit">Send</Button>);
       const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
-      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-disabled')).toBe('true');
       const reason = screen.getByText('Available when you are back online');
       expect(button.getAttribute('aria-describedby')).toBe(reason.id);
       stop();
@@ -81,8 +103,8 @@ describe('Button', () => {
           <Button sends>Resend</Button>
         </>,
       );
-      expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(false);
-      expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).hasAttribute('aria-disabled')).toBe(false);
+      expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).getAttribute('aria-disabled')).toBe('true');
       expect(screen.getAllByText('Available when you are back online')).toHaveLength(1);
       stop();
     });
@@ -92,7 +114,7 @@ describe('Button', () => {
       render(<Button type="submit">Send</Button>);
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
       window.dispatchEvent(new Event('online'));
-      await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).hasAttribute('aria-disabled')).toBe(false));
       expect(screen.queryByText('Available when you are back online')).toBeNull();
       stop();
     });

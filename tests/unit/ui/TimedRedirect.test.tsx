@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { TimedRedirect } from '../../../src/ui/TimedRedirect';
 
@@ -126,6 +127,56 @@ describe('TimedRedirect that the customer can stop', () => {
     // Focus does not fall to the page: it rests on the note, so a second Enter does not leave.
     expect(document.activeElement).toBe(screen.getByRole('status'));
     fireEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
+    expect(onGo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TimedRedirect held while something is read', () => {
+  function Receipt({ onGo }: { onGo: () => void }) {
+    const reading = useRef<HTMLDivElement>(null);
+    return (
+      <>
+        <div ref={reading}>
+          <button type="button">Print receipt</button>
+        </div>
+        <button type="button">Elsewhere</button>
+        <TimedRedirect to="/dashboard" label="the dashboard" seconds={3} onGo={onGo} hold={reading} />
+      </>
+    );
+  }
+
+  it('says the return once, not second by second; waits while focus or the pointer is inside, and the whole wait again after', () => {
+    const onGo = vi.fn();
+    render(<Receipt onGo={onGo} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('You will be taken to the dashboard in 3 seconds. Go now');
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(status.textContent).toBe('You will be taken to the dashboard in 3 seconds. Go now');
+    // Focus goes into the receipt: no return while it stays there.
+    act(() => screen.getByRole('button', { name: 'Print receipt' }).focus());
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onGo).not.toHaveBeenCalled();
+    // It leaves: the whole 3 s again.
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(onGo).not.toHaveBeenCalled();
+    // The pointer on the receipt holds it too.
+    const receipt = screen.getByRole('button', { name: 'Print receipt' }).parentElement!;
+    fireEvent.pointerEnter(receipt);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(onGo).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(receipt);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(onGo).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The signed-in frame: the sidebar in the spec's order with the current
  * page marked, unavailable items announced instead of followed, two distinct notification
- * links, no landmarks of its own, and Log Out. The drawer at narrow widths is a browser test
+ * links, one main landmark around the screen, and Log Out. The drawer at narrow widths is a browser test
  * (tests/browser/layout.test.ts): jsdom has no layout to decide it from.
  */
 import { describe, expect, it } from 'vitest';
@@ -104,10 +104,14 @@ describe('the top bar', () => {
     expect(w.ui.getAllByRole('link', { name: /^Notifications/ })).toHaveLength(1);
   });
 
-  it('adds no banner or main landmark to the host page', async () => {
+  it('adds no banner or footer, and one main landmark around the screen, not the menus', async () => {
     const { w } = openDashboard();
     await w.ui.findByRole('link', { name: /unread notifications/ });
-    expect(w.shadow.querySelectorAll('header, main, footer, [role="banner"], [role="main"]')).toHaveLength(0);
+    expect(w.shadow.querySelectorAll('header, footer, [role="banner"], [role="contentinfo"]')).toHaveLength(0);
+    const main = w.shadow.querySelectorAll('main, [role="main"]');
+    expect(main).toHaveLength(1);
+    expect(main[0]!.querySelector('h1')).toBeTruthy();
+    expect(main[0]!.querySelector('#bank-sidebar')).toBeNull();
   });
 });
 

@@ -248,7 +248,7 @@ describe('KYC: the form posted', () => {
     await fill(w);
     await submit(w);
     const button = await w.ui.findByRole('button', { name: 'Uploading…' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect((button as HTMLButtonElement).getAttribute('aria-disabled')).toBe('true');
     fireEvent.submit(control(w, 'phone').form!);
     await idle();
     expect(api.to('submit_verification')).toHaveLength(1);

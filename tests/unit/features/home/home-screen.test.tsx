@@ -52,7 +52,7 @@ describe('dashboard home', () => {
     await w.ui.findByText('Salary');
     const list = within(w.shadow.querySelector<HTMLElement>('.list')!);
     const rows = [...w.shadow.querySelectorAll('.tx-row')].map((r) => r.textContent);
-    expect(rows).toEqual(['Salary01/03/2024+$1,500.00successful', 'Rent28/11/2024−$800.50in progress', 'Card refund02/12/2024+$20.00failed']);
+    expect(rows).toEqual(['Salary1 Mar 2024+$1,500.00successful', 'Rent28 Nov 2024−$800.50in progress', 'Card refund2 Dec 2024+$20.00failed']);
     // A status is words with an icon; the tone repeats it.
     expect(list.getByText('in progress').classList).toContain('badge--warning');
     expect(list.getByText('failed').classList).toContain('badge--danger');

@@ -49,7 +49,7 @@ describe('Profile: view', () => {
     expect(detail(root, 'Username')).toBe('alexm');
     expect(detail(root, 'Phone')).toBe('+1 415 555 0100');
     expect(detail(root, 'Gender')).toBe('Female');
-    expect(detail(root, 'Date of birth')).toBe('12/04/1990');
+    expect(detail(root, 'Date of birth')).toBe('12 Apr 1990');
     expect(detail(root, 'Country')).toBe('United States');
     expect(detail(root, 'Marital status')).toBe('Single');
     expect(detail(root, 'Home address')).toBe('1 Market St, San Francisco');

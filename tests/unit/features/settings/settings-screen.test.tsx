@@ -23,13 +23,13 @@ async function card(w: Widget, title: string) {
 
 /** The button is disabled and its description (aria-describedby) reads `reason`. */
 function expectBlocked(w: Widget, button: HTMLElement, reason: string) {
-  expect((button as HTMLButtonElement).disabled).toBe(true);
+  expect((button as HTMLButtonElement).getAttribute('aria-disabled')).toBe('true');
   const ids = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
   expect(ids.map((id) => w.shadow.getElementById(id)?.textContent).join(' ')).toBe(reason);
 }
 
 function expectEnabled(button: HTMLElement) {
-  expect((button as HTMLButtonElement).disabled).toBe(false);
+  expect((button as HTMLButtonElement).hasAttribute('aria-disabled')).toBe(false);
   expect(button.getAttribute('aria-describedby')).toBeNull();
 }
 

@@ -48,14 +48,14 @@ describe('Statements & Report', () => {
     const { w } = open();
     await w.heading('Statements & Report');
     expect(await bodyRows(w)).toEqual([
-      ['01/03/2024', 'Salary', 'Credit', 'successful', '+$2,500.00'],
-      ['15/03/2024', '=HYPERLINK("http://evil.test","Refund")', 'Debit', 'in progress', '−$12.50'],
-      ['02/04/2024', 'Coffee', 'Debit', 'failed', '−$3.20'],
+      ['1 Mar 2024', 'Salary', 'Credit', 'successful', '+$2,500.00'],
+      ['15 Mar 2024', '=HYPERLINK("http://evil.test","Refund")', 'Debit', 'in progress', '−$12.50'],
+      ['2 Apr 2024', 'Coffee', 'Debit', 'failed', '−$3.20'],
     ]);
     expect(await summary(w)).toEqual({
       'Account holder': 'Dana Demo',
       'Account number': '0123456789',
-      Period: '01/03/2024 to 02/04/2024',
+      Period: '1 Mar 2024 to 2 Apr 2024',
     });
   });
 
@@ -81,7 +81,7 @@ describe('Statements & Report', () => {
     const { w } = open('?from=2024-03-10&to=2024-04-30&status=failed');
     expect((await bodyRows(w)).map((r) => r[1])).toEqual(['Coffee']);
     expect((w.ui.getByLabelText('From') as HTMLInputElement).value).toBe('2024-03-10');
-    expect((await summary(w)).Period).toBe('10/03/2024 to 30/04/2024');
+    expect((await summary(w)).Period).toBe('10 Mar 2024 to 30 Apr 2024');
   });
 
   it('nothing matching says so, and Clear filters brings every transaction back', async () => {
@@ -109,8 +109,8 @@ describe('Statements & Report', () => {
     const text = await blobs[0]!.text();
     expect(text.split('\r\n')).toEqual([
       'Date,Name,Type,Status,Amount',
-      `15/03/2024,"'=HYPERLINK(""http://evil.test"",""Refund"")",debit,in progress,12.50`,
-      '02/04/2024,Coffee,debit,failed,3.20',
+      `15 Mar 2024,"'=HYPERLINK(""http://evil.test"",""Refund"")",debit,in progress,12.50`,
+      '2 Apr 2024,Coffee,debit,failed,3.20',
       '',
     ]);
   });

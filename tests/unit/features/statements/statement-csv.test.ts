@@ -21,7 +21,7 @@ describe('CSV cells are neutralised against spreadsheet formula injection', () =
 
   it('a =HYPERLINK(...) name is exported as text, not as a formula', () => {
     const csv = statementCsv([tx({ name: '=HYPERLINK("http://evil.test","Click")' })], english);
-    expect(lines(csv)[1]).toBe(`09/03/2024,"'=HYPERLINK(""http://evil.test"",""Click"")",credit,successful,100.00`);
+    expect(lines(csv)[1]).toBe(`9 Mar 2024,"'=HYPERLINK(""http://evil.test"",""Click"")",credit,successful,100.00`);
   });
 
   it('amounts stay plain numbers, negative ones included, with two decimals', () => {
@@ -32,16 +32,16 @@ describe('CSV cells are neutralised against spreadsheet formula injection', () =
 
   it('has a header, one line per transaction, the real month and readable statuses', () => {
     const csv = statementCsv([tx({ date: '2024-12-31 23:59:00', status: 'in_progress', name: 'Rent' })], english);
-    expect(lines(csv)).toEqual(['Date,Name,Type,Status,Amount', '31/12/2024,Rent,credit,in progress,100.00', '']);
+    expect(lines(csv)).toEqual(['Date,Name,Type,Status,Amount', '31 Dec 2024,Rent,credit,in progress,100.00', '']);
   });
 });
 
 describe("the CSV in the customer's language", () => {
-  it('German: translated headers and types, dd.mm.yyyy dates, amounts still plain numbers', async () => {
+  it('German: translated headers and types, dates with the month in letters, amounts still plain numbers', async () => {
     const de = (await import('../../../../src/i18n/de')).default;
     const rows = lines(statementCsv([tx({ date: '2024-03-05 10:00:00', amount: 1250.5, direction: 'debit' })], createI18n('de', de)));
     expect(rows[0]).toBe('Datum,Bezeichnung,Art,Status,Betrag');
     const [date, name, type, , amount] = rows[1]!.split(',');
-    expect([date, name, type, amount]).toEqual(['05.03.2024', 'Salary', 'Belastung', '1250.50']);
+    expect([date, name, type, amount]).toEqual(['5. März 2024', 'Salary', 'Belastung', '1250.50']);
   });
 });

@@ -22,14 +22,14 @@ const list = [
 const names = (f: Partial<StatementFilters>) => applyFilters(indexStatement(list), { ...NO_FILTERS, ...f }).map((r) => r.t.name);
 
 describe('the date format', () => {
-  it('is dd/mm/yyyy, zero padded, with the real month (the original showed it one lower)', () => {
-    expect(formatDate('2024-03-09 10:00:00')).toBe('09/03/2024');
-    expect(formatDate('2024-01-05')).toBe('05/01/2024');
-    expect(formatDate('2024-12-31 23:59:59')).toBe('31/12/2024');
+  it('is the day, the month in letters and the year, the real month (the original showed it one lower)', () => {
+    expect(formatDate('2024-03-09 10:00:00')).toBe('9 Mar 2024');
+    expect(formatDate('2024-01-05')).toBe('5 Jan 2024');
+    expect(formatDate('2024-12-31 23:59:59')).toBe('31 Dec 2024');
   });
   it('gives the local calendar day the range filters compare', () => {
     expect(dayOf('2024-03-09 23:30:00')).toBe('2024-03-09');
-    expect(dayOf('2024-03-09T10:00:00.000Z')).toBe(formatDate('2024-03-09T10:00:00.000Z').split('/').reverse().join('-'));
+    expect(dayOf('2024-03-09T10:00:00.000Z')).toBe(new Date('2024-03-09T10:00:00.000Z').toLocaleDateString('sv'));
     expect(dayOf('nonsense')).toBe('');
   });
 });

@@ -62,7 +62,9 @@ async function enterDigits(w: Widget, digits: string) {
   await w.user.click(boxes(w)[0]!);
   await w.user.keyboard(digits);
 }
-const sendButton = (w: Widget) => w.ui.getByRole('button', { name: 'Send money' });
+const sendButton = (w: Widget) => w.ui.getByRole('button', { name: /^(Send money|Authorize transfer)$/ });
+/** The step marked current for assistive technology, as read. */
+const currentStep = (w: Widget) => w.shadow.querySelector('[aria-current="step"]')?.textContent;
 const summary = (w: Widget, term: string) => w.ui.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 
 beforeEach(() => {
@@ -74,7 +76,7 @@ describe('Bank Transfer: form and recent transfers', () => {
   it('lists recent transfers with type, amount, status badge and date', async () => {
     const { w } = open();
     const row = (await w.ui.findByText('First Bank')).closest('li')!;
-    expect(row.textContent).toBe('First Bank04/03/2025−$120.50in progress');
+    expect(row.textContent).toBe('First Bank4 Mar 2025−$120.50in progress');
     expect(row.querySelector('.badge--warning')!.textContent).toBe('in progress');
   });
 
@@ -145,11 +147,11 @@ describe('Bank Transfer: Confirm Transaction', () => {
     const { w } = open();
     await toConfirm(w, '5000');
     const button = w.ui.getByRole('button', { name: 'Confirm and enter PIN' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(w.shadow.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('Insufficient balance');
     const amount = w.ui.getByLabelText('Amount');
     await retype(w, amount, '4999.99');
-    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     expect(button.getAttribute('aria-describedby')).toBeNull();
   });
 
@@ -201,7 +203,7 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
 
   it('posts exactly the transfer fields and an empty extra, then shows the receipt and refreshes balance and recent transactions', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { api, w } = open({ newtrs: { ...SENT, reference: 'TRX-42' } });
+    const { api, w } = open({ newtrs: { ...SENT, message: 'Transfer submitted and awaiting confirmation', reference: 'TRX-42' } });
     await toPin(w);
     const before = { profile: api.to('getprofile').length, recent: api.to('getstatement2').length };
     await enterDigits(w, '1234');
@@ -224,6 +226,11 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
       token: 'jwt',
     });
     expect(w.ui.getByText('Successful! Await Confirmation')).toBeTruthy();
+    // What the bank said, the currency and the note are kept on the receipt too.
+    expect(w.ui.getByText('Transfer submitted and awaiting confirmation')).toBeTruthy();
+    expect(summary(w, 'Currency')).toBe('USD');
+    expect(summary(w, 'Note')).toBe('Rent');
+    expect(currentStep(w)).toBe('4Done');
     expect(summary(w, 'Recipient')).toBe('Jane Doe');
     expect(summary(w, 'Amount')).toBe('$1,000.00');
     expect(summary(w, 'Fee (10%)')).toBe('$100.00');
@@ -234,11 +241,13 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
     expect([ownOrder('Account number'), ownOrder('Reference'), ownOrder('Recipient')]).toEqual(['ltr', 'ltr', 'auto']);
     // The balance the confirm page showed (getperc: 5,000.00) less the amount sent; the fee is inside that amount.
     expect(summary(w, 'Balance after transfer')).toBe('$4,000.00');
-    expect(summary(w, 'Date and time')).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    // The month in letters: "29 Nov 2026", never 29/11/2026 (read otherwise across the Atlantic).
+    expect(summary(w, 'Date and time')).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4} \d\d:\d\d$/);
     expect(api.to('getprofile').length).toBeGreaterThan(before.profile);
     expect(api.to('getstatement2').length).toBeGreaterThan(before.recent);
-    // One key press stays: focus is on "Stay on this receipt".
-    expect(w.focused()?.textContent).toBe('Stay on this receipt');
+    // Focus starts at the receipt's heading; the return to the dashboard is said once.
+    expect(w.focused()?.textContent).toBe('Transfer receipt');
+    expect(w.ui.getAllByText(/You will be taken to the dashboard in 3 seconds/)).toHaveLength(1);
     await elapse(3000);
     await waitFor(() => expect(currentPath()).toBe('/wp-user/dashboard'));
   });
@@ -282,9 +291,14 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
     await toPin(w);
     await enterDigits(w, '1234');
     await w.user.click(sendButton(w));
-    expect(await w.ui.findByText('Transfer Authorization Code is required')).toBeTruthy();
+    // A step of its own: its heading, its step name and its button; the bank's words once.
+    await w.heading('Enter the authorization code');
+    expect(currentStep(w)).toBe('3Code');
+    expect(w.ui.getByRole('button', { name: 'Authorize transfer' })).toBeTruthy();
     expect(w.ui.getByText('Extra check')).toBeTruthy();
     expect(w.ui.getByText('Enter the code we emailed you.')).toBeTruthy();
+    expect(w.ui.queryByText('Transfer Authorization Code is required')).toBeNull();
+    expect(w.shadow.querySelector('.notice--warning')).toBeNull();
     const code = w.ui.getByRole('group', { name: 'Authorization code' });
     await waitFor(() => expect(code.contains(w.focused())).toBe(true));
     await w.user.keyboard('1111');
@@ -381,8 +395,17 @@ describe('Bank Transfer: a transfer whose answer is lost', () => {
     history.back();
     await w.heading('Confirm Transaction');
     history.forward();
-    await w.heading('Enter your PIN');
+    // Not the PIN step's heading: what is not known yet, with what was authorised still said.
+    await w.heading('Transfer not confirmed yet');
     await w.ui.findByText('We cannot tell yet whether your transfer went through');
+    expect(currentStep(w)).toBe('4Not known');
+    expect(w.ui.getByText(/^Send \$1,000\.00 to /)).toBeTruthy();
+    expect(summary(w, 'Amount received')).toBe('$900.00');
+    expect(summary(w, "Recipient's bank")).toBe('First Bank');
+    expect(summary(w, 'Account number')).toContain('6819');
+    expect(w.shadow.querySelector('.notice--warning, .notice--error')).toBeNull();
+    expect(w.ui.getByRole('link', { name: 'See your money out in Statements' }).getAttribute('href')).toBe('/wp-user/dashboard/statements?type=debit');
+    expect(w.ui.getByRole('link', { name: 'Contact the bank' }).getAttribute('href')).toBe('/wp-user/dashboard/contact');
     expect(w.ui.queryAllByLabelText(/^Digit \d of 4$/)).toHaveLength(0);
     expect(api.to('gettrslist')).toHaveLength(2);
     // Back online: reading the list is a read, so it goes by itself; the transfer is not sent again.
