@@ -2092,7 +2092,7 @@ test('classic theme: the app page has the theme header and footer', async () => 
   try {
     const served = await get(`${SITE}/wp-user/auth/signin`);
     assertAppPage(served, 'classic /wp-user/auth/signin', '/wp-user');
-    has(served.html, /id="classic-test-header"[\s\S]*<main id="online-banking-portal-main"[\s\S]*id="classic-test-footer"/);
+    has(served.html, /id="classic-test-header"[\s\S]*<div id="online-banking-portal-main"[\s\S]*id="classic-test-footer"/);
     has(served.html, /<title>Online banking/);
     const p = await context.newPage();
     await p.goto(`${SITE}/wp-user/dashboard`);

@@ -46,9 +46,10 @@ if ( wp_is_block_theme() ) :
 else :
 	get_header();
 	?>
-<main id="online-banking-portal-main" class="online-banking-portal-main">
+<?php // A div, not main: the widget holds the page's main landmark itself, around its screen. ?>
+<div id="online-banking-portal-main" class="online-banking-portal-main">
 	<?php echo wp_kses( $online_banking_portal_mount, Online_Banking_Portal_Assets::ALLOWED_HTML ); ?>
-</main>
+</div>
 	<?php
 	get_footer();
 endif;
