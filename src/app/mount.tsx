@@ -20,6 +20,7 @@ import { resolveOptions, type MountOptions } from './options';
 import { applyAppearance } from './appearance';
 import { createServices } from './services';
 import { startSessionSync } from '../session/session';
+import { startUnansweredWatch } from '../session/unanswered';
 import { startOnlineWatch } from '../lib/online';
 import { loadLanguage } from './language';
 import { widgetsOnPage } from './widgets-on-page';
@@ -69,6 +70,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
 
   const stopSync = startSessionSync();
   const stopOnline = startOnlineWatch();
+  const stopUnanswered = startUnansweredWatch();
   const services = createServices(resolved);
   const root = createRoot(container);
   let mounted = true;
@@ -91,6 +93,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
       services.dispose();
       stopSync();
       stopOnline();
+      stopUnanswered();
       stopScheme();
       host.remove();
       widgetsOnPage().widgets.delete(el);

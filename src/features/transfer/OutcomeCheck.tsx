@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
-import { whenBackOnline } from '../../lib/online';
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/Loading';
-import { Notice } from '../../ui/Notice';
+import { useOutcomeCheck } from '../../lib/useOutcomeCheck';
+import { OutcomeNotice, type OutcomeWords } from '../../ui/OutcomeNotice';
 import { PageHeading } from '../../ui/PageHeading';
-import { TakesFocus } from '../../ui/TakesFocus';
-import { useTransferDraft } from './draft';
-import { findOutcome } from './outcome-check';
+import { transfersOut, useTransferDraft } from './draft';
+import { foundReceipt, readTransfers } from './outcome-check';
 import { TransferSteps } from './TransferSteps';
 
+export const TRANSFER_WORDS: OutcomeWords = {
+  checking: 'transfer.outcome.checking',
+  unknown: 'transfer.outcome.unknown',
+  offline: 'transfer.outcome.offline',
+  unreadable: 'transfer.outcome.unreadable',
+  locked: 'transfer.outcome.locked',
+  notSent: 'transfer.outcome.notSent',
+  notSentNext: 'transfer.outcome.notSentNext',
+};
+
 /**
- * The PIN step while a transfer's answer is lost: it says the widget is finding out, or that it
- * cannot tell yet and why, with "Check again". No PIN is asked for: the same transfer cannot go
- * twice before the customer has seen what became of it.
+ * The PIN step while a transfer is out with no answer known (this widget's, another's, or one
+ * sent before a reload): the check of the bank's list, with "Check again". No PIN is asked for:
+ * the same transfer cannot go twice before the customer has seen what became of it.
  */
 export function OutcomeCheck() {
   const api = useApi();
@@ -22,36 +28,18 @@ export function OutcomeCheck() {
   const recent = useShared('recent');
   const transfer = useTransferDraft();
   const { t } = useI18n();
-  const check = transfer.check();
-  const checkAgain = () =>
-    check &&
-    findOutcome(api, transfer, check.lost, () => {
-      void profile.refresh();
-      void recent.refresh();
-    });
-  // Reading the list is a read, so it may go by itself: once the connection is back, not before.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one wait per offline answer
-  useEffect(() => (check?.state === 'offline' ? whenBackOnline(() => void checkAgain()) : undefined), [check]);
-  if (!check) return null;
+  const call = transfersOut()[0];
+  const { finding, checkAgain } = useOutcomeCheck(call, () => readTransfers(api), { amount: call?.amount ?? 0, recipient: call?.recipient }, (settled, sent) => {
+    if (!sent) return transfer.markNotSent();
+    transfer.sent(foundReceipt(settled));
+    void profile.refresh();
+    void recent.refresh();
+  });
   return (
     <section className="page page--narrow transfer">
       <PageHeading>{t('transfer.pin.title')}</PageHeading>
       <TransferSteps current="PIN" />
-      <TakesFocus on={check.state}>
-        {check.state === 'checking' ? (
-          <Loading>{t('transfer.outcome.checking')}</Loading>
-        ) : (
-          <div className="stack">
-            <Notice tone="warning" title={t('transfer.outcome.unknown')}>
-              <p>{t(check.state === 'offline' ? 'transfer.outcome.offline' : 'transfer.outcome.unreadable')}</p>
-              <p>{t('transfer.outcome.locked')}</p>
-            </Notice>
-            <div className="row">
-              <Button onClick={() => void checkAgain()}>{t('transfer.outcome.checkAgain')}</Button>
-            </div>
-          </div>
-        )}
-      </TakesFocus>
+      <OutcomeNotice finding={finding} words={TRANSFER_WORDS} onCheckAgain={checkAgain} />
     </section>
   );
 }

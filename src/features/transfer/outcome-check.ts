@@ -1,13 +1,16 @@
 /**
- * Finding out what became of a transfer whose answer was lost: the bank's list of transfers
- * read again and compared with the one read before sending. Only a read goes out here; the
- * transfer itself is never sent again from this file.
+ * A transfer as a money call: recorded as out before it goes (src/session/unanswered.ts), sent
+ * once, its answer settling the record, even after the widget is gone (the transport never
+ * cancels it). A lost answer leaves it out for useOutcomeCheck to settle from the bank's list of
+ * transfers. Nothing here sends a transfer twice.
  */
-import { getTransferList } from '../../api/dashboard';
+import { getTransferList, newTransfer, type TransferFields } from '../../api/dashboard';
+import { outcomeUnknown } from '../../api/failure';
 import type { Transport } from '../../api/transport';
-import { checkOnline } from '../../lib/online';
-import { outcomeFromLists, type ListedEntry } from '../../lib/outcome';
-import type { TransferDraft, Unanswered } from './draft';
+import type { ListedEntry } from '../../lib/outcome';
+import { noteLost, noteOut, settle, type MoneyCallOut } from '../../session/unanswered';
+import type { Receipt, Shown } from './draft';
+import { balanceAfter } from './fee';
 
 /** The list of transfers as the comparison reads it; null when it could not be read. */
 export async function readTransfers(api: Transport): Promise<ListedEntry[] | null> {
@@ -15,18 +18,27 @@ export async function readTransfers(api: Transport): Promise<ListedEntry[] | nul
   return list.ok ? list.data.data : null;
 }
 
-/** Reads the list and settles the lost transfer: a receipt, "not sent", or still unknown. */
-export async function findOutcome(api: Transport, transfer: TransferDraft, lost: Unanswered, onSent: () => void): Promise<void> {
-  transfer.checked(lost, 'checking');
-  if (!checkOnline()) return transfer.checked(lost, 'offline');
-  const after = await readTransfers(api);
-  const outcome = outcomeFromLists(lost.before, after, { amount: lost.quote.amount, recipient: lost.details.act_hold_name });
-  if (outcome === 'unknown') return transfer.checked(lost, !checkOnline() ? 'offline' : 'unreadable');
-  if (outcome === 'not-sent') return transfer.checked(lost, 'not-sent');
-  const { details, quote, at, balance } = lost;
-  transfer.sent({ details, quote, at, reference: '', balanceAfter: balanceAfter(balance, quote.amount), confirmed: true });
-  onSent();
+/** `newtrs` once, recorded out while it goes. 'lost': no answer; the record keeps it out. */
+export async function sendTransfer(api: Transport, fields: TransferFields & { extra: string }, shown: Shown, before: ListedEntry[] | null) {
+  const at = Date.now();
+  const id = noteOut({ kind: 'newtrs', amount: shown.quote.amount, recipient: fields.act_hold_name, account: fields.act_no, at, before, shown });
+  const sent = await newTransfer(api, fields);
+  if (!sent.ok && outcomeUnknown(sent)) {
+    noteLost(id);
+    return 'lost' as const;
+  }
+  settle(id, sent.ok);
+  return sent.ok ? { ...sent, receipt: receiptOf(shown, at, sent.data.reference ?? '') } : sent;
 }
 
-/** The balance shown on the confirm page less the amount sent, worked in whole cents as the fee is (fee.ts). */
-export const balanceAfter = (balance: number | null, amount: number) => (balance === null ? null : (Math.round(balance * 100) - Math.round(amount * 100)) / 100);
+export const receiptOf = ({ details, quote, balance }: Shown, at: number, reference: string, confirmed?: boolean): Receipt => ({
+  details,
+  quote,
+  at: new Date(at),
+  reference,
+  balanceAfter: balanceAfter(balance, quote.amount),
+  ...(confirmed ? { confirmed } : {}),
+});
+
+/** The receipt of a transfer the bank's list showed sent, from what its record kept. */
+export const foundReceipt = (call: MoneyCallOut) => receiptOf(call.shown as Shown, call.at, '', true);
