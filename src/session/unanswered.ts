@@ -111,10 +111,12 @@ export const awaitedHere = (call: MoneyCallOut) => call.waiting === THIS_PAGE;
 
 /**
  * Signing out, or another account signing in, clears the record: a mount starts this watch and
- * its unmount stops it.
+ * its unmount stops it. A mount reads the stored record first, as the session's keys are.
  */
-export const startUnansweredWatch = () =>
-  effect(() => {
+export function startUnansweredWatch() {
+  record.value = load();
+  return effect(() => {
     const held = record.value;
     if (held && held.account !== account.value) save(null);
   });
+}

@@ -26,6 +26,7 @@ export function CryptoDepositScreen() {
       lead="funds.crypto.lead"
       load={getCryptoDepositForm}
       file="depositPic"
+      kind="newcd"
       send={newCryptoDeposit}
       submit="funds.deposit.submit"
       after={(d) => <CryptoTransactions list={d.transactions} currency={d.currency} />}

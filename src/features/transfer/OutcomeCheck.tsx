@@ -1,6 +1,6 @@
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import { useOutcomeCheck } from '../../lib/useOutcomeCheck';
+import { useOutcomeCheck } from '../../lib/money-call';
 import { OutcomeNotice, type OutcomeWords } from '../../ui/OutcomeNotice';
 import { PageHeading } from '../../ui/PageHeading';
 import { transfersOut, useTransferDraft } from './draft';

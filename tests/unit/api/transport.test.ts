@@ -304,7 +304,9 @@ describe('transport: PHP-style answers are normalised', () => {
       },
     });
     const euro = await run({ currency: '€', addresses2: { BTC: 'bc1q' } }, getCryptoDepositForm);
-    expect(euro.ok && euro.data).toMatchObject({ currency: '€', addressOf: { BTC: 'bc1q' }, methods: [], transactions: [] });
+    expect(euro.ok && euro.data).toMatchObject({ currency: '€', addressOf: { BTC: 'bc1q' }, methods: [] });
+    // A form that sends no list of deposits has none to check a lost answer against: not an empty one.
+    expect(euro.ok && euro.data.transactions).toBeUndefined();
   });
 
   it('contact and fee: null records become empty records', async () => {

@@ -1,5 +1,9 @@
 /**
- * The one outcome machine, for the transfer and every deposit form: given the money call out
+ * A money call, sent once, and the one outcome machine for the transfer and every deposit form.
+ *
+ * `sendOnce` records the call as out before it goes and settles the record with its answer,
+ * even after the widget is gone (the transport never cancels a money call). `useOutcomeCheck`,
+ * given the money call out
  * (from the stored record, src/session/unanswered.ts), it reads the bank's list on the timing
  * policy of src/lib/outcome.ts until the call is found sent or not sent, waits for the connection
  * when offline and goes on by itself when it is back, and settles the record. Only reads go out
@@ -7,10 +11,23 @@
  * stays, so the next mount resumes.
  */
 import { useEffect, useState } from 'react';
-import { awaitedHere, settle, type MoneyCallOut } from '../session/unanswered';
+import { outcomeUnknown, type Result } from '../api/failure';
+import { awaitedHere, noteLost, noteOut, settle, type MoneyCallOut } from '../session/unanswered';
 import { checkOnline, whenBackOnline } from './online';
 import { afterRead, outcomeFromLists, type Finding, type ListedEntry, type Reads, type SentEntry } from './outcome';
 import { useApi } from './services';
+
+/** Sends once, recorded out while it goes. 'lost': no answer came; the record keeps the call out for the check. */
+export async function sendOnce<T>(call: Omit<MoneyCallOut, 'id' | 'waiting'>, send: () => Promise<Result<T>>): Promise<Result<T> | 'lost'> {
+  const id = noteOut(call);
+  const answer = await send();
+  if (!answer.ok && outcomeUnknown(answer)) {
+    noteLost(id);
+    return 'lost';
+  }
+  settle(id, answer.ok);
+  return answer;
+}
 
 export interface OutcomeCheck {
   /** null while no call of this kind is out and none was just settled here. */
