@@ -179,9 +179,11 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, kind, se
         <FileUpload form={form} name={file} label={t('funds.proof.file')} hint={t('funds.proof.fileHint')} />
         {/* While this form's own submit waits, its busy button says so. */}
         {isSubmitting ? null : <OutcomeNotice finding={finding} words={DEPOSIT_WORDS} onCheckAgain={checkAgain} />}
-        <Button type="submit" busy={isSubmitting} busyLabel={t('funds.proof.busy')} disabled={!!out && !isSubmitting}>
-          {t(submit)}
-        </Button>
+        {out && !isSubmitting ? null : (
+          <Button type="submit" busy={isSubmitting} busyLabel={t('funds.proof.busy')}>
+            {t(submit)}
+          </Button>
+        )}
         {notice ? <Notice tone={notice.tone} title={notice.text} /> : null}
       </form>
     </div>
