@@ -54,9 +54,6 @@ export function outcomeFromLists(before: readonly ListedEntry[] | null, after: r
  */
 export type Finding = 'checking' | 'offline' | 'unreadable' | 'no-list' | 'sent' | 'not-sent';
 
-/** A finding that keeps the send step locked. */
-export const holdsLock = (finding: Finding | null) => finding !== null && finding !== 'sent' && finding !== 'not-sent';
-
 /** The reads so far: when the call went (ms since the epoch) and how many reads in a row found no entry. */
 export interface Reads {
   sentAt: number;
@@ -73,7 +70,14 @@ export interface Reads {
  * last read falling on the end of that grace. A list that cannot be read says nothing: "cannot
  * tell", read again after the same waits, never "not sent".
  */
-export function afterRead(outcome: Outcome, reads: Reads, now: number, limitMs: number, waits: readonly number[] = OUTCOME_WAITS_MS, marginMs = OUTCOME_MARGIN_MS): { finding: Finding; reads: Reads; waitMs: number } {
+export function afterRead(
+  outcome: Outcome,
+  reads: Reads,
+  now: number,
+  limitMs: number,
+  waits: readonly number[] = OUTCOME_WAITS_MS,
+  marginMs = OUTCOME_MARGIN_MS,
+): { finding: Finding; reads: Reads; waitMs: number } {
   const count = reads.count + 1;
   const absent = outcome === 'not-sent' ? reads.absent + 1 : 0;
   const next = { ...reads, count, absent };

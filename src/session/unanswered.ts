@@ -14,7 +14,7 @@ import { sessionEmail, token } from './session';
 export const UNANSWERED_KEY = 'bankUnanswered';
 
 /** A row of the bank's list as read before sending (the shape src/lib/outcome.ts compares). */
-export interface ListedRow {
+interface ListedRow {
   amount: number;
   type?: string;
   recipient?: string;
@@ -31,7 +31,7 @@ export interface MoneyCallOut {
   /** When it went, ms since the epoch. */
   at: number;
   /** The list read before sending; null when there was none to read. */
-  before: ListedRow[] | null;
+  before: readonly ListedRow[] | null;
   /** The page (document) that sent it and still waits for its answer; '' once the answer is lost. */
   waiting: string;
   /** Found sent (kept for "the same transfer again?" question until that question's window ends). */
@@ -46,7 +46,7 @@ interface Stored {
 }
 
 /** This document, for telling a call still awaited here from one whose page went away (a reload). */
-export const THIS_PAGE = Math.random().toString(36).slice(2);
+const THIS_PAGE = Math.random().toString(36).slice(2);
 
 /**
  * The signed-in account. The email the sign-in gave names the customer in both connections (the

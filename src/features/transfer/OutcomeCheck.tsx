@@ -29,12 +29,17 @@ export function OutcomeCheck() {
   const transfer = useTransferDraft();
   const { t } = useI18n();
   const call = transfersOut()[0];
-  const { finding, checkAgain } = useOutcomeCheck(call, () => readTransfers(api), { amount: call?.amount ?? 0, recipient: call?.recipient }, (settled, sent) => {
-    if (!sent) return transfer.markNotSent();
-    transfer.sent(foundReceipt(settled));
-    void profile.refresh();
-    void recent.refresh();
-  });
+  const { finding, checkAgain } = useOutcomeCheck(
+    call,
+    () => readTransfers(api),
+    { amount: call?.amount ?? 0, recipient: call?.recipient },
+    (settled, sent) => {
+      if (!sent) return transfer.markNotSent();
+      transfer.sent(foundReceipt(settled));
+      void profile.refresh();
+      void recent.refresh();
+    },
+  );
   return (
     <section className="page page--narrow transfer">
       <PageHeading>{t('transfer.pin.title')}</PageHeading>

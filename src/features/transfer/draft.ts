@@ -113,7 +113,11 @@ export function createTransferDraft() {
 
     /** A step opened without a draft: the form says why it is empty. */
     explainMissing() {
-      explanation.value = notSent.peek() ? 'transfer.outcome.notSent' : moneyCalls.peek().some((c) => c.kind === 'newtrs' && c.sent) ? 'transfer.send.alreadySent' : 'transfer.send.reloaded';
+      explanation.value = notSent.peek()
+        ? 'transfer.outcome.notSent'
+        : moneyCalls.peek().some((c) => c.kind === 'newtrs' && c.sent)
+          ? 'transfer.send.alreadySent'
+          : 'transfer.send.reloaded';
     },
 
     sent(done: Receipt) {

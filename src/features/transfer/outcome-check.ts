@@ -20,11 +20,13 @@ export async function readTransfers(api: Transport): Promise<ListedEntry[] | nul
 /** `newtrs` once, recorded out while it goes. 'lost': no answer; the record keeps it out. */
 export async function sendTransfer(api: Transport, fields: TransferFields & { extra: string }, shown: Shown, before: ListedEntry[] | null) {
   const at = Date.now();
-  const sent = await sendOnce({ kind: 'newtrs', amount: shown.quote.amount, recipient: fields.act_hold_name, account: fields.act_no, at, before, shown }, () => newTransfer(api, fields));
+  const sent = await sendOnce({ kind: 'newtrs', amount: shown.quote.amount, recipient: fields.act_hold_name, account: fields.act_no, at, before, shown }, () =>
+    newTransfer(api, fields),
+  );
   return sent === 'lost' || !sent.ok ? sent : { ...sent, receipt: receiptOf(shown, at, sent.data.reference ?? '') };
 }
 
-export const receiptOf = ({ details, quote, balance }: Shown, at: number, reference: string, confirmed?: boolean): Receipt => ({
+const receiptOf = ({ details, quote, balance }: Shown, at: number, reference: string, confirmed?: boolean): Receipt => ({
   details,
   quote,
   at: new Date(at),

@@ -57,7 +57,7 @@ describe('the timing policy after a lost answer (a fake clock)', () => {
   function run(listed: (t: number) => ListedEntry[] | null, { lostAt = 0, limitMs = DIRECT } = {}) {
     let reads: Reads = { sentAt: 0, count: 0, absent: 0 };
     const said: { at: number; finding: Finding }[] = [];
-    for (let now = lostAt; now < 300_000; ) {
+    for (let now = lostAt; now < 300_000;) {
       const next = afterRead(outcomeFromLists([], listed(now), sent), reads, now, limitMs);
       said.push({ at: now, finding: next.finding });
       if (next.finding === 'sent' || next.finding === 'not-sent') break;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../../src/session/session';
 import { awaitedHere, moneyCalls, noteLost, noteOut, settle, startUnansweredWatch, UNANSWERED_KEY } from '../../../src/session/unanswered';
 
-const TRANSFER = { kind: 'newtrs', amount: 1000, recipient: 'Jane Doe', account: 'GB29NWBK6016', at: Date.now(), before: [{ amount: 120.5, type: 'First Bank' }] } as const;
+const TRANSFER = { kind: 'newtrs' as const, amount: 1000, recipient: 'Jane Doe', account: 'GB29NWBK6016', at: Date.now(), before: [{ amount: 120.5, type: 'First Bank' }] };
 
 let stop: () => void;
 beforeEach(() => {
