@@ -5,11 +5,14 @@
 import { runAction } from './panel-api.ts';
 import { el, field, money, setOptions, uniqueId } from './panel-dom.ts';
 import type { AdminAnswer, DemoStateView, PendingDepositView, UserSummary } from './server/admin-types.ts';
+import { describeArming } from './server/money-call-behaviours.ts';
 
 type Action = () => Promise<AdminAnswer>;
 
 interface Group {
   element: HTMLFieldSetElement;
+  /** The group's status line: each button's answer, or what a group shows of the server's state. */
+  status: HTMLParagraphElement;
   /** Adds a button that runs `action` and reports its answer in the group's status line. */
   button(text: string, action: Action, tone?: 'primary' | 'secondary' | 'danger'): void;
 }
@@ -20,6 +23,7 @@ function group(legend: string, hint: string, after: () => void, ...controls: HTM
   const element = el('fieldset', { class: 'demo-group' }, el('legend', {}, legend), el('p', { class: 'demo-hint' }, hint), ...controls, buttons, status);
   return {
     element,
+    status,
     button(text, action, tone = 'primary') {
       const button = el('button', { type: 'button', class: `demo-button demo-button-${tone}` }, text);
       // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
@@ -105,6 +109,33 @@ export function createControls(refresh: () => void) {
   const code = group('Transfer authorization', 'The next transfer will ask for a 4-digit code, mailed to the customer.', refresh);
   code.button('Require authorization code', onCustomer('require-code'));
 
+  const behaviour = el('select', { id: uniqueId('money-call') });
+  setOptions(
+    behaviour,
+    [
+      { value: 'normal', label: 'Normal' },
+      { value: 'lost', label: 'Answer lost after the bank carried it out' },
+      { value: 'dropped', label: 'Dropped before it reached the bank' },
+      { value: 'late', label: 'Booked 10 s late (answer lost)' },
+      { value: 'slow', label: 'Slow (5 s)' },
+    ],
+    '',
+  );
+  const onlyChosen = el('input', { type: 'checkbox', id: uniqueId('money-call-customer') });
+  const moneyCall = group(
+    'The next money call',
+    'How the bank and the network treat the next transfer or deposit: anyone’s, or only that of the account chosen in Customer. That call uses it up.',
+    refresh,
+    field('Behaviour', behaviour),
+    el('div', { class: 'demo-check' }, onlyChosen, el('label', { for: onlyChosen.id }, 'Only for the chosen account')),
+  );
+  moneyCall.button('Arm', () => {
+    if (onlyChosen.checked && !customer.value) return Promise.resolve({ status: false, message: 'Choose a customer first.' });
+    return runAction('next-money-call', { behaviour: behaviour.value, ...(onlyChosen.checked ? { email: customer.value } : {}) });
+  });
+  /** What the server last said is armed: written to the status line only when it changes, so a poll does not repeat it. */
+  let armedText = '';
+
   const title = el('input', { type: 'text', maxlength: '120', autocomplete: 'off' });
   const body = el('textarea', { rows: '3', maxlength: '2000' });
   const notify = group('Notification', 'Appears in the customer’s notifications as unread.', refresh, field('Title', title), field('Message', body));
@@ -144,6 +175,7 @@ export function createControls(refresh: () => void) {
     deposits.element,
     balance.element,
     code.element,
+    moneyCall.element,
     notify.element,
     backend.element,
     reset.element,
@@ -184,6 +216,14 @@ export function createControls(refresh: () => void) {
       showProof();
       // The server's choice, unless the operator is choosing right now.
       if (document.activeElement !== dialect && state.dialect) dialect.value = state.dialect;
+      const armed = state.nextMoneyCall ?? null;
+      const text = armed ? `Armed: ${describeArming(armed)}` : 'Nothing armed: the next money call is answered normally.';
+      if (text !== armedText) {
+        armedText = text;
+        moneyCall.status.className = 'demo-status';
+        moneyCall.status.textContent = text;
+        if (document.activeElement !== behaviour) behaviour.value = armed?.behaviour ?? 'normal';
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The demo's stand-in for the bank's back office (/__demo/*): read the state, decide KYC and
- * deposits, move money, demand a transfer authorization code, post notifications, reset.
+ * deposits, move money, demand a transfer authorization code, post notifications, treat the next
+ * money call as a real network may, reset.
  */
 import type { DemoStateView, PendingDepositView, UserSummary } from './admin-types.ts';
 import { formatMoney, parseCents, toAmount } from './format.ts';
@@ -9,6 +10,7 @@ import { mailedSecret, randomDigits } from './secrets.ts';
 import type { DemoStore } from './store.ts';
 import type { Deposit, User } from './types.ts';
 import { DIALECTS } from './dialect.ts';
+import { DEFAULT_DELAY_MS, describeArming, MAX_DELAY_MS, MONEY_CALL_BEHAVIOURS, type ArmedMoneyCall } from './money-call-behaviours.ts';
 
 type JsonObject = Record<string, unknown>;
 type AdminHandler = (store: DemoStore, body: JsonObject) => Reply;
@@ -69,6 +71,7 @@ export function stateView(store: DemoStore): DemoStateView {
     users: users.map(summary),
     pendingDeposits: deposits.filter((d) => d.status === 'pending').map((d) => pendingView(store, d)),
     dialect: store.dialect,
+    nextMoneyCall: store.nextMoneyCall && { ...store.nextMoneyCall },
   };
 }
 
@@ -168,6 +171,30 @@ const dialect: AdminHandler = (store, body) => {
   );
 };
 
+function optionalDelay(body: JsonObject): number | undefined {
+  const value = body.delayMs;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_DELAY_MS) {
+    throw badRequest(`"delayMs" must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}.`);
+  }
+  return value;
+}
+
+/** Arms (or, with `normal`, disarms) one behaviour for the next transfer or deposit (next-money-call.ts). */
+const nextMoneyCall: AdminHandler = (store, body) => {
+  const behaviour = oneOf(body, 'behaviour', MONEY_CALL_BEHAVIOURS);
+  const email = body.email === undefined ? undefined : customer(store, body).email;
+  const delayMs = optionalDelay(body);
+  if (behaviour === 'normal') {
+    store.nextMoneyCall = null;
+    return done('The next money call is handled normally.');
+  }
+  const armed: ArmedMoneyCall = { behaviour, ...(email === undefined ? {} : { email }) };
+  if (behaviour === 'late' || behaviour === 'slow') armed.delayMs = delayMs ?? DEFAULT_DELAY_MS[behaviour];
+  store.nextMoneyCall = armed;
+  return done(describeArming(armed));
+};
+
 const reset: AdminHandler = (store) => {
   store.reset();
   return done('Demo data reset.');
@@ -181,5 +208,6 @@ export const ADMIN_ACTIONS = new Map<string, { handler: AdminHandler; needsBody:
   ['require-code', { handler: requireCode, needsBody: true }],
   ['notify', { handler: notify, needsBody: true }],
   ['dialect', { handler: dialect, needsBody: true }],
+  ['next-money-call', { handler: nextMoneyCall, needsBody: true }],
   ['reset', { handler: reset, needsBody: false }],
 ]);

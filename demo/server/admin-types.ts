@@ -1,6 +1,7 @@
 /** The wire format of the demo admin API (/__demo/*), shared by the server and the demo panel. */
 import type { DepositKind, Role, VerificationStatus } from './types.ts';
 import type { Dialect } from './dialect.ts';
+import type { ArmedMoneyCall } from './money-call-behaviours.ts';
 
 export interface MailView {
   id: number;
@@ -51,6 +52,8 @@ export interface DemoStateView {
   pendingDeposits: PendingDepositView[];
   /** How the backend writes its answers (dialect.ts). */
   dialect: Dialect;
+  /** What the next transfer or deposit meets (POST /__demo/next-money-call); null: nothing armed. */
+  nextMoneyCall: ArmedMoneyCall | null;
 }
 
 /** Every admin POST answers this (errors with a 4xx status and `error: true`). */

@@ -7,6 +7,7 @@ import type { DashboardHandler } from './dashboard-context.ts';
 import { LOADERS } from './dashboard-loaders.ts';
 import type { Form } from './form.ts';
 import { MONEY_ACTIONS } from './money-actions.ts';
+import { underArming } from './next-money-call.ts';
 import { badRequest, HttpError, unauthorized, type Reply } from './reply.ts';
 import type { DemoStore } from './store.ts';
 
@@ -32,5 +33,5 @@ export async function handleDashboard(store: DemoStore, form: Form): Promise<Rep
   // A temporary token (verification still under way) opens no dashboard call.
   if (!found || found.session.kind !== 'full') throw unauthorized();
   if (found.user.role !== 'customer') throw new HttpError(403, 'The dashboard is for customers. Use the admin area.');
-  return handler({ store, form, ...found });
+  return underArming(store, found.user, dashboardCall(form), async () => handler({ store, form, ...found }));
 }

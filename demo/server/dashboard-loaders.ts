@@ -10,7 +10,8 @@ const RECENT_COUNT = 10;
 
 /** The customer's deposits made through one form, newest first. */
 const depositsOf = (store: DashboardContext['store'], user: DashboardContext['user'], kind: DepositKind) =>
-  store.state.deposits
+  store
+    .listed(store.state.deposits)
     .filter((d) => d.userId === user.id && d.kind === kind)
     .sort((a, b) => b.at - a.at)
     .map(depositView);
@@ -19,13 +20,19 @@ const planList = (plans: string[]) => plans.map((plan_name) => ({ plan_name }));
 
 export const LOADERS: Record<string, DashboardHandler> = {
   getprofile: ({ user }) => ok({ data: userView(user), tb: balanceView(user) }),
-  getstatement: ({ user }) => ok({ data: user.transactions.map(transactionView) }),
-  getstatement2: ({ user }) => ok({ data: user.transactions.slice(0, RECENT_COUNT).map(transactionView) }),
+  getstatement: ({ store, user }) => ok({ data: store.listed(user.transactions).map(transactionView) }),
+  getstatement2: ({ store, user }) => ok({ data: store.listed(user.transactions).slice(0, RECENT_COUNT).map(transactionView) }),
   // Account-level notices (`requiresanother`, `trx_notif`) are not modelled by the demo; it sends none.
   pincheck: ({ user }) => ok({ haspin: user.pinHash !== null, requiresanother: false, trx_notif: [] }),
   getcontact: () => ok({ data: CONTACT }),
-  getnotifications: ({ user }) => ok({ data: user.notifications.map(notificationView) }),
-  gettrslist: ({ user }) => ok({ data: user.transactions.filter((t) => t.transfer).map(transferView) }),
+  getnotifications: ({ store, user }) => ok({ data: store.listed(user.notifications).map(notificationView) }),
+  gettrslist: ({ store, user }) =>
+    ok({
+      data: store
+        .listed(user.transactions)
+        .filter((t) => t.transfer)
+        .map(transferView),
+    }),
   getperc: ({ user }) => ok({ perc: { percent: TRANSFER_FEE_PERCENT }, tb: balanceView(user) }),
   getinstituition: ({ user }) => ok({ data: { account_no: user.accountNo }, data2: INSTITUTION, u: { username: user.username } }),
   getcdform: ({ store, user }) => ok({ ...depositMethodsView(), transactions: depositsOf(store, user, 'crypto') }),

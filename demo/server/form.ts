@@ -2,6 +2,7 @@
  * Reading the posted form. The body is buffered with a size cap and parsed by the platform's
  * own `Request.formData()` (multipart or urlencoded), so no parser dependency is needed.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { badRequest, HttpError } from './reply.ts';
 import { MAX_UPLOAD_BYTES, sniffImage, type ImageKind } from './uploads.ts';
@@ -36,7 +37,9 @@ export async function readForm(req: IncomingMessage): Promise<Form> {
       headers: { 'content-type': contentType },
       body: new Uint8Array(body),
     });
-    return new Form(await request.formData());
+    // The multipart boundary is new for each request a browser builds, so only a replay of the same bytes shares it.
+    const digest = createHash('sha256').update(contentType).update(body).digest('base64');
+    return new Form(await request.formData(), digest);
   } catch {
     throw badRequest('The form data could not be read.');
   }
@@ -49,7 +52,11 @@ export interface Image {
 
 /** Field access that turns a missing or mistyped field into a 400. */
 export class Form {
-  constructor(private readonly data: FormData) {}
+  constructor(
+    private readonly data: FormData,
+    /** Names these exact bytes: a browser's replay of the request has the same. */
+    readonly digest: string,
+  ) {}
 
   has(name: string): boolean {
     return this.data.has(name);

@@ -10,8 +10,9 @@ import { authAction } from './auth-handlers.ts';
 import { dashboardCall, handleDashboard } from './dashboard-handlers.ts';
 import { inDialect } from './dialect.ts';
 import { readBody, readForm } from './form.ts';
+import { dropsBeforeTheBank, isReplayOfLost, rememberLost } from './next-money-call.ts';
 import type { DemoPage } from './page.ts';
-import { badRequest, errorBody, HttpError, type Reply } from './reply.ts';
+import { badRequest, errorBody, HttpError, LOST, type Reply } from './reply.ts';
 import { ADMIN_PREFIX, API_PATH, BUNDLE_PATH, isAdminPath, isBackendPath, isWidgetPath, LANDING_PATH, PAGE_SCRIPT_PATH, UPLOADS_PREFIX } from './routes.ts';
 import { DemoStore, type StoreOptions } from './store.ts';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +32,20 @@ export interface DemoHandlerOptions extends StoreOptions {
 
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 const MAX_ADMIN_BODY = 64 * 1024;
+
+/** Writes the answer as its delivery says: at once, later, or never (the connection is reset). */
+function deliver(res: ServerResponse, reply: Reply): void {
+  const { delivery } = reply;
+  if (delivery === 'lost') {
+    res.socket?.resetAndDestroy();
+    return;
+  }
+  if (!delivery) return send(res, reply);
+  const timer = setTimeout(() => send(res, reply), delivery.afterMs);
+  // A server closing (or the client leaving) must not wait for, nor later write, a held answer.
+  timer.unref();
+  res.once('close', () => clearTimeout(timer));
+}
 
 function send(res: ServerResponse, reply: Reply): void {
   res.writeHead(reply.status, {
@@ -92,8 +107,15 @@ async function api(store: DemoStore, req: IncomingMessage, url: URL): Promise<Re
   const crud = url.searchParams.get('crud');
   const handler = crud === null ? null : authAction(crud);
   const form = await readForm(req);
-  store.note({ ...seen, call: crud ?? dashboardCall(form), token: form.has('token') ? form.optionalText('token') : '' });
+  const token = form.has('token') ? form.optionalText('token') : '';
+  // Dropped on the way (or a browser's replay of a lost call): the bank never sees it, so its journal does not either.
+  if (crud === null && (isReplayOfLost(store, form.digest) || dropsBeforeTheBank(store, dashboardCall(form), token))) {
+    rememberLost(store, form.digest);
+    return LOST;
+  }
+  store.note({ ...seen, call: crud ?? dashboardCall(form), token });
   const reply = handler ? await handler(store, form) : await handleDashboard(store, form);
+  if (reply.delivery === 'lost') rememberLost(store, form.digest);
   // Only answers the widget reads as the contract change dialect; HTTP errors stay as they are.
   return reply.status === 200 ? { ...reply, body: inDialect(store.dialect, crud ?? dashboardCall(form), reply.body) } : reply;
 }
@@ -128,7 +150,7 @@ async function backend(store: DemoStore, req: IncomingMessage, res: ServerRespon
   const path = url.pathname;
   if (path.startsWith(UPLOADS_PREFIX)) return upload(store, req, res, path.slice(UPLOADS_PREFIX.length));
   const reply = path === API_PATH ? await api(store, req, url) : await admin(store, req, path.slice(ADMIN_PREFIX.length));
-  send(res, reply);
+  deliver(res, reply);
 }
 
 /** The demo page routes; false when the path is not one of them. */

@@ -7,7 +7,15 @@ export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /**
+   * How the answer travels (the demo's bank controls, next-money-call.ts): at once by default;
+   * `lost` never arrives (the connection is reset); `afterMs` arrives that much later.
+   */
+  delivery?: 'lost' | { afterMs: number };
 }
+
+/** A request the network loses: the connection is reset and no answer is written. */
+export const LOST: Reply = { status: 0, body: null, delivery: 'lost' };
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 

@@ -7,7 +7,8 @@ import { randomToken } from './secrets.ts';
 import { seedState } from './seed.ts';
 import { UploadStore } from './uploads.ts';
 import { dialectFromEnv, type Dialect } from './dialect.ts';
-import type { DemoState, Mail, Transaction, User } from './types.ts';
+import type { ArmedMoneyCall } from './money-call-behaviours.ts';
+import type { DemoState, Listed, Mail, Transaction, User } from './types.ts';
 
 /** A temporary token (email or KYC not done) opens only the verification calls. */
 export type SessionKind = 'full' | 'temp';
@@ -63,6 +64,10 @@ export class DemoStore {
   state: DemoState;
   /** Switched by the admin panel; a reset of the data keeps it. */
   dialect: Dialect;
+  /** What the bank controls armed for the next money call (next-money-call.ts); a reset disarms it. */
+  nextMoneyCall: ArmedMoneyCall | null = null;
+  /** Digests of money calls whose connection the demo reset, and until when a replay of one is lost too. */
+  readonly lostRequests = new Map<string, number>();
   /** The last requests to api/users.php, oldest first (GET /__demo/journal). */
   readonly journal: JournalEntry[] = [];
 
@@ -88,6 +93,8 @@ export class DemoStore {
   reset(): void {
     this.sessions.clear();
     this.uploads.clear();
+    this.nextMoneyCall = null;
+    this.lostRequests.clear();
     this.state = seedState(this.now(), this.uploads);
   }
 
@@ -138,6 +145,19 @@ export class DemoStore {
 
   notify(user: User, title: string, body: string): void {
     user.notifications.unshift({ id: this.nextId(), title, body, read: false, at: this.now() });
+  }
+
+  /** The entries the customer's lists show now: a bank that books late lists some only later. */
+  listed<T extends Listed>(entries: T[]): T[] {
+    const now = this.now();
+    return entries.filter((e) => e.listedFrom === undefined || e.listedFrom <= now);
+  }
+
+  /** Books late: the user's ledger lines, deposits and notifications from id `firstId` on are listed only from `listedFrom`. */
+  listFrom(user: User, firstId: number, listedFrom: number): void {
+    const since = <T extends Listed & { id: number }>(entries: T[]) => entries.filter((e) => e.id >= firstId);
+    const entries: Listed[] = [...since(user.transactions), ...since(user.notifications), ...since(this.state.deposits.filter((d) => d.userId === user.id))];
+    for (const entry of entries) entry.listedFrom = listedFrom;
   }
 
   /** Adds a ledger line (newest first). Balances are changed by the caller, which knows why. */

@@ -32,7 +32,12 @@ export interface TransferDetails {
   note: string;
 }
 
-export interface Transaction {
+/** An entry a bank that books late lists only from `listedFrom` (epoch ms); listed at once without it. */
+export interface Listed {
+  listedFrom?: number;
+}
+
+export interface Transaction extends Listed {
   id: number;
   name: string;
   /** Epoch milliseconds; formatted on the way out. */
@@ -43,7 +48,7 @@ export interface Transaction {
   transfer?: TransferDetails;
 }
 
-export interface Notification {
+export interface Notification extends Listed {
   id: number;
   title: string;
   body: string;
@@ -91,7 +96,7 @@ export interface User {
   transferCode: MailedSecret | null;
 }
 
-export interface Deposit {
+export interface Deposit extends Listed {
   id: number;
   userId: number;
   kind: DepositKind;

@@ -180,6 +180,36 @@ describe('the panel in Chromium', () => {
     await page.getByText('No mail yet.').waitFor({ timeout: 5000 });
   });
 
+  it('arms the next money call for the chosen customer, and says what is armed until a transfer uses it up', async () => {
+    const group = page.getByRole('group', { name: 'The next money call' });
+    const status = group.getByRole('status');
+    await status.filter({ hasText: 'Nothing armed: the next money call is answered normally.' }).waitFor({ timeout: PANEL_WAIT });
+    await group.getByLabel('Behaviour').selectOption({ label: 'Booked 10 s late (answer lost)' });
+    await group.getByLabel('Only for the chosen account').check();
+    await group.getByRole('button', { name: 'Arm' }).click();
+    await status.filter({ hasText: "Armed: demo@bank.test's next money call is carried out and its answer lost; the bank lists it 10 s later." }).waitFor();
+    const state = async () => ((await (await fetch(`${server.url}/__demo/state`)).json()) as { nextMoneyCall: unknown }).nextMoneyCall;
+    expect(await state()).toEqual({ behaviour: 'late', email: 'demo@bank.test', delayMs: 10_000 });
+    const { jwt } = (await post(server.url, { email: 'demo@bank.test', password: 'demo1234' }, '?crud=userlogin')).json as { jwt: string };
+    await post(server.url, { confirmmypin: '1', token: jwt, pin: '1234' });
+    const transfer = {
+      newtrs: '1',
+      token: jwt,
+      bank: 'Harbor Trust',
+      swift: '',
+      currency: 'USD',
+      routing: '',
+      country: 'United States',
+      act_no: '0099887766',
+      act_hold_name: 'Riley Stone',
+      amount: '10',
+    };
+    await expect(post(server.url, transfer)).rejects.toThrow();
+    await status.filter({ hasText: 'Nothing armed' }).waitFor({ timeout: PANEL_WAIT });
+    expect(await group.getByLabel('Behaviour').inputValue()).toBe('normal');
+    expect(await state()).toBeNull();
+  });
+
   it('server text is never parsed as HTML', async () => {
     const html = '<img src=x onerror="window.__pwned=1">';
     server.store.mail('demo@bank.test', html, `${html}<script>window.__pwned=2</script>`, { code: html });
