@@ -465,7 +465,7 @@ async function foundNeverNotSent(page: Page, within: number): Promise<void> {
   }
 }
 
-describe('a transfer that is out stays known until the bank\'s list settles it', () => {
+describe("a transfer that is out stays known until the bank's list settles it", () => {
   it('a bank that lists it 10 s after its answer was lost: never "not sent", the PIN step locked when the customer tries again, found within a minute; it reached the bank once', async () => {
     const { page } = await openSend();
     await toPin(page);
