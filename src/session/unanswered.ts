@@ -65,7 +65,8 @@ function load(): Stored | null {
   }
 }
 
-const record = signal<Stored | null>(load());
+/** Read from sessionStorage by each mount (startUnansweredWatch), not as the module loads. */
+const record = signal<Stored | null>(null);
 
 function save(next: Stored | null) {
   record.value = next;

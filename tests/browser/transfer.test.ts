@@ -290,7 +290,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, `${BASE}/dashboard`);
     await arrived(page, /^Good (Morning|Afternoon|Evening)$/);
-    // Back to the form through the menu, in the same page (the memory of sent transfers is not stored).
+    // Back to the form through the menu, in the same page.
     await tabTo(page, 'Bank Transfer');
     await page.keyboard.press('Enter');
     await arrived(page, 'Bank Transfer');
