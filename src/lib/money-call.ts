@@ -2,11 +2,11 @@
  * A money call, sent once, and the one outcome machine for the transfer and every deposit form.
  *
  * `sendOnce` records the call as out before it goes and settles the record with its answer,
- * even after the widget is gone (the transport never cancels a money call). `useOutcomeCheck`,
- * given the money call out
- * (from the stored record, src/session/unanswered.ts), it reads the bank's list on the timing
- * policy of src/lib/outcome.ts until the call is found sent or not sent, waits for the connection
- * when offline and goes on by itself when it is back, and settles the record. Only reads go out
+ * even after the widget is gone (the transport never cancels a money call). `useOutcomeCheck`
+ * takes the money call out (from the stored record, src/session/unanswered.ts) and reads the
+ * bank's list on the timing policy of src/lib/outcome.ts until the call is found sent or not
+ * sent, waits for the connection when offline and goes on by itself when it is back, and
+ * settles the record. Only reads go out
  * here; the call itself is never sent again. Unmount stops the reads and timers; the record
  * stays, so the next mount resumes.
  */
