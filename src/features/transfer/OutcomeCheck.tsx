@@ -3,7 +3,7 @@ import { useI18n } from '../../lib/useI18n';
 import { useOutcomeCheck } from '../../lib/money-call';
 import { OutcomeNotice, type OutcomeWords } from '../../ui/OutcomeNotice';
 import { PageHeading } from '../../ui/PageHeading';
-import { transfersOut, useTransferDraft } from './draft';
+import { transfersOut, useTransferDraft, type Shown } from './draft';
 import { foundReceipt, readTransfers } from './outcome-check';
 import { TransferSteps } from './TransferSteps';
 
@@ -35,7 +35,8 @@ export function OutcomeCheck() {
     { amount: call?.amount ?? 0, recipient: call?.recipient },
     (settled, sent) => {
       if (!sent) return transfer.markNotSent();
-      transfer.sent(foundReceipt(settled));
+      // The record is the tab's to change: without what the receipt shows, the form says the transfer went.
+      if ((settled.shown as Partial<Shown> | undefined)?.quote) transfer.sent(foundReceipt(settled));
       void profile.refresh();
       void recent.refresh();
     },
