@@ -42,6 +42,8 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
   useEffect(() => {
     before.current = readTransfers(api);
   }, [api]);
+  // Left while sending: coming back, the step shows the check of the transfer on its way, not a PIN form.
+  useEffect(() => () => transfer.setSending(false), [transfer]);
   const notSent = transfer.notSent();
   const refresh = () => {
     void profile.refresh();
