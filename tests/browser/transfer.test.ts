@@ -521,7 +521,8 @@ describe("a transfer that is out stays known until the bank's list settles it", 
   it('the widget taken out of the page and put back while newtrs is on its way: the call goes on, the new widget shows the check, and the same transfer entered again reaches the bank once', async () => {
     const { page } = await openSend();
     await toPin(page);
-    await armNextMoneyCall('slow', 3000);
+    // Answered 8 s late: time enough to take the widget out and put it back on a busy machine.
+    await armNextMoneyCall('slow', 8000);
     const mark = await journalMark();
     const answered = page.waitForResponse((response) => /name="newtrs"/.test(response.request().postData() ?? ''));
     await enterPin(page, 'Transaction PIN', '1234');
