@@ -122,9 +122,10 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
   }
 
   async function send<S extends v.GenericSchema>(call: string, query: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>> {
-    if (disposed) return fail('aborted');
-    const controller = new AbortController();
     const money = (MONEY_CALLS as readonly string[]).includes(call);
+    // A money call the customer authorised just before the widget went still goes: it is never cancelled.
+    if (disposed && !money) return fail('aborted');
+    const controller = new AbortController();
     const body = toFormData(fields);
     let timedOut = false;
     const timer = setTimeout(() => {

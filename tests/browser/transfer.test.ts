@@ -525,7 +525,9 @@ describe("a transfer that is out stays known until the bank's list settles it", 
     await armNextMoneyCall('slow', 8000);
     const mark = await journalMark();
     const answered = page.waitForResponse((response) => /name="newtrs"/.test(response.request().postData() ?? ''));
+    const onItsWay = page.waitForRequest((request) => /name="newtrs"/.test(request.postData() ?? ''));
     await enterPin(page, 'Transaction PIN', '1234');
+    await onItsWay;
     const remount = (unmount: boolean) =>
       page.evaluate((off) => {
         const el = document.getElementById('bank')!;

@@ -223,11 +223,13 @@ describe('transport: dispose', () => {
     expect(createTransport({ apiBase: '', getToken: () => '', siteEndpoint: '/bank-endpoint' }).limitMs).toBe(35_000);
   });
 
-  it('after dispose nothing more is sent', async () => {
+  it('after dispose no read is sent; a transfer the customer authorised just before still goes', async () => {
     const { api, mock } = transport(() => json({ data: [] }));
     api.dispose();
     expect(await getStatement(api)).toMatchObject({ ok: false, kind: 'aborted' });
     expect(mock).not.toHaveBeenCalled();
+    await newTransfer(api, { bank: 'B', swift: '', currency: 'USD', routing: '', country: 'GB', act_no: '1', act_hold_name: 'Jane', amount: 10, note: '' });
+    expect(mock).toHaveBeenCalledTimes(1);
   });
 
   it('a finished request leaves no timer behind', async () => {
