@@ -258,13 +258,13 @@ const depositFormEntries = {
   ),
   currency: field('text, {symbol} or {code}', readCurrency, '$'),
 };
+/** A deposit form lists the deposits made through it; absent, there is no list to read (not an empty one). */
+const depositList = v.optional(list(TransferItem));
 export const CryptoDepositForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
-  transactions: list(TransferItem),
+  transactions: depositList,
 });
 export type CryptoDepositForm = v.InferOutput<typeof CryptoDepositForm>;
-/** The payment and plan forms may list the deposits made through them too; absent, there is no list to read (not an empty one). */
-const depositList = v.optional(list(TransferItem));
 export const PaymentForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
   purposes: list(v.object({ purpose_name: requiredText })),
@@ -287,7 +287,7 @@ const readDepositForm = <F extends { names: string[]; addresses: string[]; addre
   methods: names,
   addressOf: names.length ? { ...addresses2, [names[0]!]: addresses[0] || addresses2[names[0]!] || '' } : addresses2,
 });
-export const readCryptoDepositForm = ({ transactions, ...answer }: CryptoDepositForm) => ({ ...readDepositForm(answer), transactions: transactions.map(readTransferItem) });
+export const readCryptoDepositForm = ({ transactions, ...answer }: CryptoDepositForm) => ({ ...readDepositForm(answer), transactions: transactions?.map(readTransferItem) });
 export const readPaymentForm = ({ purposes, transactions, ...answer }: PaymentForm) => ({
   ...readDepositForm(answer),
   choices: purposes.map((p) => p.purpose_name),

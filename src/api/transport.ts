@@ -8,6 +8,7 @@ import { fail, failureMessages, type Result } from './failure';
 import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
 import { SITE_BANK_TIMEOUT_SECONDS, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../config/site';
+import { MONEY_CALLS } from './calls';
 import type { ContractWarning } from '../config/options';
 
 type FieldValue = string | number | boolean | Blob | null | undefined;
@@ -47,7 +48,13 @@ export interface Transport {
   keepAlive(idleSeconds: number): Promise<Result<unknown>> | undefined;
   /** Tells the integrator about fields read after the transport (getstatement's rows, read in slices). */
   report(call: string, notes: ContractNote[], rejected?: boolean): void;
-  /** Aborts every request in flight; called on unmount so nothing resolves into a dead widget. */
+  /** How long a call waits for its answer before it is given up as a timeout (a lost answer for a money call). */
+  readonly limitMs: number;
+  /**
+   * Aborts every read in flight; called on unmount so nothing resolves into a dead widget. A call
+   * that moves money is never aborted: the bank may carry it out anyway, and its answer settles
+   * the record of calls out (src/session/unanswered.ts).
+   */
   dispose(): void;
 }
 
@@ -122,23 +129,28 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
   }
 
   async function send<S extends v.GenericSchema>(call: string, query: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>> {
-    if (disposed) return fail('aborted');
+    const money = (MONEY_CALLS as readonly string[]).includes(call);
+    // A money call the customer authorised just before the widget went still goes: it is never cancelled.
+    if (disposed && !money) return fail('aborted');
     lastCall = Date.now();
     const controller = new AbortController();
+    const body = toFormData(fields);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, waitMs);
-    inFlight.add(controller);
+    if (!money) inFlight.add(controller);
     try {
       const doFetch = fetchImpl ?? globalThis.fetch;
       let response: Response;
       try {
         response = await doFetch(url + query, {
           method: 'POST',
-          body: toFormData(fields),
+          body,
           signal: controller.signal,
+          // A money call without a file goes on if the page is reloaded or closed (keepalive: 64 KiB at most).
+          keepalive: money && !Object.values(fields).some((value) => value instanceof Blob),
           // Through the site, its own cookie names the session; directly, no cookie goes to the bank.
           credentials: site ? 'same-origin' : 'omit',
           headers: site ? { Accept: 'application/json', [SITE_HEADER]: '1' } : { Accept: 'application/json' },
@@ -202,6 +214,7 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
       return site && marker ? send('keepalive', `?session=${SITE_SESSION.keep}`, { token: marker, idle: idleSeconds }, v.unknown()) : undefined;
     },
     report,
+    limitMs: waitMs,
     dispose() {
       disposed = true;
       for (const c of inFlight) c.abort();

@@ -21,6 +21,7 @@ import { applyAppearance } from './appearance';
 import { createServices } from './services';
 import { startRouteReads } from './route-reads';
 import { startSessionSync } from '../session/session';
+import { startUnansweredWatch } from '../session/unanswered';
 import { startOnlineWatch } from '../lib/online';
 import { loadLanguage } from './language';
 import { widgetsOnPage } from './widgets-on-page';
@@ -70,6 +71,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
 
   const stopSync = startSessionSync();
   const stopOnline = startOnlineWatch();
+  const stopUnanswered = startUnansweredWatch();
   const services = createServices(resolved);
   // The route's reads leave now, beside the language file, not after the first screen has rendered.
   const stopReads = startRouteReads(services);
@@ -95,6 +97,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
       services.dispose();
       stopSync();
       stopOnline();
+      stopUnanswered();
       stopScheme();
       host.remove();
       widgetsOnPage().widgets.delete(el);

@@ -16,3 +16,13 @@ export const IDLE_WARNING_MS = 60_000;
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** A read that failed from the connection or the server's trouble is asked again after each of these waits. */
 export const READ_RETRY_WAITS_MS = [1000, 3000, 8000];
+/**
+ * After a money call's answer is lost, the bank's list is read again after each of these waits
+ * (the last repeats): a bank that books a few seconds late is found early, and the reads thin out.
+ */
+export const OUTCOME_WAITS_MS = [2000, 4000, 8000, 15_000];
+/**
+ * "Not sent" is said only once this long beyond the call's own time limit has passed since it
+ * went: the bank may still be working on a call the widget has given up on.
+ */
+export const OUTCOME_MARGIN_MS = 10_000;

@@ -4,6 +4,7 @@
  * after. The backend takes no idempotency key, so this is the only safe way to know; sending
  * again on a guess could move the money twice.
  */
+import { OUTCOME_MARGIN_MS, OUTCOME_WAITS_MS } from '../config/timings';
 
 /** A row of the bank's list, as the schemas read it (amount a number, texts as sent). */
 export interface ListedEntry {
@@ -44,4 +45,45 @@ export function outcomeFromLists(before: readonly ListedEntry[] | null, after: r
   const now = after.filter((row) => matches(row, sent)).length;
   if (!before) return now ? 'unknown' : 'not-sent';
   return now > before.filter((row) => matches(row, sent)).length ? 'sent' : 'not-sent';
+}
+
+/**
+ * Where finding out stands: the list being read (or the call still on its way); not known yet,
+ * because the device is offline, the list could not be read, or the bank gives no list to check
+ * (nothing can be sent while any of these holds); found sent; found not sent.
+ */
+export type Finding = 'checking' | 'offline' | 'unreadable' | 'no-list' | 'sent' | 'not-sent';
+
+/** The reads so far: when the call went (ms since the epoch) and how many reads in a row found no entry. */
+export interface Reads {
+  sentAt: number;
+  count: number;
+  absent: number;
+}
+
+/**
+ * The timing policy, pure so a test can run it on a fake clock. `outcome` is one read's
+ * comparison, `now` its time, `limitMs` the call's own time limit (the transport's). A bank may
+ * book a call late, or still be working on one the widget gave up on, so an entry not there yet
+ * is "not sent" only when at least `limitMs` plus a margin has passed since the call went AND two
+ * reads in a row agree it is absent. Until then the list is read again after a growing wait, the
+ * last read falling on the end of that grace. A list that cannot be read says nothing: "cannot
+ * tell", read again after the same waits, never "not sent".
+ */
+export function afterRead(
+  outcome: Outcome,
+  reads: Reads,
+  now: number,
+  limitMs: number,
+  waits: readonly number[] = OUTCOME_WAITS_MS,
+  marginMs = OUTCOME_MARGIN_MS,
+): { finding: Finding; reads: Reads; waitMs: number } {
+  const count = reads.count + 1;
+  const absent = outcome === 'not-sent' ? reads.absent + 1 : 0;
+  const next = { ...reads, count, absent };
+  const graceLeft = reads.sentAt + limitMs + marginMs - now;
+  if (outcome === 'sent') return { finding: 'sent', reads: next, waitMs: 0 };
+  if (outcome === 'not-sent' && absent >= 2 && graceLeft <= 0) return { finding: 'not-sent', reads: next, waitMs: 0 };
+  const wait = waits[Math.min(count, waits.length) - 1] ?? 0;
+  return { finding: outcome === 'unknown' ? 'unreadable' : 'checking', reads: next, waitMs: graceLeft > 0 ? Math.min(wait, graceLeft) : absent ? waits[0]! : wait };
 }

@@ -24,12 +24,14 @@ export interface PinFormProps {
   focus?: boolean;
   /** The digits leave the boxes as they are sent, so a refusal leaves nothing kept (a transfer's PIN and code). */
   clear?: boolean;
+  /** False for a step that sends nothing (a new PIN's first entry): it works offline. */
+  sends?: boolean;
   /** Resolves with the refusal to show at the top, or nothing when the step is done. */
   onEnter: (digits: string, form: PinFormApi) => Promise<SubmitOutcome>;
 }
 
 /** The one PIN form of the widget: four masked boxes, the error summary and the submit button. */
-export function PinForm({ label, hint, required, invalid, submit, busy, intro, className, focus, clear, onEnter }: PinFormProps) {
+export function PinForm({ label, hint, required, invalid, submit, busy, intro, className, focus, clear, sends, onEnter }: PinFormProps) {
   const form = useBankForm({ defaultValues: { pin: '' } });
   const onSubmit = useFormSubmit(form, async ({ pin }) => {
     if (clear) form.setValue('pin', '');
@@ -43,7 +45,7 @@ export function PinForm({ label, hint, required, invalid, submit, busy, intro, c
       {intro}
       <ErrorSummary form={form} />
       <PinField form={form} name="pin" label={label} hint={hint} rules={invalid ? { required, validate: (value: string) => isPin(value) || invalid } : pinRules(required)} />
-      <Button type="submit" busy={form.formState.isSubmitting} busyLabel={busy}>
+      <Button type="submit" sends={sends} busy={form.formState.isSubmitting} busyLabel={busy}>
         {submit}
       </Button>
     </form>

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
-import { demoToken } from './support/demo';
+import { DEMO_EMAIL, demoToken } from './support/demo';
 import { BASE } from './support/pages';
 import { bundleFile } from './support/paths';
 import { readFileSync } from 'node:fs';
@@ -411,6 +411,28 @@ describe('make payment, fixed deposit and upgrade', () => {
     await button(page, submit).click();
     await shown(status(page, 'Payment Pending!'));
     expect((await pendingDeposits()).filter((d) => d.kind === kind)).toEqual([expect.objectContaining({ type: 'USDT (TRC20)', amount, detail: choice[1] })]);
+  });
+
+  it('an upgrade (its form lists nothing) whose answer is lost: "cannot tell", Upgrade locked, also after a reload; filed once', async () => {
+    const page = await signedIn('upgrade');
+    await shown(field(page, 'Plan'));
+    const armed = await fetch(`${demo.url}/__demo/next-money-call`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ behaviour: 'lost', email: DEMO_EMAIL }),
+    });
+    expect(armed.ok).toBe(true);
+    await field(page, 'Plan').selectOption('Tier 2');
+    await fillProof(page, '42');
+    const before = (await pendingDeposits()).filter((d) => d.kind === 'upgrade').length;
+    await button(page, 'Upgrade').click();
+    await shown(w(page).getByText('We cannot tell yet whether your deposit went through'));
+    await shown(w(page).getByText(/The bank keeps no list of these requests/));
+    expect(await button(page, 'Upgrade').count()).toBe(0);
+    await page.reload();
+    await shown(w(page).getByText(/The bank keeps no list of these requests/));
+    expect(await button(page, 'Upgrade').count()).toBe(0);
+    expect((await pendingDeposits()).filter((d) => d.kind === 'upgrade').length).toBe(before + 1);
   });
 
   it('an amount that is not positive is refused before anything is sent', async () => {

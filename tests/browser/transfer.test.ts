@@ -294,7 +294,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, `${BASE}/dashboard`);
     await arrived(page, /^Good (Morning|Afternoon|Evening)$/);
-    // Back to the form through the menu, in the same page (the memory of sent transfers is not stored).
+    // Back to the form through the menu, in the same page.
     await tabTo(page, 'Bank Transfer');
     await page.keyboard.press('Enter');
     await arrived(page, 'Bank Transfer');
@@ -405,13 +405,19 @@ describe('a transfer whose answer is lost on the way back', () => {
     expect(await demoBalance()).toBe(24_000);
   });
 
-  it('dropped before the bank: "Nothing left your account", the transfer kept for the PIN; the next PIN sends it once', async () => {
+  it('dropped before the bank: still checking while the bank may yet book it, then "Nothing left your account" within a minute, the transfer kept for the PIN; the next PIN sends it once', async () => {
     const { page } = await openSend();
     await toPin(page);
     const network = await dropTransferAnswer(page, 'before');
     const mark = await journalMark();
+    const sentAt = Date.now();
     await enterPin(page, 'Transaction PIN', '1234');
-    await shown(widget(page).getByText('Nothing left your account'), 5_000);
+    await shown(widget(page).getByText('Checking whether your transfer went through…'));
+    expect(await widget(page).locator('.pin-box').count()).toBe(0);
+    // Not found is not "not sent" until the call's own time limit (20 s) and a margin have passed.
+    await shown(widget(page).getByText('Nothing left your account'), 45_000);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(29_000);
+    expect(Date.now() - sentAt).toBeLessThan(60_000);
     await shown(widget(page).getByText('The transfer did not reach the bank. Your details are kept: enter your PIN to try again.'));
     expect(network.answersLost).toBe(1);
     // The same transfer, still said in full, and its PIN boxes back (empty).
@@ -424,6 +430,129 @@ describe('a transfer whose answer is lost on the way back', () => {
     await enterPin(page, 'Transaction PIN', '1234');
     await shown(heading(page, 'Transfer receipt'));
     await shown(widget(page).getByText('Successful! Await Confirmation'));
+    expect(count(await reachedBank(mark), 'newtrs')).toBe(1);
+    expect(await demoBalance()).toBe(24_000);
+  });
+});
+
+/** Arms the demo bank's next money call of the demo customer (demo/server/next-money-call.ts). */
+async function armNextMoneyCall(behaviour: 'lost' | 'late' | 'slow', delayMs?: number): Promise<void> {
+  const response = await fetch(`${env.url}/__demo/next-money-call`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ behaviour, email: DEMO_EMAIL, ...(delayMs === undefined ? {} : { delayMs }) }),
+  });
+  if (!response.ok) throw new Error(`POST /__demo/next-money-call answered HTTP ${response.status}`);
+}
+
+/** From the review, the same transfer again: the question asks before the PIN step, and "Send again" goes on to it. */
+async function confirmAgain(page: Page): Promise<void> {
+  await shown(widget(page).getByText('Amount received'));
+  await tabTo(page, 'Confirm and enter PIN');
+  await page.keyboard.press('Enter');
+  await shown(widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?'));
+  await tabTo(page, 'Send again');
+  await page.keyboard.press('Enter');
+  // The PIN step while one is out: focus goes to what it says (the check), not to a PIN.
+  await waitForPath(page, `${BASE}/dashboard/send/pin`);
+  await shown(heading(page, 'Enter your PIN'));
+}
+
+/** Waits for the receipt found in the list, failing at once if "not sent" is ever said meanwhile. */
+async function foundNeverNotSent(page: Page, within: number): Promise<void> {
+  const until = Date.now() + within;
+  const found = widget(page).getByText('Sent: confirmed from your list of transfers');
+  while (!(await found.isVisible())) {
+    expect(await widget(page).getByText('Nothing left your account').count(), '"not sent" said of a transfer the bank booked').toBe(0);
+    expect(Date.now(), 'found within the time').toBeLessThan(until);
+    await page.waitForTimeout(250);
+  }
+}
+
+describe("a transfer that is out stays known until the bank's list settles it", () => {
+  it('a bank that lists it 10 s after its answer was lost: never "not sent", the PIN step locked when the customer tries again, found within a minute; it reached the bank once', async () => {
+    const { page } = await openSend();
+    await toPin(page);
+    await armNextMoneyCall('late', 10_000);
+    const mark = await journalMark();
+    const sentAt = Date.now();
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(widget(page).getByText('Checking whether your transfer went through…'));
+    await shown(widget(page).getByText(/nothing will be sent twice/));
+    // The customer tries to send it again: back to the review, and on.
+    await page.goBack();
+    await waitForPath(page, `${BASE}/dashboard/send/confirm`);
+    await confirmAgain(page);
+    expect(await widget(page).locator('.pin-box').count()).toBe(0);
+    await foundNeverNotSent(page, 60_000 - (Date.now() - sentAt));
+    const reached = await reachedBank(mark);
+    expect(count(reached, 'newtrs')).toBe(1);
+    expect(await demoBalance()).toBe(24_000);
+  });
+
+  it('a reload while it cannot tell yet, then the same transfer entered again: the PIN step stays locked, and it reaches the bank once', async () => {
+    const { page } = await openSend();
+    await toPin(page);
+    // The bank carries it out and the answer is lost; the list cannot be read for now.
+    await armNextMoneyCall('lost');
+    const network = { listDown: true };
+    await page.route('**/api/users.php', (route) =>
+      network.listDown && /name="gettrslist"/.test(route.request().postData() ?? '') ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const mark = await journalMark();
+    await enterPin(page, 'Transaction PIN', '1234');
+    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
+    await page.reload();
+    // After the reload the PIN step resumes the check: no PIN to enter.
+    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
+    expect(await widget(page).locator('.pin-box').count()).toBe(0);
+    // The same transfer, entered again from the form.
+    await page.goto(`${env.url}${BASE}/dashboard/send`);
+    await shown(heading(page, 'Bank Transfer'));
+    await fillForm(page);
+    await confirmAgain(page);
+    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
+    expect(await widget(page).locator('.pin-box').count()).toBe(0);
+    // The list readable again: the check finds the one transfer sent.
+    network.listDown = false;
+    await tabTo(page, 'Check again');
+    await page.keyboard.press('Enter');
+    await shown(widget(page).getByText('Sent: confirmed from your list of transfers'), 15_000);
+    expect(count(await reachedBank(mark), 'newtrs')).toBe(1);
+    expect(await demoBalance()).toBe(24_000);
+  });
+
+  it('the widget taken out of the page and put back while newtrs is on its way: the call goes on, the new widget shows the check, and the same transfer entered again reaches the bank once', async () => {
+    const { page } = await openSend();
+    await toPin(page);
+    // Answered 8 s late: time enough to take the widget out and put it back on a busy machine.
+    await armNextMoneyCall('slow', 8000);
+    const mark = await journalMark();
+    const answered = page.waitForResponse((response) => /name="newtrs"/.test(response.request().postData() ?? ''));
+    const onItsWay = page.waitForRequest((request) => /name="newtrs"/.test(request.postData() ?? ''));
+    await enterPin(page, 'Transaction PIN', '1234');
+    await onItsWay;
+    const remount = (unmount: boolean) =>
+      page.evaluate((off) => {
+        const el = document.getElementById('bank')!;
+        const mount = (window as unknown as { mountBank: (el: Element, o: object) => { unmount(): void } }).mountBank;
+        const widget = mount(el, { basePath: '/wp-user', apiBase: location.origin });
+        if (off) widget.unmount();
+      }, unmount);
+    await remount(true);
+    await remount(false);
+    await shown(widget(page).getByText('Checking whether your transfer went through…'));
+    expect(await widget(page).locator('.pin-box').count()).toBe(0);
+    // The answer the first widget waited for arrives (the request was never cancelled) and settles it.
+    expect((await answered).status()).toBe(200);
+    await shown(widget(page).getByText('That transfer was already sent; nothing was sent again.'));
+    await fillForm(page);
+    await shown(widget(page).getByText('Amount received'));
+    await tabTo(page, 'Confirm and enter PIN');
+    await page.keyboard.press('Enter');
+    await shown(widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?'));
+    await tabTo(page, "Don't send");
+    await page.keyboard.press('Enter');
     expect(count(await reachedBank(mark), 'newtrs')).toBe(1);
     expect(await demoBalance()).toBe(24_000);
   });

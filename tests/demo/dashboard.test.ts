@@ -86,7 +86,7 @@ describe('loaders', () => {
     expect(addresses.every((a) => typeof a === 'string' && a.length > 20)).toBe(true);
     expect(new Set(addresses).size).toBe(3);
     expect(form.currency).toBe('$');
-    expect(new Set(form.transactions.map((t) => t.status))).toEqual(new Set(['pending', 'confirmed', 'declined']));
+    expect(new Set(form.transactions?.map((t) => t.status))).toEqual(new Set(['pending', 'confirmed', 'declined']));
   });
 
   it('getmpcform, getfdcform, getupgradeform: purposes and plans', async () => {

@@ -139,7 +139,7 @@ describe('deposits with payment proof', () => {
       data: { status: true, icon: 'success', message: 'Payment Pending!' },
     });
     const form = await dash.getCryptoDepositForm(demo);
-    expect(form.ok && form.data.transactions[0]).toMatchObject({ type: 'ETH', amount: 300, status: 'pending' });
+    expect(form.ok && form.data.transactions?.[0]).toMatchObject({ type: 'ETH', amount: 300, status: 'pending' });
     expect((await pending()).find((d) => d.type === 'ETH')).toMatchObject({ email: 'demo@bank.test', kind: 'crypto', amount: 300 });
   });
 

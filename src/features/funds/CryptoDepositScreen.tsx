@@ -4,9 +4,9 @@ import { useI18n } from '../../lib/useI18n';
 import { TransactionRow } from '../../ui/TransactionRow';
 import { ProofForm } from './ProofForm';
 
-function CryptoTransactions({ list, currency }: { list: TransferItem[]; currency: string }) {
+function CryptoTransactions({ list, currency }: { list: TransferItem[] | undefined; currency: string }) {
   const { t } = useI18n();
-  if (!list.length) return null;
+  if (!list?.length) return null;
   return (
     <section className="card">
       <h2 className="card-title">{t('funds.crypto.list')}</h2>
@@ -26,6 +26,7 @@ export function CryptoDepositScreen() {
       lead="funds.crypto.lead"
       load={getCryptoDepositForm}
       file="depositPic"
+      kind="newcd"
       send={newCryptoDeposit}
       submit="funds.deposit.submit"
       after={(d) => <CryptoTransactions list={d.transactions} currency={d.currency} />}

@@ -9,6 +9,7 @@ export function FixedDepositCryptoScreen() {
       load={getFixedDepositForm}
       choice="plan"
       file="fixedDepositPic"
+      kind="newfdc"
       send={newFixedDeposit}
       submit="funds.deposit.submit"
     />

@@ -9,6 +9,7 @@ export function MakePaymentCryptoScreen() {
       load={getPaymentForm}
       choice="purpose"
       file="depositPic"
+      kind="newmpc"
       send={newPayment}
       submit="funds.payment.submit"
     />

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
-import { outcomeUnknown, type Result } from '../../api/failure';
+import type { Result } from '../../api/failure';
+import type { MoneyCall } from '../../api/calls';
 import type { readPlanForm, TransferItem } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import { NOTICE_MS } from '../../config/timings';
@@ -9,17 +10,16 @@ import { useApi, useOptions, useRead } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import { useTimeout } from '../../lib/useTimeout';
 import { amountRules, parseAmount } from '../../lib/validation';
-import { checkOnline, whenBackOnline } from '../../lib/online';
-import { outcomeFromLists } from '../../lib/outcome';
+import { sendOnce, useOutcomeCheck } from '../../lib/money-call';
+import { moneyCalls } from '../../session/unanswered';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../ui/Field';
 import { FileUpload } from '../../ui/FileUpload';
 import { Loaded } from '../../ui/Loaded';
-import { Loading } from '../../ui/Loading';
 import { Notice, type Tone } from '../../ui/Notice';
+import { OutcomeNotice, type OutcomeWords } from '../../ui/OutcomeNotice';
 import { PageHeading } from '../../ui/PageHeading';
-import { TakesFocus } from '../../ui/TakesFocus';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
@@ -30,14 +30,6 @@ export type DepositData = Pick<ReturnType<typeof readPlanForm>, 'methods' | 'add
   /** The deposits made through this form, when the bank lists them: what a lost answer is checked against. */
   transactions?: TransferItem[] | undefined;
 };
-
-/**
- * Where finding out a lost answer stands: being checked; not known yet (offline, the list
- * unreadable: the form cannot send until it is); not known and never will be (the bank lists
- * nothing for this form); or found not sent.
- */
-type Finding = 'checking' | 'offline' | 'unreadable' | 'no-list' | 'not-sent';
-const LOCKED: Finding[] = ['checking', 'offline', 'unreadable'];
 
 interface ProofValues {
   type: string;
@@ -57,6 +49,8 @@ export interface ProofFormProps<D extends DepositData> {
   lead: MessageId;
   /** The form's read: the route table starts the same one when the route is known. */
   load: (api: Transport) => Promise<Result<D>>;
+  /** The call the form sends: its lost answers are kept, and looked up, under it. */
+  kind: MoneyCall;
   /** The extra select, its options the answer's `choices` (its purposes or plans). */
   choice?: 'purpose' | 'plan';
   /** The proof's field name in the posted form. */
@@ -95,14 +89,16 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
   );
 }
 
-/** Why the outcome is not known, for each finding that leaves it unknown. */
-const FINDING_WORDS: Record<Exclude<Finding, 'checking' | 'not-sent'>, MessageId> = {
+const DEPOSIT_WORDS: OutcomeWords = {
+  checking: 'funds.outcome.checking',
+  unknown: 'funds.outcome.unknown',
   offline: 'funds.outcome.offline',
   unreadable: 'funds.outcome.unreadable',
-  'no-list': 'funds.outcome.noList',
+  noList: 'funds.outcome.noList',
+  notSent: 'funds.outcome.notSent',
 };
 
-function ProofFields<D extends DepositData>({ data, choice, file, load, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
+function ProofFields<D extends DepositData>({ data, choice, file, load, kind, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
   const api = useApi();
   const { assetsUrl } = useOptions();
   const { t, say, number } = useI18n();
@@ -114,8 +110,19 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, send, su
   const type = watch('type');
   const address = data.addressOf[type] ?? '';
 
-  const [finding, setFinding] = useState<{ state: Finding; values: ProofValues; before: TransferItem[] | null } | null>(null);
-  const locked = finding !== null && LOCKED.includes(finding.state);
+  // A deposit of this form out with no answer known (this form's, another widget's, one sent before a reload).
+  const out = moneyCalls.value.find((c) => c.kind === kind && !c.sent);
+  const { finding, checkAgain } = useOutcomeCheck(
+    out,
+    data.transactions
+      ? async () => {
+          const now = await load(api);
+          return now.ok ? (now.data.transactions ?? null) : null;
+        }
+      : null,
+    { amount: out?.amount ?? 0, type: out?.method },
+    (_, found) => found && done(form.getValues(), true),
+  );
 
   /** The form's outcome: pending, the amount and the proof gone so Back or a second press cannot pay twice, the list read again. */
   function done(values: ProofValues, confirmed = false) {
@@ -124,32 +131,13 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, send, su
     sent();
   }
 
-  /** A lost answer: the list this form loaded before sending, against the list it reads now. Only a read goes out. */
-  async function findOut(values: ProofValues, before: TransferItem[] | null) {
-    const at = (state: Finding) => setFinding({ state, values, before });
-    if (!before) return at('no-list');
-    at('checking');
-    if (!checkOnline()) return at('offline');
-    const now = await load(api);
-    const outcome = outcomeFromLists(before, now.ok ? (now.data.transactions ?? null) : null, { amount: parseAmount(values.amount), type: values.type });
-    if (outcome === 'sent') {
-      setFinding(null);
-      return done(values, true);
-    }
-    at(outcome === 'not-sent' ? 'not-sent' : !checkOnline() ? 'offline' : 'unreadable');
-  }
-
-  // Reading the list again is a read: once the connection is back it goes by itself.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one wait per offline answer
-  useEffect(() => (finding?.state === 'offline' ? whenBackOnline(() => void findOut(finding.values, finding.before)) : undefined), [finding]);
-
   const onSubmit = useFormSubmit(form, async (values) => {
-    if (locked) return;
-    setFinding(null);
+    if (out) return;
     const amount = parseAmount(values.amount).toFixed(2);
-    const before = data.transactions ?? null;
-    const result = await send(api, { ...values, amount });
-    if (!result.ok && outcomeUnknown(result)) return findOut({ ...values, amount }, before);
+    // Goes on, and settles the stored record, even if the widget is taken out of the page meanwhile.
+    const result = await sendOnce({ kind, amount: Number(amount), method: values.type, at: Date.now(), before: data.transactions ?? null }, () => send(api, { ...values, amount }));
+    // A lost answer: the record keeps the deposit out, and the form shows the check.
+    if (result === 'lost') return;
     if (!result.ok && result.field === file) return form.setError(file, { message: say(result.message) });
     if (!result.ok) return setNotice({ tone: 'error', text: say(result.message) });
     done(values);
@@ -188,22 +176,9 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, send, su
           })}
         />
         <FileUpload form={form} name={file} label={t('funds.proof.file')} hint={t('funds.proof.fileHint')} />
-        {finding ? (
-          <TakesFocus on={finding.state}>
-            {finding.state === 'checking' ? (
-              <Loading>{t('funds.outcome.checking')}</Loading>
-            ) : (
-              <Notice tone="warning" title={t(finding.state === 'not-sent' ? 'funds.outcome.notSent' : 'funds.outcome.unknown')}>
-                {finding.state === 'not-sent' ? null : <p>{t(FINDING_WORDS[finding.state])}</p>}
-              </Notice>
-            )}
-          </TakesFocus>
-        ) : null}
-        {locked ? (
-          finding.state === 'checking' ? null : (
-            <Button onClick={() => void findOut(finding.values, finding.before)}>{t('transfer.outcome.checkAgain')}</Button>
-          )
-        ) : (
+        {/* While this form's own submit waits, its busy button says so. */}
+        {isSubmitting ? null : <OutcomeNotice finding={finding} words={DEPOSIT_WORDS} onCheckAgain={checkAgain} />}
+        {out && !isSubmitting ? null : (
           <Button type="submit" busy={isSubmitting} busyLabel={t('funds.proof.busy')}>
             {t(submit)}
           </Button>

@@ -28,6 +28,7 @@ export function UpgradeScreen() {
       load={getUpgradeForm}
       choice="plan"
       file="depositPic"
+      kind="newupgrade"
       send={newUpgrade}
       submit="funds.upgrade.submit"
     />

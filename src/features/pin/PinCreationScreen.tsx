@@ -15,6 +15,8 @@ export function PinCreationScreen() {
       step={t('pin.create.step')}
       label={t('pin.create.label')}
       required={t('pin.create.required')}
+      // Only held for the next step: nothing is sent, so it works offline.
+      sends={false}
       send={async (pin) => {
         pinDraft.hold(pin);
         navigate(paths.dashboard.pinConfirm);

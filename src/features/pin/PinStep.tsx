@@ -10,6 +10,7 @@ export function PinStep({
   label,
   required,
   send,
+  sends,
   children,
 }: {
   title: string;
@@ -17,6 +18,7 @@ export function PinStep({
   label: string;
   required: string;
   send: PinFormProps['onEnter'];
+  sends?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useI18n();
@@ -24,7 +26,7 @@ export function PinStep({
     <section className="page">
       <PageHeading>{title}</PageHeading>
       <p className="page-lead">{step}</p>
-      <PinForm label={label} required={required} submit={t('pin.submit')} onEnter={send} />
+      <PinForm label={label} required={required} submit={t('pin.submit')} sends={sends} onEnter={send} />
       {children}
     </section>
   );

@@ -1,25 +1,30 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { whenBackOnline } from '../../lib/online';
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/Loading';
-import { Notice } from '../../ui/Notice';
-import { TakesFocus } from '../../ui/TakesFocus';
-import { useTransferDraft } from './draft';
-import { findOutcome } from './outcome-check';
+import { useOutcomeCheck } from '../../lib/money-call';
+import { OutcomeNotice, type OutcomeWords } from '../../ui/OutcomeNotice';
+import { transfersOut, useTransferDraft, type Shown } from './draft';
+import { foundReceipt, readTransfers } from './outcome-check';
 import { Authorised } from './Authorised';
 import { ALL_TRANSFERS } from './RecentTransfers';
 import { FlowHeading } from './TransferSteps';
 
+export const TRANSFER_WORDS: OutcomeWords = {
+  checking: 'transfer.outcome.checking',
+  unknown: 'transfer.outcome.unknown',
+  offline: 'transfer.outcome.offline',
+  unreadable: 'transfer.outcome.unreadable',
+  locked: 'transfer.outcome.locked',
+  notSent: 'transfer.outcome.notSent',
+  notSentNext: 'transfer.outcome.notSentNext',
+};
+
 /**
- * The PIN step while a transfer's answer is lost: it says the widget is finding out, or that it
- * cannot tell yet and why, with "Check again", where the transfers are listed and how to reach
- * the bank; what was authorised stays in view. No PIN is asked for: the same transfer cannot go
- * twice before the customer has seen what became of it. Not knowing is not an error: it is said
- * in the information style.
+ * The PIN step while a transfer is out with no answer known (this widget's, another's, or one
+ * sent before a reload): the check of the bank's list, with "Check again", where the transfers
+ * are listed and how to reach the bank; what was authorised stays in view. No PIN is asked for:
+ * the same transfer cannot go twice before the customer has seen what became of it.
  */
 export function OutcomeCheck() {
   const api = useApi();
@@ -27,44 +32,35 @@ export function OutcomeCheck() {
   const recent = useShared('recent');
   const transfer = useTransferDraft();
   const { t } = useI18n();
-  const check = transfer.check();
-  const checkAgain = () =>
-    check &&
-    findOutcome(api, transfer, check.lost, () => {
+  const call = transfersOut()[0];
+  // What the record kept to show: a record written by an older page may lack it.
+  const shown = call?.shown as Partial<Shown> | undefined;
+  const { finding, checkAgain } = useOutcomeCheck(
+    call,
+    () => readTransfers(api),
+    { amount: call?.amount ?? 0, recipient: call?.recipient },
+    (settled, sent) => {
+      if (!sent) return transfer.markNotSent();
+      // The record is the tab's to change: without what the receipt shows, the form says the transfer went.
+      if ((settled.shown as Partial<Shown> | undefined)?.quote) transfer.sent(foundReceipt(settled));
       void profile.refresh();
       void recent.refresh();
-    });
-  // Reading the list is a read, so it may go by itself: once the connection is back, not before.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one wait per offline answer
-  useEffect(() => (check?.state === 'offline' ? whenBackOnline(() => void checkAgain()) : undefined), [check]);
-  if (!check) return null;
+    },
+  );
   return (
     <section className="page page--narrow transfer">
-      <FlowHeading state={check.state === 'checking' ? 'checking' : 'unknown'} />
-      <Authorised details={check.lost.details} quote={check.lost.quote} />
-      <TakesFocus on={check.state}>
-        {check.state === 'checking' ? (
-          <Loading>{t('transfer.outcome.checking')}</Loading>
-        ) : (
-          <div className="stack">
-            <Notice tone="info" title={t('transfer.outcome.unknown')}>
-              <p>{t(check.state === 'offline' ? 'transfer.outcome.offline' : 'transfer.outcome.unreadable')}</p>
-              <p>{t('transfer.outcome.locked')}</p>
-            </Notice>
-            <div className="row">
-              <Button onClick={() => void checkAgain()}>{t('transfer.outcome.checkAgain')}</Button>
-            </div>
-            <ul className="stack">
-              <li>
-                <Link href={ALL_TRANSFERS}>{t('transfer.outcome.statements')}</Link>
-              </li>
-              <li>
-                <Link href={paths.dashboard.contact}>{t('transfer.outcome.contact')}</Link>
-              </li>
-            </ul>
-          </div>
-        )}
-      </TakesFocus>
+      <FlowHeading state={finding === 'checking' || !finding ? 'checking' : 'unknown'} />
+      {shown?.quote && shown.details ? <Authorised details={shown.details} quote={shown.quote} /> : null}
+      <OutcomeNotice finding={finding} words={TRANSFER_WORDS} onCheckAgain={checkAgain}>
+        <ul className="stack">
+          <li>
+            <Link href={ALL_TRANSFERS}>{t('transfer.outcome.statements')}</Link>
+          </li>
+          <li>
+            <Link href={paths.dashboard.contact}>{t('transfer.outcome.contact')}</Link>
+          </li>
+        </ul>
+      </OutcomeNotice>
     </section>
   );
 }

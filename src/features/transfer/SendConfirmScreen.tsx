@@ -8,6 +8,7 @@ import { useLoader } from '../../lib/useLoader';
 import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
 import { amountRules } from '../../lib/validation';
+import { countryName } from '../../lib/countries';
 import { balanceHidden } from '../../session/session';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
@@ -41,7 +42,7 @@ function Review({ details }: { details: TransferDetails }) {
   const api = useApi();
   const transfer = useTransferDraft();
   const [, go] = useLocation();
-  const { t, money } = useI18n();
+  const { t, money, locale } = useI18n();
   const fee = useLoader(() => getFee(api));
   const form = useBankForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
   const [asked, setAsked] = useState<number | null>(null);
@@ -96,7 +97,12 @@ function Review({ details }: { details: TransferDetails }) {
               ))}
               {DETAILS.map((name) => (
                 <Row key={name} term={t(TERMS[name] ?? LABELS[name])} change={name}>
-                  {details[name] ? <OwnOrder free={!CODES.has(name)}>{details[name]}</OwnOrder> : t('transfer.review.notGiven')}
+                  {details[name] ? (
+                    // The draft keeps the country's English name (what the bank stores); the review names it in the customer's language.
+                    <OwnOrder free={!CODES.has(name)}>{name === 'country' ? countryName(details.country, locale) : details[name]}</OwnOrder>
+                  ) : (
+                    t('transfer.review.notGiven')
+                  )}
                 </Row>
               ))}
             </dl>

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { confirmMyPin, confirmTransferCode, newTransfer } from '../../api/dashboard';
-import { outcomeUnknown } from '../../api/failure';
+import { confirmMyPin, confirmTransferCode } from '../../api/dashboard';
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
 import type { ListedEntry } from '../../lib/outcome';
 import { Notice } from '../../ui/Notice';
-import { TakesFocus } from '../../ui/TakesFocus';
+import { OutcomeNotice } from '../../ui/OutcomeNotice';
 import type { CodePrompt } from '../../api/schemas';
 import { CODE_REQUIRED } from './authorization';
 import { useTransferDraft, type TransferDetails } from './draft';
 import type { Quote } from './fee';
 import { MissingDraft } from './MissingDraft';
 import { PinForm } from '../../ui/PinForm';
-import { balanceAfter, findOutcome, readTransfers } from './outcome-check';
-import { OutcomeCheck } from './OutcomeCheck';
+import { readTransfers, sendTransfer } from './outcome-check';
+import { OutcomeCheck, TRANSFER_WORDS } from './OutcomeCheck';
 import { TransferReceipt } from './TransferReceipt';
 import { FlowHeading } from './TransferSteps';
 import { Authorised } from './Authorised';
@@ -24,8 +23,9 @@ export function SendPinScreen() {
   const done = transfer.receipt();
   const current = transfer.draft();
   if (done) return <TransferReceipt receipt={done} />;
-  // A transfer whose answer was lost holds this step until its outcome is known: no PIN to enter.
-  if (transfer.locked()) return <OutcomeCheck />;
+  // A transfer out with no answer known holds this step until its outcome is known: no PIN to
+  // enter. While this widget's own PIN form is sending, that form shows its progress.
+  if (transfer.locked() && !transfer.sending()) return <OutcomeCheck />;
   return current?.reviewed ? <Authorize details={current.details} shown={current.reviewed} balance={current.balance} /> : <MissingDraft />;
 }
 
@@ -42,7 +42,9 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
   useEffect(() => {
     before.current = readTransfers(api);
   }, [api]);
-  const notSent = transfer.check()?.state === 'not-sent';
+  // Left while sending: coming back, the step shows the check of the transfer on its way, not a PIN form.
+  useEffect(() => () => transfer.setSending(false), [transfer]);
+  const notSent = transfer.notSent();
   const refresh = () => {
     void profile.refresh();
     void recent.refresh();
@@ -52,18 +54,19 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
   async function send(extra: string) {
     if (transfer.locked()) return null;
     const listed = (await before.current) ?? (await readTransfers(api));
-    const at = new Date();
-    const sent = await newTransfer(api, { ...details, amount, extra });
-    if (!sent.ok && outcomeUnknown(sent)) {
-      await findOutcome(api, transfer, { details, quote: shown, balance, at, before: listed }, refresh);
-      return null;
-    }
+    if (transfer.locked()) return null;
+    transfer.setSending(true);
+    // Goes on, and settles the stored record, even if the widget is taken out of the page meanwhile.
+    const sent = await sendTransfer(api, { ...details, amount, extra }, { details, quote: shown, balance }, listed);
+    transfer.setSending(false);
+    // A lost answer: the record keeps the transfer out, and this step becomes the outcome check.
+    if (sent === 'lost') return null;
     if (!sent.ok) {
       // The bank may ask for a code only when the transfer itself is posted.
       if (sent.message === CODE_REQUIRED) setCode({ head: '', body: '' });
       return sent.message;
     }
-    transfer.sent({ details, quote: shown, at, reference: sent.data.reference ?? '', message: sent.data.message, balanceAfter: balanceAfter(balance, amount) });
+    transfer.sent(sent.receipt);
     refresh();
     return null;
   }
@@ -75,13 +78,7 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
       <FlowHeading state={code ? 'code' : notSent ? 'not-sent' : 'pin'} />
       {/* What the PIN authorises, before a digit is typed. */}
       <Authorised details={details} quote={shown} />
-      {notSent ? (
-        <TakesFocus>
-          <Notice tone="warning" title={t('transfer.outcome.notSent')}>
-            {t('transfer.outcome.notSentNext')}
-          </Notice>
-        </TakesFocus>
-      ) : null}
+      <OutcomeNotice finding={notSent ? 'not-sent' : null} words={TRANSFER_WORDS} />
       {code ? (
         <PinForm
           key="code"

@@ -1,6 +1,8 @@
 /**
  * The transfer between its steps (form → confirm → PIN → receipt), in memory only: a reload
- * or a bookmark starts again at the form. One per widget (`useTransferDraft`): two widgets on a
+ * or a bookmark starts again at the form. What is out survives the page instead: a transfer
+ * with no answer known is in the stored record (src/session/unanswered.ts), which locks the
+ * PIN step and feeds "the same transfer again?" question. One per widget (`useTransferDraft`): two widgets on a
  * page keep their own, and it goes with its widget. Components read it; only its named
  * functions change it. The PIN and the authorization code never come here.
  */
@@ -10,7 +12,7 @@ import { DUPLICATE_WINDOW_MS } from '../../config/timings';
 import type { I18n, MessageId } from '../../lib/i18n';
 import { useMountState } from '../../lib/services';
 import { token } from '../../session/session';
-import type { ListedEntry } from '../../lib/outcome';
+import { moneyCalls } from '../../session/unanswered';
 import type { Quote } from './fee';
 
 /** The form's values as typed (the amount stays text until it is posted). */
@@ -41,28 +43,15 @@ export interface Receipt {
   message?: string;
 }
 
-/**
- * A transfer whose answer was lost (see outcomeUnknown): what was sent, with the list of
- * transfers read before it went, so the list read now can say whether it arrived.
- */
-export interface Unanswered {
+/** What a transfer out keeps in the stored record (src/session/unanswered.ts) to show its receipt once found. */
+export interface Shown {
   details: TransferDetails;
   quote: Quote;
   balance: number | null;
-  at: Date;
-  before: ListedEntry[] | null;
 }
 
-/**
- * Where finding out stands: being checked; not known yet, because the device is offline or the
- * list could not be read (nothing can be sent until it is); or found not sent (the draft opens
- * again, saying so).
- */
-export type CheckState = 'checking' | 'offline' | 'unreadable' | 'not-sent';
-export interface Check {
-  lost: Unanswered;
-  state: CheckState;
-}
+/** This account's transfers out with no answer known (normally one: the send step is locked while one is). */
+export const transfersOut = () => moneyCalls.value.filter((c) => c.kind === 'newtrs' && !c.sent);
 
 const sameAccount = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
 
@@ -71,9 +60,10 @@ export function createTransferDraft() {
   const shownReceipt = signal<Receipt | null>(null);
   /** Why the form is empty, as a message id ('' for no reason to give). */
   const explanation = signal<MessageId | ''>('');
-  const check = signal<Check | null>(null);
-  /** Transfers sent from this widget, newest last: the duplicate question reads them. */
-  const sent: { account: string; cents: number; at: number }[] = [];
+  /** The transfer last out was found not sent: the PIN step says so, the draft kept. */
+  const notSent = signal(false);
+  /** This widget's PIN step is sending: it shows its own progress, not the outcome check. */
+  const sending = signal(false);
 
   // Another customer signing in on this page must not see, or be asked about, this one's transfers.
   const stopForgetting = effect(() => {
@@ -82,30 +72,34 @@ export function createTransferDraft() {
       current.value = null;
       shownReceipt.value = null;
       explanation.value = '';
-      check.value = null;
+      notSent.value = false;
     });
-    sent.length = 0;
   });
 
   return {
     draft: () => current.value,
     receipt: () => shownReceipt.value,
     notice: () => explanation.value,
-    check: () => check.value,
-    /** A transfer is out with no answer yet known: nothing may be sent, whatever the step shows. */
-    locked: () => check.value !== null && check.value.state !== 'not-sent',
+    notSent: () => notSent.value,
+    /** A transfer is out with no answer yet known, from this widget or any other, before a reload or after: nothing may be sent. */
+    locked: () => transfersOut().length > 0,
 
-    /** Where finding out a lost answer stands (the first call starts it). */
-    checked(lost: Unanswered, state: CheckState) {
-      check.value = { lost, state };
+    /** The bank's list showed the transfer last out not sent. */
+    markNotSent() {
+      notSent.value = true;
+    },
+
+    sending: () => sending.value,
+    setSending(now: boolean) {
+      sending.value = now;
     },
 
     keepDetails(details: TransferDetails) {
       batch(() => {
         current.value = { details, reviewed: null, balance: null };
         explanation.value = '';
-        // A lock stays until its answer is known; "not sent" was about the details just replaced.
-        if (check.value?.state === 'not-sent') check.value = null;
+        // "Not sent" was about the details just replaced.
+        notSent.value = false;
       });
     },
 
@@ -121,13 +115,16 @@ export function createTransferDraft() {
 
     /** A step opened without a draft: the form says why it is empty. */
     explainMissing() {
-      explanation.value = sent.length ? 'transfer.send.alreadySent' : 'transfer.send.reloaded';
+      explanation.value = notSent.peek()
+        ? 'transfer.outcome.notSent'
+        : moneyCalls.peek().some((c) => c.kind === 'newtrs' && c.sent)
+          ? 'transfer.send.alreadySent'
+          : 'transfer.send.reloaded';
     },
 
     sent(done: Receipt) {
-      check.value = null;
-      sent.push({ account: sameAccount(done.details.act_no), cents: Math.round(done.quote.amount * 100), at: done.at.getTime() });
       batch(() => {
+        notSent.value = false;
         current.value = null;
         shownReceipt.value = done;
       });
@@ -137,10 +134,16 @@ export function createTransferDraft() {
       shownReceipt.value = null;
     },
 
-    /** Whole minutes (at least 1) since the same amount went to the same account, within 10 minutes; else null. */
+    /**
+     * Whole minutes (at least 1) since the same amount went to the same account within 10 minutes,
+     * found sent or still unanswered, from any widget of this tab, before a reload or after; else null.
+     */
     minutesSinceSame(account: string, amount: number, now = Date.now()): number | null {
       const cents = Math.round(amount * 100);
-      const last = sent.filter((s) => s.account === sameAccount(account) && s.cents === cents && now - s.at < DUPLICATE_WINDOW_MS).pop();
+      const last = moneyCalls
+        .peek()
+        .filter((c) => c.kind === 'newtrs' && sameAccount(c.account ?? '') === sameAccount(account) && Math.round(c.amount * 100) === cents && now - c.at < DUPLICATE_WINDOW_MS)
+        .pop();
       return last ? Math.max(1, Math.round((now - last.at) / 60_000)) : null;
     },
 

@@ -34,6 +34,11 @@ export const exceedsBalance = (amount: number, balance: number) => amount >= bal
 
 /**
  * The balance once the amount has left, in whole cents; the fee is taken from the amount
- * (docs/spec-notes.md §9), so the amount is all that leaves. An amount not yet a number leaves nothing.
+ * (docs/spec-notes.md §9), so the amount is all that leaves. An amount not yet a number leaves
+ * nothing; a balance not known stays not known. The review and the receipt both read it here.
  */
-export const balanceAfter = (balance: number, amount: number) => (Math.round(balance * 100) - Math.round((amount || 0) * 100)) / 100;
+export function balanceAfter(balance: number, amount: number): number;
+export function balanceAfter(balance: number | null, amount: number): number | null;
+export function balanceAfter(balance: number | null, amount: number) {
+  return balance === null ? null : (Math.round(balance * 100) - Math.round((amount || 0) * 100)) / 100;
+}

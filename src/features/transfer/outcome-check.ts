@@ -1,13 +1,15 @@
 /**
- * Finding out what became of a transfer whose answer was lost: the bank's list of transfers
- * read again and compared with the one read before sending. Only a read goes out here; the
- * transfer itself is never sent again from this file.
+ * A transfer as a money call (src/lib/money-call.ts): recorded as out before it goes, sent once,
+ * its answer settling the stored record even after the widget is gone. A lost answer leaves it
+ * out for useOutcomeCheck to settle from the bank's list of transfers.
  */
-import { getTransferList } from '../../api/dashboard';
+import { getTransferList, newTransfer, type TransferFields } from '../../api/dashboard';
 import type { Transport } from '../../api/transport';
-import { checkOnline } from '../../lib/online';
-import { outcomeFromLists, type ListedEntry } from '../../lib/outcome';
-import type { TransferDraft, Unanswered } from './draft';
+import type { ListedEntry } from '../../lib/outcome';
+import { sendOnce } from '../../lib/money-call';
+import type { MoneyCallOut } from '../../session/unanswered';
+import type { Receipt, Shown } from './draft';
+import { balanceAfter } from './fee';
 
 /** The list of transfers as the comparison reads it; null when it could not be read. */
 export async function readTransfers(api: Transport): Promise<ListedEntry[] | null> {
@@ -15,18 +17,23 @@ export async function readTransfers(api: Transport): Promise<ListedEntry[] | nul
   return list.ok ? list.data.data : null;
 }
 
-/** Reads the list and settles the lost transfer: a receipt, "not sent", or still unknown. */
-export async function findOutcome(api: Transport, transfer: TransferDraft, lost: Unanswered, onSent: () => void): Promise<void> {
-  transfer.checked(lost, 'checking');
-  if (!checkOnline()) return transfer.checked(lost, 'offline');
-  const after = await readTransfers(api);
-  const outcome = outcomeFromLists(lost.before, after, { amount: lost.quote.amount, recipient: lost.details.act_hold_name });
-  if (outcome === 'unknown') return transfer.checked(lost, !checkOnline() ? 'offline' : 'unreadable');
-  if (outcome === 'not-sent') return transfer.checked(lost, 'not-sent');
-  const { details, quote, at, balance } = lost;
-  transfer.sent({ details, quote, at, reference: '', balanceAfter: balanceAfter(balance, quote.amount), confirmed: true });
-  onSent();
+/** `newtrs` once, recorded out while it goes. 'lost': no answer; the record keeps it out. */
+export async function sendTransfer(api: Transport, fields: TransferFields & { extra: string }, shown: Shown, before: ListedEntry[] | null) {
+  const at = Date.now();
+  const sent = await sendOnce({ kind: 'newtrs', amount: shown.quote.amount, recipient: fields.act_hold_name, account: fields.act_no, at, before, shown }, () =>
+    newTransfer(api, fields),
+  );
+  return sent === 'lost' || !sent.ok ? sent : { ...sent, receipt: { ...receiptOf(shown, at, sent.data.reference ?? ''), message: sent.data.message } };
 }
 
-/** The balance shown on the confirm page less the amount sent, worked in whole cents as the fee is (fee.ts). */
-export const balanceAfter = (balance: number | null, amount: number) => (balance === null ? null : (Math.round(balance * 100) - Math.round(amount * 100)) / 100);
+const receiptOf = ({ details, quote, balance }: Shown, at: number, reference: string, confirmed?: boolean): Receipt => ({
+  details,
+  quote,
+  at: new Date(at),
+  reference,
+  balanceAfter: balanceAfter(balance, quote.amount),
+  ...(confirmed ? { confirmed } : {}),
+});
+
+/** The receipt of a transfer the bank's list showed sent, from what its record kept. */
+export const foundReceipt = (call: MoneyCallOut) => receiptOf(call.shown as Shown, call.at, '', true);

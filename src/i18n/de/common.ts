@@ -81,6 +81,7 @@ export default {
   'common.fallback.signIn': 'Zur Anmeldung',
   'common.fallback.unknown': 'Unbekannter Fehler',
   'common.notFound': '404 Nicht gefunden: Diese Seite existiert nicht.',
+  'common.outcome.patience': 'Eine Bank braucht manchmal etwas Zeit, bis sie es auflistet. Wir prüfen weiter von selbst, und nichts wird zweimal gesendet.',
   'common.failure.network': 'Netzwerkfehler: Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut',
   'common.failure.timeout': 'Der Server hat zu lange nicht geantwortet. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'common.failure.http': 'Der Server konnte die Anfrage nicht verarbeiten. Bitte versuchen Sie es gleich noch einmal.',

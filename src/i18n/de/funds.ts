@@ -64,5 +64,6 @@ export default {
   'funds.outcome.unknown': 'Wir wissen noch nicht, ob Ihre Einzahlung angekommen ist',
   'funds.outcome.offline': 'Ihr Gerät ist offline, daher kann die Liste Ihrer Einzahlungen nicht gelesen werden. Sie kann erst wieder gesendet werden, wenn wir es wissen.',
   'funds.outcome.unreadable': 'Die Liste Ihrer Einzahlungen konnte nicht gelesen werden. Sie kann erst wieder gesendet werden, wenn wir es wissen.',
-  'funds.outcome.noList': 'Die Bank führt keine Liste dieser Anträge, die wir prüfen könnten. Sehen Sie in Ihre Benachrichtigungen, bevor Sie ihn erneut senden.',
+  'funds.outcome.noList':
+    'Die Bank führt keine Liste dieser Anträge, die wir prüfen könnten. Dieses Formular bleibt deshalb bis zur Abmeldung gesperrt, und nichts wird zweimal gesendet. Sehen Sie in Ihre Benachrichtigungen oder fragen Sie die Bank, ob er angekommen ist.',
 } satisfies Partial<Translation<typeof en>>;

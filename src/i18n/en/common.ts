@@ -79,6 +79,7 @@ export default {
   'common.fallback.signIn': 'Go to sign in',
   'common.fallback.unknown': 'Unknown error',
   'common.notFound': '404 Not Found: this page does not exist.',
+  'common.outcome.patience': 'A bank can take a little while to list it. We keep checking by ourselves, and nothing will be sent twice.',
   'common.failure.network': 'Network error: check your connection and try again',
   'common.failure.timeout': 'The server took too long to answer. Check your connection and try again.',
   'common.failure.http': 'The server could not handle the request. Please try again in a moment.',

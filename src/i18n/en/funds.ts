@@ -60,5 +60,6 @@ export default {
   'funds.outcome.unknown': 'We cannot tell yet whether your deposit went through',
   'funds.outcome.offline': 'Your device is offline, so your list of deposits cannot be read. It cannot be sent again until we know.',
   'funds.outcome.unreadable': 'Your list of deposits could not be read. It cannot be sent again until we know.',
-  'funds.outcome.noList': 'The bank keeps no list of these requests for us to check. Look at your notifications before you send it again.',
+  'funds.outcome.noList':
+    'The bank keeps no list of these requests for us to check, so this form stays locked until you sign out: nothing will be sent twice. Look at your notifications, or contact the bank, to know whether it arrived.',
 } as const;

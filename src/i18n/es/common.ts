@@ -93,6 +93,7 @@ export default {
   'common.fallback.signIn': 'Ir a iniciar sesión',
   'common.fallback.unknown': 'Error desconocido',
   'common.notFound': '404 No encontrado: esta página no existe.',
+  'common.outcome.patience': 'Un banco puede tardar un poco en incluirlo en su lista. Seguimos comprobándolo por nuestra cuenta y no se enviará nada dos veces.',
   'common.failure.network': 'Error de red: compruebe su conexión e inténtelo de nuevo',
   'common.failure.timeout': 'El servidor ha tardado demasiado en responder. Compruebe su conexión e inténtelo de nuevo.',
   'common.failure.http': 'El servidor no ha podido procesar la solicitud. Inténtelo de nuevo en unos instantes.',

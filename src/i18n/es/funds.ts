@@ -63,5 +63,6 @@ export default {
   'funds.outcome.unknown': 'Todavía no sabemos si su depósito se realizó',
   'funds.outcome.offline': 'Su dispositivo está sin conexión, así que no se puede leer su lista de depósitos. No se podrá enviar de nuevo hasta que lo sepamos.',
   'funds.outcome.unreadable': 'No se pudo leer su lista de depósitos. No se podrá enviar de nuevo hasta que lo sepamos.',
-  'funds.outcome.noList': 'El banco no lleva una lista de estas solicitudes que podamos consultar. Revise sus notificaciones antes de enviarla de nuevo.',
+  'funds.outcome.noList':
+    'El banco no lleva una lista de estas solicitudes que podamos consultar, así que este formulario queda bloqueado hasta que cierre sesión y no se enviará nada dos veces. Revise sus notificaciones, o contacte con el banco, para saber si llegó.',
 } satisfies Partial<Translation<typeof en>>;

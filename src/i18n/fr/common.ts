@@ -93,6 +93,7 @@ export default {
   'common.fallback.signIn': 'Aller à la page de connexion',
   'common.fallback.unknown': 'Erreur inconnue',
   'common.notFound': '404 Page introuvable : cette page n’existe pas.',
+  'common.outcome.patience': 'Une banque peut mettre un moment à l’inscrire dans sa liste. Nous continuons à vérifier de nous-mêmes, et rien ne sera envoyé deux fois.',
   'common.failure.network': 'Erreur réseau : vérifiez votre connexion et réessayez',
   'common.failure.timeout': 'Le serveur a mis trop de temps à répondre. Vérifiez votre connexion et réessayez.',
   'common.failure.http': 'Le serveur n’a pas pu traiter la demande. Veuillez réessayer dans un instant.',

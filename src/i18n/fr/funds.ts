@@ -64,5 +64,6 @@ export default {
   'funds.outcome.unknown': 'Nous ne savons pas encore si votre dépôt est passé',
   'funds.outcome.offline': 'Votre appareil est hors ligne : la liste de vos dépôts ne peut pas être lue. Il ne pourra pas être renvoyé tant que nous ne le saurons pas.',
   'funds.outcome.unreadable': 'La liste de vos dépôts n’a pas pu être lue. Il ne pourra pas être renvoyé tant que nous ne le saurons pas.',
-  'funds.outcome.noList': 'La banque ne tient aucune liste de ces demandes que nous puissions consulter. Regardez vos notifications avant de la renvoyer.',
+  'funds.outcome.noList':
+    'La banque ne tient aucune liste de ces demandes que nous puissions consulter : ce formulaire reste donc verrouillé jusqu’à votre déconnexion, et rien ne sera envoyé deux fois. Regardez vos notifications, ou contactez la banque, pour savoir si elle est arrivée.',
 } satisfies Partial<Translation<typeof en>>;

@@ -53,6 +53,7 @@ export async function record(): Promise<Seen[]> {
   let current: Omit<Seen, 'name'> | undefined;
   const fields = (f: Fields) => Object.keys(f).filter((k) => k !== 'token');
   const api: Transport = {
+    limitMs: 0,
     dashboard(marker, f, schema) {
       current = { how: marker ? 'marker' : 'none', call: marker ?? '', fields: fields(f).filter((k) => k !== marker), schema };
       return Promise.resolve(fail('aborted'));

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { createTransport, endpoint, toFormData, DEFAULT_TIMEOUT_MS, type Transport } from '../../../src/api/transport';
 import { failureMessages } from '../../../src/api/failure';
 import { ActionResponse } from '../../../src/api/schemas';
-import { getStatement, getProfile, pinCheck, getCryptoDepositForm, getContact, getFee } from '../../../src/api/dashboard';
+import { getStatement, getProfile, pinCheck, getCryptoDepositForm, getContact, getFee, newTransfer, newCryptoDeposit } from '../../../src/api/dashboard';
 import { userLogin } from '../../../src/api/auth';
 import { hangUntilAborted, htmlPage, json, recordingFetch, type Responder } from '../support/fetch-stub';
 
@@ -194,11 +194,42 @@ describe('transport: dispose', () => {
     expect(await b).toMatchObject({ ok: false, kind: 'aborted' });
   });
 
-  it('after dispose nothing more is sent', async () => {
+  it('never aborts a call that moves money: unmounting cancels the reads, the transfer and the deposit go on and their answers arrive', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((r) => (answer = r));
+    const { api, requests } = transport(async (req) => {
+      if (!req.marker?.startsWith('new')) return hangUntilAborted(req);
+      await answered;
+      return json({ status: true, icon: 'success', message: 'Successful!' });
+    });
+    const read = getStatement(api);
+    const transfer = newTransfer(api, { bank: 'B', swift: '', currency: 'USD', routing: '', country: 'GB', act_no: '1', act_hold_name: 'Jane', amount: 10, note: '' });
+    const deposit = newCryptoDeposit(api, { type: 'BTC', amount: '5.00', depositPic: new File(['x'], 'proof.png', { type: 'image/png' }) });
+    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    api.dispose();
+    expect(await read).toMatchObject({ ok: false, kind: 'aborted' });
+    const money = requests.filter((r) => r.marker?.startsWith('new'));
+    expect(money.map((r) => r.signal!.aborted)).toEqual([false, false]);
+    answer();
+    expect(await transfer).toMatchObject({ ok: true });
+    expect(await deposit).toMatchObject({ ok: true });
+    // A transfer goes on if the page is reloaded or closed; a deposit carries a file, over keepalive's 64 KiB.
+    expect(money.map((r) => r.init.keepalive)).toEqual([true, false]);
+    expect(requests.find((r) => r.marker === 'getstatement')!.init.keepalive).toBe(false);
+  });
+
+  it('says its own time limit, which the outcome check must wait beyond: 20 s directly, 35 s through the site (its endpoint gives the bank 30 s)', () => {
+    expect(transport(() => json({})).api.limitMs).toBe(20_000);
+    expect(createTransport({ apiBase: '', getToken: () => '', siteEndpoint: '/bank-endpoint' }).limitMs).toBe(35_000);
+  });
+
+  it('after dispose no read is sent; a transfer the customer authorised just before still goes', async () => {
     const { api, mock } = transport(() => json({ data: [] }));
     api.dispose();
     expect(await getStatement(api)).toMatchObject({ ok: false, kind: 'aborted' });
     expect(mock).not.toHaveBeenCalled();
+    await newTransfer(api, { bank: 'B', swift: '', currency: 'USD', routing: '', country: 'GB', act_no: '1', act_hold_name: 'Jane', amount: 10, note: '' });
+    expect(mock).toHaveBeenCalledTimes(1);
   });
 
   it('a finished request leaves no timer behind', async () => {
@@ -304,7 +335,9 @@ describe('transport: PHP-style answers are normalised', () => {
       },
     });
     const euro = await run({ currency: '€', addresses2: { BTC: 'bc1q' } }, getCryptoDepositForm);
-    expect(euro.ok && euro.data).toMatchObject({ currency: '€', addressOf: { BTC: 'bc1q' }, methods: [], transactions: [] });
+    expect(euro.ok && euro.data).toMatchObject({ currency: '€', addressOf: { BTC: 'bc1q' }, methods: [] });
+    // A form that sends no list of deposits has none to check a lost answer against: not an empty one.
+    expect(euro.ok && euro.data.transactions).toBeUndefined();
   });
 
   it('contact and fee: null records become empty records', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeFromLists, type ListedEntry } from '../../../src/lib/outcome';
+import { fail, outcomeUnknown } from '../../../src/api/failure';
+import { afterRead, outcomeFromLists, type Finding, type ListedEntry, type Reads } from '../../../src/lib/outcome';
 
 const jane = { amount: 1000, recipient: 'Jane Doe' };
 const older: ListedEntry[] = [
@@ -40,5 +41,74 @@ describe('the outcome of a lost answer, read from the bank’s list', () => {
 
   it('without a list before, a list with no row like the sent one still says it was not sent', () => {
     expect(outcomeFromLists(null, [{ amount: 250, recipient: 'Ann Lee' }], jane)).toBe('not-sent');
+  });
+});
+
+describe('the timing policy after a lost answer (a fake clock)', () => {
+  const DIRECT = 20_000;
+  const SITE = 35_000;
+  const sent = { amount: 1000, recipient: 'Jane Doe' };
+
+  /**
+   * Runs the policy as the widget does: the first read when the answer is lost, each next one
+   * after the wait the policy gives. `listed(t)` is the list the bank gives t ms after sending
+   * (null: it gives none). Returns the finding that ended it and when, or the last one at 5 min.
+   */
+  function run(listed: (t: number) => ListedEntry[] | null, { lostAt = 0, limitMs = DIRECT } = {}) {
+    let reads: Reads = { sentAt: 0, count: 0, absent: 0 };
+    const said: { at: number; finding: Finding }[] = [];
+    for (let now = lostAt; now < 300_000;) {
+      const next = afterRead(outcomeFromLists([], listed(now), sent), reads, now, limitMs);
+      said.push({ at: now, finding: next.finding });
+      if (next.finding === 'sent' || next.finding === 'not-sent') break;
+      reads = next.reads;
+      now += next.waitMs;
+    }
+    return { last: said.at(-1)!, said };
+  }
+  const bookedAt = (at: number) => (t: number) => (t >= at ? [{ amount: 1000, recipient: 'Jane Doe' }] : []);
+
+  it('an entry the bank lists 10 s late is found, within a minute, and never said "not sent" before', () => {
+    const { last, said } = run(bookedAt(10_000));
+    expect(last.finding).toBe('sent');
+    expect(last.at).toBeLessThan(60_000);
+    expect(said.map((s) => s.finding)).not.toContain('not-sent');
+  });
+
+  it('nothing listed: "not sent" only once the time limit and a margin have passed and two reads agree, within a minute', () => {
+    const { last, said } = run(() => []);
+    expect(last.finding).toBe('not-sent');
+    expect(last.at).toBeGreaterThanOrEqual(DIRECT + 10_000);
+    expect(last.at).toBeLessThan(60_000);
+    expect(said.filter((s) => s.finding === 'checking').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an entry listed just before the grace ends is still found', () => {
+    expect(run(bookedAt(29_000)).last.finding).toBe('sent');
+  });
+
+  it('a list the bank does not give, or that cannot be read, is "cannot tell": never "not sent", however long', () => {
+    const { said } = run(() => null);
+    expect(new Set(said.map((s) => s.finding))).toEqual(new Set(['unreadable']));
+    expect(said.at(-1)!.at).toBeGreaterThan(200_000);
+  });
+
+  it('one read that cannot be read does not count towards the two that must agree', () => {
+    const flaky = (t: number) => (t >= 30_000 && t < 32_500 ? null : []);
+    const { last, said } = run(flaky);
+    expect(said.some((s) => s.finding === 'unreadable')).toBe(true);
+    expect(last.finding).toBe('not-sent');
+  });
+
+  it('a timeout is a lost answer: looked up, never sent again', () => {
+    expect(outcomeUnknown(fail('timeout'))).toBe(true);
+  });
+
+  it('the grace covers the call’s own limit: through the site (35 s) an entry listed 40 s after sending, lost at the timeout, is found', () => {
+    expect(run(bookedAt(40_000), { lostAt: SITE, limitMs: SITE }).last.finding).toBe('sent');
+    const { last } = run(() => [], { lostAt: SITE, limitMs: SITE });
+    expect(last.finding).toBe('not-sent');
+    expect(last.at).toBeGreaterThanOrEqual(SITE + 10_000);
+    expect(last.at).toBeLessThan(SITE + 60_000);
   });
 });

@@ -42,11 +42,20 @@ describe('a deposit whose answer is lost', () => {
     expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('');
   });
 
-  it('not in the list: says it did not reach the bank, keeps the amount and the proof, and the customer may send it again', async () => {
+  it('not in the list once the bank has had its time: says it did not reach the bank, keeps the amount and the proof, and the customer may send it again', async () => {
     localStorage.setItem('baUid', 'jwt');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({ getcdform: { ...METHODS, transactions: [OLD] }, getprofile: PROFILE, pincheck: { haspin: true }, newcd: html(undefined, { status: 502 }) });
     const w = await submitDeposit();
+    // Not there yet is not "not sent": the bank may book it late, so the form keeps checking, locked.
+    await w.ui.findByText('Checking whether your deposit went through…');
+    await vi.advanceTimersByTimeAsync(20_000);
+    w.ui.getByText('Checking whether your deposit went through…');
+    expect(w.ui.queryByRole('button', { name: 'Submit Deposit' })).toBeNull();
+    // The call's own time limit (20 s) and a margin after it went, and two reads agreeing.
+    await vi.advanceTimersByTimeAsync(15_000);
     await w.ui.findByText(/Your deposit did not reach the bank and nothing was filed/);
+    expect(api.to('getcdform').length).toBeGreaterThan(3);
     expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('1,250.50');
     expect(w.ui.getByText('proof.png')).toBeTruthy();
     expect(api.to('newcd')).toHaveLength(1);
@@ -83,19 +92,26 @@ describe('a deposit whose answer is lost', () => {
     expect(api.to('newcd')).toHaveLength(1);
   });
 
-  it('the list unreadable too: cannot tell yet, and "Check again" reads it again', async () => {
+  it('the list unreadable too: cannot tell yet, never "not sent", and "Check again" reads it again and finds it', async () => {
     localStorage.setItem('baUid', 'jwt');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({
-      getcdform: [{ ...METHODS, transactions: [] }, html(undefined, { status: 500 }), { ...METHODS, transactions: [] }],
+      getcdform: [{ ...METHODS, transactions: [] }, html(undefined, { status: 500 }), html(undefined, { status: 500 }), { ...METHODS, transactions: [NEW] }],
       getprofile: PROFILE,
       pincheck: { haspin: true },
       newcd: networkFailure,
     });
     const w = await submitDeposit();
     await w.ui.findByText('Your list of deposits could not be read. It cannot be sent again until we know.');
+    expect(w.ui.queryByRole('button', { name: 'Submit Deposit' })).toBeNull();
     await w.user.click(w.ui.getByRole('button', { name: 'Check again' }));
-    await w.ui.findByText(/Your deposit did not reach the bank/);
-    expect(api.to('getcdform')).toHaveLength(3);
+    await w.ui.findByText('Your list of deposits could not be read. It cannot be sent again until we know.');
+    // Read again by itself after a wait, too.
+    await vi.advanceTimersByTimeAsync(2500);
+    await w.ui.findByText('Payment Pending! Confirmed from your list of deposits.');
+    expect(w.ui.queryByText(/did not reach the bank/)).toBeNull();
+    // The form, three reads of its list, and the form again once the deposit is found.
+    expect(api.to('getcdform')).toHaveLength(5);
     expect(api.to('newcd')).toHaveLength(1);
   });
 
@@ -105,7 +121,26 @@ describe('a deposit whose answer is lost', () => {
     const w = await submitDeposit('upgrade', 'Upgrade', ['Plan', 'Tier 2']);
     await w.ui.findByText('We cannot tell yet whether your deposit went through');
     w.ui.getByText(/The bank keeps no list of these requests/);
+    // Nothing left to press: the amount and the proof are still there, but it cannot go twice.
+    expect(w.ui.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    expect(w.ui.queryByRole('button', { name: 'Check again' })).toBeNull();
     expect(api.to('newupgrade')).toHaveLength(1);
     expect(api.to('getupgradeform')).toHaveLength(1);
+  });
+
+  it('a crypto form whose answer gives no list: cannot tell, never "not sent", Submit locked, also after the form is opened again', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({ getcdform: METHODS, getprofile: PROFILE, pincheck: { haspin: true }, newcd: networkFailure });
+    const w = await submitDeposit();
+    await w.ui.findByText('We cannot tell yet whether your deposit went through');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(w.ui.queryByText(/did not reach the bank/)).toBeNull();
+    expect(w.ui.queryByRole('button', { name: 'Submit Deposit' })).toBeNull();
+    w.widget.unmount();
+    const again = mountAt(`${BASE}/dashboard/add-funds/crypto`);
+    await again.ui.findByText(/The bank keeps no list of these requests/);
+    expect(again.ui.queryByRole('button', { name: 'Submit Deposit' })).toBeNull();
+    expect(api.to('newcd')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTransferDraft, duplicateQuestion, type TransferDetails, type TransferDraft } from '../../../../src/features/transfer/draft';
 import { quote } from '../../../../src/features/transfer/fee';
 import { signIn, signOut } from '../../../../src/session/session';
+import { noteOut, settle, startUnansweredWatch } from '../../../../src/session/unanswered';
 import { createI18n } from '../../../../src/lib/i18n';
 
 const { t: translate, say } = createI18n();
@@ -20,21 +21,29 @@ const DETAILS: TransferDetails = {
 const MINUTE = 60_000;
 
 let transfer: TransferDraft;
+let stopWatch: () => void;
 
-function send(details = DETAILS, at = new Date('2025-01-01T10:00:00Z')) {
+/** A transfer out, as the PIN step records it before it goes (src/features/transfer/outcome-check.ts). */
+const goesOut = (details: TransferDetails, at: Date) =>
+  noteOut({ kind: 'newtrs', amount: quote(details.amount, 10).amount, recipient: details.act_hold_name, account: details.act_no, at: at.getTime(), before: [] });
+
+function send(details = DETAILS, at = new Date()) {
   transfer.keepDetails(details);
   const q = quote(details.amount, 10);
   transfer.markReviewed(q, 5000);
+  settle(goesOut(details, at), true);
   transfer.sent({ details, quote: q, at, reference: '', balanceAfter: 4000 });
 }
 
 beforeEach(() => {
   signIn('jwt');
+  stopWatch = startUnansweredWatch();
   transfer = createTransferDraft();
 });
 afterEach(() => {
   transfer.dispose();
   signOut();
+  stopWatch();
 });
 
 describe('the transfer draft', () => {
@@ -72,18 +81,30 @@ describe('the transfer draft', () => {
     signOut();
     expect(transfer.draft()).toBeNull();
     expect(transfer.receipt()).toBeNull();
-    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, Date.parse('2025-01-01T10:01:00Z'))).toBeNull();
+    signIn('jwt');
+    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, Date.now() + MINUTE)).toBeNull();
   });
 
-  it("belongs to one widget: another draft starts empty and never asks about this one's transfers", () => {
+  it("belongs to one widget: another draft starts empty, but asks about this account's transfers sent or out from any widget", () => {
     send();
     transfer.keepDetails(DETAILS);
     const other = createTransferDraft();
     expect(other.draft()).toBeNull();
     expect(other.receipt()).toBeNull();
-    expect(other.minutesSinceSame(DETAILS.act_no, 1000, Date.parse('2025-01-01T10:01:00Z'))).toBeNull();
+    expect(other.minutesSinceSame(DETAILS.act_no, 1000, Date.now() + MINUTE)).toBe(1);
     other.dispose();
     expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null, balance: null });
+  });
+
+  it('is locked, in every widget, while a transfer is out with no answer known; "not sent" opens it again', () => {
+    const id = goesOut(DETAILS, new Date());
+    const other = createTransferDraft();
+    expect(transfer.locked()).toBe(true);
+    expect(other.locked()).toBe(true);
+    settle(id, false);
+    expect(transfer.locked()).toBe(false);
+    expect(other.locked()).toBe(false);
+    other.dispose();
   });
 
   it('once disposed, no longer follows the session', () => {
@@ -95,7 +116,7 @@ describe('the transfer draft', () => {
 });
 
 describe('the duplicate-transfer question', () => {
-  const at = new Date('2025-01-01T10:00:00Z');
+  const at = new Date();
   const t = at.getTime();
 
   it('asks within 10 minutes for the same amount to the same account, however the number is spaced', () => {
@@ -110,6 +131,11 @@ describe('the duplicate-transfer question', () => {
     expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, t + 10 * MINUTE)).toBeNull();
     expect(transfer.minutesSinceSame(DETAILS.act_no, 1000.01, t + MINUTE)).toBeNull();
     expect(transfer.minutesSinceSame('GB29 NWBK 6017', 1000, t + MINUTE)).toBeNull();
+  });
+
+  it('counts a transfer still out with no answer known, not only those found sent', () => {
+    goesOut(DETAILS, at);
+    expect(transfer.minutesSinceSame('GB29NWBK6016', 1000, t + 3 * MINUTE)).toBe(3);
   });
 
   it('names the most recent such transfer', () => {

@@ -418,6 +418,90 @@ describe('Bank Transfer: a transfer whose answer is lost', () => {
     online.mockRestore();
   });
 
+  it('a bank that lists it 10 s after the answer was lost: still checking, never "not sent", then found', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let listedFrom = Infinity;
+    const { api, w } = open({
+      gettrslist: () => Promise.resolve(Response.json({ data: Date.now() >= listedFrom ? [LISTED, EARLIER] : [EARLIER] })),
+      newtrs: () => {
+        listedFrom = Date.now() + 10_000;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.ui.findByText('Checking whether your transfer went through…');
+    for (let s = 0; s < 9; s++) {
+      await elapse(1000);
+      expect(w.ui.queryByText('Nothing left your account')).toBeNull();
+      expect(w.ui.queryAllByLabelText(/^Digit \d of 4$/)).toHaveLength(0);
+    }
+    // Read again after growing waits (2, 4, 8 s): found by the read 14 s after the loss.
+    await elapse(5500);
+    await w.heading('Transfer receipt');
+    expect(w.ui.getByText('Sent: confirmed from your list of transfers')).toBeTruthy();
+    expect(api.to('newtrs')).toHaveLength(1);
+  });
+
+  it('not in the list: "not sent" only once its time limit and a margin have passed and two reads agree; the details kept for the PIN', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, w } = open({ newtrs: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.ui.findByText('Checking whether your transfer went through…');
+    await elapse(25_000);
+    expect(w.ui.queryByText('Nothing left your account')).toBeNull();
+    await elapse(10_000);
+    await w.ui.findByText('Nothing left your account');
+    expect(api.to('gettrslist').length).toBeGreaterThanOrEqual(3);
+    expect(boxes(w)).toHaveLength(4);
+    expect(w.ui.getByText(/^Send \$1,000\.00 to /)).toBeTruthy();
+    expect(api.to('newtrs')).toHaveLength(1);
+  });
+
+  it('taken out of the page while newtrs is on its way: the call goes on; a widget put back shows the check, no PIN; the answer settles it, and the same transfer again is asked about', async () => {
+    const answer = deferred(SENT);
+    const { api, w } = open({ newtrs: answer.reply });
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await waitFor(() => expect(api.to('newtrs')).toHaveLength(1));
+    w.widget.unmount();
+    const signal = (api.fetch.mock.calls.find(([, init]) => (init?.body as FormData | undefined)?.get('newtrs'))![1] as RequestInit).signal!;
+    expect(signal.aborted).toBe(false);
+    const back = mountAt('/wp-user/dashboard/send/pin');
+    await back.ui.findByText('Checking whether your transfer went through…');
+    expect(back.ui.queryAllByLabelText(/^Digit \d of 4$/)).toHaveLength(0);
+    answer.resolve();
+    // Settled by the answer that came after the first widget was gone: the step opens again.
+    await back.heading('Bank Transfer');
+    await toConfirm(back);
+    await back.user.click(back.ui.getByRole('button', { name: 'Confirm and enter PIN' }));
+    await back.ui.findByText('You sent this amount to this account 1 minute ago. Send again?');
+    expect(api.to('newtrs')).toHaveLength(1);
+  });
+
+  it('keeps the transfer out in sessionStorage, never the PIN or the code', async () => {
+    const { w } = open({
+      confirmmypin: { status: true, requiresanother: 1, message: 'Transfer Authorization Code is required' },
+      confirmtpin: OK,
+      newtrs: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await toPin(w);
+    await enterDigits(w, '9731');
+    await w.user.click(sendButton(w));
+    const code = await w.ui.findByRole('group', { name: 'Authorization code' });
+    await waitFor(() => expect(code.contains(w.focused())).toBe(true));
+    await w.user.keyboard('8642');
+    await w.user.click(sendButton(w));
+    await w.ui.findByText('Checking whether your transfer went through…');
+    const stored = sessionStorage.getItem('bankUnanswered')!;
+    expect(JSON.parse(stored)).toMatchObject({ calls: [{ kind: 'newtrs', amount: 1000, recipient: 'Jane Doe', account: 'GB29NWBK60161331926819' }] });
+    expect(stored).not.toMatch(/9731|8642/);
+  });
+
   it('a refusal is an answer: its message shows and no list is read', async () => {
     const { api, w } = open({ newtrs: { status: false, message: 'Insufficient balance' } });
     await toPin(w);

@@ -1,0 +1,123 @@
+/**
+ * The money calls that are out with no answer known, kept in sessionStorage under the signed-in
+ * account: a reload, a remount, a second widget on the page and a page transition all see them,
+ * and keep the send step locked until the bank's own list settles each one. A `storage` event
+ * does not fire in the document that wrote, so the widgets of one page share this module's
+ * signal, and sessionStorage carries it over a reload. Never the PIN or a code: only what the
+ * list is compared by and what a receipt shows.
+ */
+import { computed, effect, signal } from '@preact/signals-react';
+import type { MoneyCall } from '../api/calls';
+import { DUPLICATE_WINDOW_MS } from '../config/timings';
+import { sessionEmail, token } from './session';
+
+export const UNANSWERED_KEY = 'bankUnanswered';
+
+/** A row of the bank's list as read before sending (the shape src/lib/outcome.ts compares). */
+interface ListedRow {
+  amount: number;
+  type?: string;
+  recipient?: string;
+}
+
+export interface MoneyCallOut {
+  id: string;
+  kind: MoneyCall;
+  amount: number;
+  /** A transfer's recipient (its name, its account number); a deposit's method. */
+  recipient?: string;
+  account?: string;
+  method?: string;
+  /** When it went, ms since the epoch. */
+  at: number;
+  /** The list read before sending; null when there was none to read. */
+  before: readonly ListedRow[] | null;
+  /** The page (document) that sent it and still waits for its answer; '' once the answer is lost. */
+  waiting: string;
+  /** Found sent (kept for "the same transfer again?" question until that question's window ends). */
+  sent?: boolean;
+  /** What the screen needs to show its receipt once found (a transfer's details and fee). */
+  shown?: unknown;
+}
+
+interface Stored {
+  account: string;
+  calls: MoneyCallOut[];
+}
+
+/** This document, for telling a call still awaited here from one whose page went away (a reload). */
+const THIS_PAGE = Math.random().toString(36).slice(2);
+
+/**
+ * The signed-in account. The email the sign-in gave names the customer in both connections (the
+ * token changes each sign-in; through the site `baUid` is only the endpoint's marker); the token
+ * or marker stands in when no email was given. Nobody is signed in: ''.
+ */
+const account = computed(() => (token.value ? sessionEmail.value.trim().toLowerCase() || token.value : ''));
+
+function load(): Stored | null {
+  try {
+    const raw: unknown = JSON.parse(globalThis.sessionStorage?.getItem(UNANSWERED_KEY) ?? 'null');
+    const stored = raw as Stored | null;
+    return stored && typeof stored.account === 'string' && Array.isArray(stored.calls) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Read from sessionStorage by each mount (startUnansweredWatch), not as the module loads. */
+const record = signal<Stored | null>(null);
+
+function save(next: Stored | null) {
+  record.value = next;
+  try {
+    if (next?.calls.length) globalThis.sessionStorage?.setItem(UNANSWERED_KEY, JSON.stringify(next));
+    else globalThis.sessionStorage?.removeItem(UNANSWERED_KEY);
+  } catch {
+    /* storage refused: the record lives as long as the page */
+  }
+}
+
+/** This account's calls: out with no answer, and transfers found sent within the duplicate window. */
+export const moneyCalls = computed(() => {
+  const held = record.value;
+  return held && held.account === account.value ? held.calls : [];
+});
+
+function change(calls: (kept: MoneyCallOut[]) => MoneyCallOut[]) {
+  const now = Date.now();
+  const kept = calls(moneyCalls.peek()).filter((c) => !c.sent || now - c.at < DUPLICATE_WINDOW_MS);
+  save({ account: account.peek(), calls: kept });
+}
+
+/** Records a money call as it goes (before the request): until it is settled, its kind's send step stays locked. */
+export function noteOut(call: Omit<MoneyCallOut, 'id' | 'waiting'>): string {
+  const id = `${call.at.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  change((calls) => [...calls, { ...call, id, waiting: THIS_PAGE }]);
+  return id;
+}
+
+/** Its answer was lost: the bank's list will say. */
+export function noteLost(id: string) {
+  change((calls) => calls.map((c) => (c.id === id ? { ...c, waiting: '' } : c)));
+}
+
+/** Settled: sent (an answer, or found in the list), or not (a refusal, or not found in time). */
+export function settle(id: string, sent: boolean) {
+  change((calls) => (sent ? calls.map((c) => (c.id === id ? { ...c, waiting: '', sent: true } : c)) : calls.filter((c) => c.id !== id)));
+}
+
+/** Whether a call is still awaited by a live request of this page (its answer may yet come). */
+export const awaitedHere = (call: MoneyCallOut) => call.waiting === THIS_PAGE;
+
+/**
+ * Signing out, or another account signing in, clears the record: a mount starts this watch and
+ * its unmount stops it. A mount reads the stored record first, as the session's keys are.
+ */
+export function startUnansweredWatch() {
+  record.value = load();
+  return effect(() => {
+    const held = record.value;
+    if (held && held.account !== account.value) save(null);
+  });
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { MessageId } from '../lib/i18n';
+import type { Finding } from '../lib/outcome';
+import { useI18n } from '../lib/useI18n';
+import { Button } from './Button';
+import { Loading } from './Loading';
+import { Notice } from './Notice';
+import { TakesFocus } from './TakesFocus';
+
+/** What a money call's outcome is called on its screen (a transfer, a deposit). */
+export interface OutcomeWords {
+  checking: MessageId;
+  unknown: MessageId;
+  offline: MessageId;
+  unreadable: MessageId;
+  noList?: MessageId;
+  /** Said after the reason, where the reason does not already say that nothing can be sent. */
+  locked?: MessageId;
+  notSent: MessageId;
+  notSentNext?: MessageId;
+}
+
+const REASON = { offline: 'offline', unreadable: 'unreadable', 'no-list': 'noList' } as const;
+
+/**
+ * The one notice of a lost answer's outcome, used by the PIN step and the deposit forms: still
+ * checking (nothing will be sent twice), cannot tell yet and why, or not sent. Not knowing is not
+ * an error: it is said in the information style. `children` follow "cannot tell": where the
+ * customer can look and whom to ask. Its finding comes from useOutcomeCheck.
+ */
+export function OutcomeNotice({ finding, words, onCheckAgain, children }: { finding: Finding | null; words: OutcomeWords; onCheckAgain?: () => void; children?: ReactNode }) {
+  const { t } = useI18n();
+  if (!finding || finding === 'sent') return null;
+  const reason = finding === 'checking' || finding === 'not-sent' ? undefined : words[REASON[finding]];
+  return (
+    <TakesFocus on={finding}>
+      {finding === 'checking' ? (
+        <>
+          <Loading>{t(words.checking)}</Loading>
+          <p>{t('common.outcome.patience')}</p>
+        </>
+      ) : finding === 'not-sent' ? (
+        <Notice tone="warning" title={t(words.notSent)}>
+          {words.notSentNext ? t(words.notSentNext) : null}
+        </Notice>
+      ) : (
+        <div className="stack">
+          <Notice tone="info" title={t(words.unknown)}>
+            {reason ? <p>{t(reason)}</p> : null}
+            {words.locked ? <p>{t(words.locked)}</p> : null}
+          </Notice>
+          {finding === 'no-list' || !onCheckAgain ? null : (
+            <div className="row">
+              <Button onClick={onCheckAgain}>{t('transfer.outcome.checkAgain')}</Button>
+            </div>
+          )}
+          {children}
+        </div>
+      )}
+    </TakesFocus>
+  );
+}
