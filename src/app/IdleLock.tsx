@@ -17,8 +17,9 @@ export function IdleLock({ children }: { children: ReactNode }) {
     useOptions().idleMinutes,
     useMountState(createInactivityFlag),
     () => {
-      navigate(paths.auth.signin, { replace: true });
+      // Signed out before the move: the reads a navigation starts must see no session.
       signOut();
+      navigate(paths.auth.signin, { replace: true });
     },
     useApi(),
   );

@@ -12,7 +12,8 @@ export function useLogout() {
   const [, navigate] = useLocation();
   return () => {
     storage.set(IDLE_KEY, '');
-    navigate(paths.auth.index, { replace: true });
+    // Signed out before the move: the reads a navigation starts must see no session.
     signOut();
+    navigate(paths.auth.index, { replace: true });
   };
 }
