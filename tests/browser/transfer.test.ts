@@ -447,7 +447,7 @@ async function armNextMoneyCall(behaviour: 'lost' | 'late' | 'slow', delayMs?: n
 
 /** From the review, the same transfer again: the question asks before the PIN step, and "Send again" goes on to it. */
 async function confirmAgain(page: Page): Promise<void> {
-  await shown(widget(page).getByText('Amount received'));
+  await shown(widget(page).getByText('Amount received', { exact: true }));
   await tabTo(page, 'Confirm and enter PIN');
   await page.keyboard.press('Enter');
   await shown(widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?'));
@@ -547,7 +547,7 @@ describe("a transfer that is out stays known until the bank's list settles it", 
     expect((await answered).status()).toBe(200);
     await shown(widget(page).getByText('That transfer was already sent; nothing was sent again.'));
     await fillForm(page);
-    await shown(widget(page).getByText('Amount received'));
+    await shown(widget(page).getByText('Amount received', { exact: true }));
     await tabTo(page, 'Confirm and enter PIN');
     await page.keyboard.press('Enter');
     await shown(widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?'));
