@@ -7,7 +7,7 @@
  * list is compared by and what a receipt shows.
  */
 import { computed, effect, signal } from '@preact/signals-react';
-import type { MoneyCall } from '../api/calls';
+import type { MoneyCall } from '../api/money-calls';
 import { DUPLICATE_WINDOW_MS } from '../config/timings';
 import { sessionEmail, token } from './session';
 
