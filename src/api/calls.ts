@@ -76,7 +76,3 @@ export const DASHBOARD = {
 
 /** The dashboard's KYC page posts without a marker. */
 export const UNMARKED: CallContract = call(['home_address', 'type'], ['idcardFront']);
-
-/** The calls that move money or file a request: sent once, never cancelled, their lost answers looked up. */
-export const MONEY_CALLS = ['newtrs', 'newcd', 'newmpc', 'newfdc', 'newupgrade'] as const satisfies readonly (keyof typeof DASHBOARD)[];
-export type MoneyCall = (typeof MONEY_CALLS)[number];

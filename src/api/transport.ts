@@ -8,7 +8,7 @@ import { fail, failureMessages, type Result } from './failure';
 import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
 import { SITE_BANK_TIMEOUT_SECONDS, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../config/site';
-import { MONEY_CALLS } from './calls';
+import { MONEY_CALLS } from './money-calls';
 import type { ContractWarning } from '../config/options';
 
 type FieldValue = string | number | boolean | Blob | null | undefined;

@@ -7,9 +7,10 @@
  * list is compared by and what a receipt shows.
  */
 import { computed, effect, signal } from '@preact/signals-react';
-import type { MoneyCall } from '../api/calls';
+import type { MoneyCall } from '../api/money-calls';
 import { DUPLICATE_WINDOW_MS } from '../config/timings';
 import { sessionEmail, token } from './session';
+import { tabStorage } from './storage';
 
 export const UNANSWERED_KEY = 'bankUnanswered';
 
@@ -57,8 +58,7 @@ const account = computed(() => (token.value ? sessionEmail.value.trim().toLowerC
 
 function load(): Stored | null {
   try {
-    const raw: unknown = JSON.parse(globalThis.sessionStorage?.getItem(UNANSWERED_KEY) ?? 'null');
-    const stored = raw as Stored | null;
+    const stored = JSON.parse(tabStorage.get(UNANSWERED_KEY) || 'null') as Stored | null;
     return stored && typeof stored.account === 'string' && Array.isArray(stored.calls) ? stored : null;
   } catch {
     return null;
@@ -70,12 +70,8 @@ const record = signal<Stored | null>(null);
 
 function save(next: Stored | null) {
   record.value = next;
-  try {
-    if (next?.calls.length) globalThis.sessionStorage?.setItem(UNANSWERED_KEY, JSON.stringify(next));
-    else globalThis.sessionStorage?.removeItem(UNANSWERED_KEY);
-  } catch {
-    /* storage refused: the record lives as long as the page */
-  }
+  // Refused storage leaves the record to live as long as the page.
+  tabStorage.set(UNANSWERED_KEY, next?.calls.length ? JSON.stringify(next) : '');
 }
 
 /** This account's calls: out with no answer, and transfers found sent within the duplicate window. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import type { Result } from '../../api/failure';
-import type { MoneyCall } from '../../api/calls';
+import type { MoneyCall } from '../../api/money-calls';
 import type { readPlanForm, TransferItem } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import { NOTICE_MS } from '../../config/timings';
