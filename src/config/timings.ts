@@ -16,3 +16,8 @@ export const IDLE_WARNING_MS = 60_000;
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** A read that failed from the connection or the server's trouble is asked again after each of these waits. */
 export const READ_RETRY_WAITS_MS = [1000, 3000, 8000];
+/**
+ * A returning customer's first screen waits at most this long after the mount for its route's
+ * answers, so that it paints with them; a backend slower than that gets the loading states.
+ */
+export const FIRST_SCREEN_WAIT_MS = 300;
