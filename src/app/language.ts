@@ -34,8 +34,11 @@ async function hostKeyed(layers: Catalogue[], files: Files): Promise<Catalogue[]
   }
 }
 
+/** The locale a widget asks for: its `locale` option, else the host page's language, else English. */
+export const wantedLocale = (options: Pick<ResolvedOptions, 'locale'>, hostLang: string): string => options.locale ?? canonicalLocale(hostLang) ?? 'en';
+
 export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'messages'> & Files, hostLang: string): Promise<I18n> {
-  const wanted = options.locale ?? canonicalLocale(hostLang) ?? 'en';
+  const wanted = wantedLocale(options, hostLang);
   const overrides = options.messages;
   const language = wanted.split('-')[0]!.toLowerCase();
   // The host's messages for the language ("fr"), then for the exact locale ("fr-ca"), over the shipped ones.

@@ -22,8 +22,10 @@ import { createServices } from './services';
 import { startRouteReads } from './route-reads';
 import { startSessionSync } from '../session/session';
 import { startUnansweredWatch } from '../session/unanswered';
-import { startOnlineWatch } from '../lib/online';
-import { loadLanguage } from './language';
+import { online, startOnlineWatch } from '../lib/online';
+import { prepareFormats } from '../lib/i18n';
+import { FIRST_SCREEN_WAIT_MS } from '../config/timings';
+import { loadLanguage, wantedLocale } from './language';
 import { widgetsOnPage } from './widgets-on-page';
 
 export interface BankWidget {
@@ -74,11 +76,26 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
   const stopUnanswered = startUnansweredWatch();
   const services = createServices(resolved);
   // The route's reads leave now, beside the language file, not after the first screen has rendered.
-  const stopReads = startRouteReads(services);
+  const reads = startRouteReads(services);
   const root = createRoot(container);
   let mounted = true;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const hostLang = document.documentElement.lang;
   // The first screen waits for its language: no flash of English on a French page.
-  void loadLanguage(resolved, document.documentElement.lang).then((i18n) => {
+  const language = loadLanguage(resolved, hostLang);
+  // A signed-in screen also waits, a little, for its route's answers, so that its first render and
+  // paint already hold them, instead of placeholders, their layout and paint, then a second render.
+  // A backend slower than FIRST_SCREEN_WAIT_MS gets the loading states; offline gets its notice at once.
+  let answered: Promise<unknown> | undefined;
+  if (reads.landing.length && online.peek()) {
+    answered = new Promise((limit) => {
+      timers.push(setTimeout(limit, FIRST_SCREEN_WAIT_MS));
+      void Promise.all(reads.landing).then(limit);
+    });
+    // Meanwhile, once the requests and the language file are out, the formatters its first render writes with are made.
+    timers.push(setTimeout(() => prepareFormats(wantedLocale(resolved, hostLang))));
+  }
+  void Promise.all([language, answered]).then(([i18n]) => {
     if (!mounted) return;
     host.lang = i18n.locale;
     host.dir = i18n.dir;
@@ -92,7 +109,8 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
     unmount() {
       if (!mounted) return;
       mounted = false;
-      stopReads();
+      timers.forEach(clearTimeout);
+      reads.stop();
       root.unmount();
       services.dispose();
       stopSync();

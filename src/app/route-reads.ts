@@ -7,29 +7,45 @@
  */
 import { untracked } from '@preact/signals-react';
 import type { Resource } from '../lib/resource';
-import type { Services } from '../lib/services';
+import { landingReads, type Services } from '../lib/services';
 import { onLocationChange } from '../lib/browser-location';
 import { routedPath } from './router/base-location';
 import { readsAt } from './routes';
 
-/** Starts the reads of the route the page is at, now and after each navigation; returns the stop. */
-export function startRouteReads(services: Services): () => void {
+export interface RouteReads {
+  /**
+   * What the route the widget lands on reads, each read's promise settling once it has answered or
+   * failed for good (a read still trying again, or waiting for the connection, has not); empty when
+   * the route reads nothing (signed out).
+   */
+  landing: Promise<void>[];
+  stop(): void;
+}
+
+/** Starts the reads of the route the page is at, now and after each navigation. */
+export function startRouteReads(services: Services): RouteReads {
   const shared = new Set<Resource<unknown>>(Object.values(services.shared));
+  const landed = services.own(landingReads);
   let at: string | null = null;
   const start = () => {
     const path = routedPath(location.pathname, services.options.basePath);
-    if (path === at) return;
+    if (path === at) return [];
+    const landing = at === null;
     at = path;
+    landed.clear();
     // Should a navigation come from inside a signal effect, the session read here must not become that effect's dependency.
-    untracked(() => {
-      for (const read of readsAt(path)) {
+    return untracked(() =>
+      readsAt(path).map((read) => {
         const resource = services.read(read);
+        if (landing) landed.add(read);
         // A screen's own read is read afresh at each arrival, as the screen did itself; a shared one once a session.
         if (!shared.has(resource)) resource.reset();
         resource.load();
-      }
-    });
+        // In flight, refresh() gives the request already out, not a new one; loaded, nothing to wait for.
+        return resource.state.peek().status === 'loading' ? resource.refresh() : Promise.resolve();
+      }),
+    );
   };
-  start();
-  return onLocationChange(start);
+  const landing = start();
+  return { landing, stop: onLocationChange(start) };
 }

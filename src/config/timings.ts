@@ -26,3 +26,8 @@ export const OUTCOME_WAITS_MS = [2000, 4000, 8000, 15_000];
  * went: the bank may still be working on a call the widget has given up on.
  */
 export const OUTCOME_MARGIN_MS = 10_000;
+/**
+ * A returning customer's first screen waits at most this long after the mount for its route's
+ * answers, so that it paints with them; a backend slower than that gets the loading states.
+ */
+export const FIRST_SCREEN_WAIT_MS = 300;

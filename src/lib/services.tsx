@@ -43,6 +43,12 @@ export const useApi = () => useServices().api;
  */
 export const useMountState = <T,>(make: () => T): T => useServices().own(make);
 
+/**
+ * The reads the route the widget landed on has started (app/route-reads.ts), until the customer's
+ * first navigation: for that first screen, what they hold is this arrival's, not an older screen's.
+ */
+export const landingReads = (): Set<Read> => new Set();
+
 /** This widget's flash message and account notice. */
 export const useFlashes = () => useMountState(createFlashes);
 export const useOptions = () => useServices().options;

@@ -453,9 +453,9 @@ async function confirmAgain(page: Page): Promise<void> {
   await shown(widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?'));
   await tabTo(page, 'Send again');
   await page.keyboard.press('Enter');
-  // The PIN step while one is out: focus goes to what it says (the check), not to a PIN.
+  // The PIN step while one is out: the check's own heading (checking, or not known yet), not a PIN.
   await waitForPath(page, `${BASE}/dashboard/send/pin`);
-  await shown(heading(page, 'Enter your PIN'));
+  await shown(heading(page, /^(Checking your transfer|Transfer not confirmed yet)$/));
 }
 
 /** Waits for the receipt found in the list, failing at once if "not sent" is ever said meanwhile. */

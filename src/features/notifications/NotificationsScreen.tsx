@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useShared } from '../../lib/services';
+import { landingReads, useMountState, useShared } from '../../lib/services';
+import { getNotifications } from '../../api/dashboard';
 import { useI18n } from '../../lib/useI18n';
 import { Loaded } from '../../ui/Loaded';
 import { PageHeading } from '../../ui/PageHeading';
@@ -10,8 +11,10 @@ export function NotificationsScreen() {
   const { state, refresh } = useShared('notifications');
   const { marks, mark, forget } = useMarkRead(refresh);
   const { t } = useI18n();
-  // The shared list may date from sign-in: opening the screen shows what has arrived since.
-  useEffect(() => void refresh(), [refresh]);
+  // The shared list may date from sign-in: opening the screen shows what has arrived since. Landing
+  // here (a link from outside, a reload), the list is this arrival's own: not asked twice.
+  const landedWith = useMountState(landingReads);
+  useEffect(() => void (landedWith.has(getNotifications) || refresh()), [refresh, landedWith]);
   return (
     <section className="page page--narrow">
       <PageHeading>{t('notifications.title')}</PageHeading>

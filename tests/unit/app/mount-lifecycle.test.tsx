@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
+import { idle } from '../support/idle';
 import { json } from '../support/fetch-stub';
 import { mountAt, stubFetch } from '../support/widget';
 
@@ -97,6 +98,8 @@ describe('mount → unmount, 20 times', () => {
       }
       w.unmount();
     }
+    // jsdom's zero-delay storage events (this test's and the idle lock's localStorage writes) are not the widget's: they run first.
+    await idle();
     expect(listeners()).toEqual([]);
     expect(observers()).toBe(0);
     expect(effects.live - effectsBefore).toBe(0);

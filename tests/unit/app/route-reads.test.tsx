@@ -3,7 +3,8 @@
  * changes, before the new screen renders: the frame's and the screen's at once, as the route
  * table declares them, each once, and none without a session.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_WAIT_MS } from '../../../src/config/timings';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { dashboardRoutes } from '../../../src/app/routes';
 import { json, type CapturedRequest } from '../support/fetch-stub';
@@ -77,5 +78,69 @@ describe("a route's reads", () => {
     // A step with nothing to show (a transfer's confirm page on a reload) sends the customer on: that route's reads are its own.
     if (location.pathname === `${BASE}${pattern}`) expect(all).toEqual(atMount);
     else expect(all).toEqual(expect.arrayContaining(atMount));
+  });
+});
+
+describe("a returning customer's first screen", () => {
+  /** What the widget's container held the first time it held anything. */
+  function firstRender(w: { shadow: ShadowRoot }) {
+    const container = w.shadow.querySelector('.bank-container')!;
+    return new Promise<{ text: string; at: number }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        resolve({ text: container.textContent ?? '', at: performance.now() });
+      });
+      observer.observe(container, { childList: true, subtree: true, characterData: true });
+    });
+  }
+
+  it("waits for the route's answers, so that it first shows with the balance, never its loading state", async () => {
+    const { w } = land('/dashboard');
+    const first = await firstRender(w);
+    expect(first.text).toContain('$5,000.00');
+    expect(first.text).not.toContain('Loading your account');
+    expect(first.text).toContain('Salary');
+  });
+
+  it('waits no longer than the limit: a read that never answers shows its loading state, the others their data', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    stubFetch((req) => (req.marker === 'getstatement2' ? new Promise<Response>(() => {}) : answer(req)));
+    const mountedAt = performance.now();
+    const w = mountAt(`${BASE}/dashboard`);
+    const first = await firstRender(w);
+    expect(first.at - mountedAt, 'shown at the limit, not later').toBeLessThan(FIRST_SCREEN_WAIT_MS + 700);
+    expect(first.at - mountedAt, 'after the limit').toBeGreaterThanOrEqual(FIRST_SCREEN_WAIT_MS - 5);
+    expect(first.text).toContain('$5,000.00');
+    expect(first.text).toContain('Loading your transactions');
+  });
+
+  it('a read that fails shows its error, in the first screen when it failed within the limit', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    stubFetch((req) => (req.marker === 'getprofile' ? json({ message: 'Account locked' }, { status: 403 }) : answer(req)));
+    const w = mountAt(`${BASE}/dashboard`);
+    const first = await firstRender(w);
+    expect(first.text).toContain('We could not load your account');
+    expect(first.text).toContain('Salary');
+  });
+
+  it('offline, it does not wait: the first screen says at once that it waits for the connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    localStorage.setItem('baUid', 'jwt');
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const mountedAt = performance.now();
+    const w = mountAt(`${BASE}/dashboard`);
+    const first = await firstRender(w);
+    expect(first.at - mountedAt).toBeLessThan(FIRST_SCREEN_WAIT_MS);
+    expect(first.text).toContain('Waiting for the connection to load your account');
+  });
+
+  it('a customer without a PIN is sent to create one before the home shows anything', async () => {
+    localStorage.setItem('baUid', 'jwt');
+    stubFetch((req) => (req.marker === 'pincheck' ? json({ haspin: false }) : answer(req)));
+    const w = mountAt(`${BASE}/dashboard`);
+    const first = await firstRender(w);
+    expect(first.text).not.toContain('$5,000.00');
+    expect(await w.heading()).toMatch(/PIN/);
+    expect(w.ui.queryByText('$5,000.00')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocale, catalogueFor, createI18n, SHIPPED } from '../../../src/lib/i18n';
+import { canonicalLocale, catalogueFor, createI18n, prepareFormats, SHIPPED } from '../../../src/lib/i18n';
 
 /** Intl writes grouping in French with a narrow no-break space: compare as a reader sees it. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -140,9 +140,10 @@ describe('the Intl formatters', () => {
     }
   }
 
+  // Each test its own locale: the formatters are kept for the page, whichever language object made them.
   it('are made on first use, not when the language is built, and each is kept', () => {
     counting(['NumberFormat', 'DateTimeFormat', 'PluralRules'], (made) => {
-      const i18n = createI18n('fr');
+      const i18n = createI18n('fr-FR');
       // The sign-in screen writes plain messages only: building its language makes no formatter.
       i18n.t('auth.signIn.title');
       expect(made).toEqual({ NumberFormat: 0, DateTimeFormat: 0, PluralRules: 0 });
@@ -151,6 +152,30 @@ describe('the Intl formatters', () => {
       expect(i18n.date('2024-03-01')).toBe('1 mars 2024');
       i18n.date('2024-03-02');
       expect(made).toEqual({ NumberFormat: 1, DateTimeFormat: 1, PluralRules: 0 });
+      // Another language object of the locale (another widget, a host's messages) writes with the same ones.
+      expect(plain(createI18n('fr-FR', { 'common.tryAgain': 'Réessayer' }).money(7))).toBe('7,00 $');
+      expect(made).toEqual({ NumberFormat: 1, DateTimeFormat: 1, PluralRules: 0 });
     });
+  });
+
+  it('prepareFormats makes, for a locale, the formatters a signed-in screen writes first, which its language then uses', () => {
+    const grouped = new Intl.NumberFormat('de-CH').format(1200);
+    counting(['NumberFormat', 'DateTimeFormat', 'PluralRules'], (made) => {
+      prepareFormats('de-CH');
+      // A count, an amount, a signed amount, a date.
+      expect(made).toEqual({ NumberFormat: 3, DateTimeFormat: 1, PluralRules: 0 });
+      const i18n = createI18n('de-CH');
+      expect(i18n.t('common.nav.unread', { count: 1200 })).toBe(`${grouped} unread`);
+      i18n.money(1250.5);
+      i18n.money(-3, '$', true);
+      i18n.date('2024-03-01');
+      // Only the plural rules (cheap: no number data) were left to the screen.
+      expect(made).toEqual({ NumberFormat: 3, DateTimeFormat: 1, PluralRules: 1 });
+    });
+  });
+
+  it('prepareFormats leaves a locale Intl refuses to the render, without throwing', () => {
+    expect(() => prepareFormats('not a locale!')).not.toThrow();
+    expect(() => createI18n('not a locale!').money(1)).toThrow(RangeError);
   });
 });

@@ -195,6 +195,11 @@ describe('Statements & Report in a phone-wide widget: the filters behind "Filter
   });
 
   const toggle = (w: ReturnType<typeof mountAt>) => w.ui.getByRole('button', { name: /^Filter/ });
+  /** The list, then the fold: the observer reports the frame's size after the render that brought the list. */
+  const listed = async (w: ReturnType<typeof mountAt>) => {
+    await w.ui.findByRole('table');
+    await w.ui.findByRole('button', { name: /^Filter/ });
+  };
 
   it('shows the list first, the filters in a closed disclosure that the button controls', async () => {
     const { w } = open();
@@ -213,7 +218,7 @@ describe('Statements & Report in a phone-wide widget: the filters behind "Filter
 
   it('counts the filters in use on the button, and keeps them when closed and opened again', async () => {
     const { w } = open();
-    await w.ui.findByRole('table');
+    await listed(w);
     await w.user.click(toggle(w));
     await w.user.selectOptions(w.ui.getByLabelText('Type'), 'debit');
     await waitFor(() => expect(toggle(w).textContent).toBe('Filter (1)'));
@@ -237,7 +242,7 @@ describe('Statements & Report in a phone-wide widget: the filters behind "Filter
 
   it('a filter in the URL is counted before the panel is ever opened; Clear filters leaves focus on the button', async () => {
     const { w } = open('?status=failed&q=%20%20');
-    await w.ui.findByRole('table');
+    await listed(w);
     // A search of spaces narrows nothing, and is not counted.
     expect(toggle(w).textContent).toBe('Filter (1)');
     await w.user.click(w.ui.getByRole('button', { name: 'Clear filters' }));
