@@ -10,11 +10,12 @@ import { bundleFile, distDir, reactBundleFile } from './support/paths';
 
 /**
  * The whole app: both parts of the signed-in area, the icon set, the frame by container width, the
- * page-following colour scheme, and English with the i18n machinery: 72 KiB, with room to grow and
- * no build step that edits a dependency's code. The QR encoder is not in it: it is `bank.qr.js`
+ * page-following colour scheme, and English with the i18n machinery, and the money calls kept
+ * until the bank settles them: 74 KiB (docs/architecture.md, "What each build step saves", says
+ * why it is no longer 72), with no build step that edits a dependency's code. The QR encoder is not in it: it is `bank.qr.js`
  * beside the bundle, run when a deposit address shows.
  */
-const BUDGET_GZIP = 73_728;
+const BUDGET_GZIP = 75_776;
 /** lean-qr's encoder as the file beside the bundle. */
 const QR_BUDGET_GZIP = 2_560;
 
