@@ -62,3 +62,16 @@ export async function lastMail(url: string, to: string): Promise<MailView> {
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }
+
+/** A transfer's fields as the send form posts them, to an account the demo bank does not hold. */
+export const transfer = {
+  bank: 'Harbor Trust',
+  swift: 'HTRUUS33',
+  currency: 'USD',
+  routing: '026009593',
+  country: 'United States',
+  act_no: '0099887766',
+  act_hold_name: 'Riley Stone',
+  amount: '1250.50',
+  note: 'Rent share',
+};

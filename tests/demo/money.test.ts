@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as dash from '../../src/api/dashboard';
 import type { Transport } from '../../src/api/transport';
-import { adminPost, clientFor, demoState, fakeImage, lastMail, png, post, signIn, useDemoServer } from './helpers';
+import { adminPost, clientFor, demoState, fakeImage, lastMail, png, post, signIn, transfer, useDemoServer } from './helpers';
 
 const ctx = useDemoServer();
 let demo: Transport;
@@ -12,18 +12,6 @@ beforeEach(async () => {
   token = await signIn(ctx.url, 'demo@bank.test');
   demo = clientFor(ctx.url, token);
 });
-
-const transfer = {
-  bank: 'Harbor Trust',
-  swift: 'HTRUUS33',
-  currency: 'USD',
-  routing: '026009593',
-  country: 'United States',
-  act_no: '0099887766',
-  act_hold_name: 'Riley Stone',
-  amount: '1250.50',
-  note: 'Rent share',
-};
 
 const balance = async (client = demo) => {
   const result = await dash.getProfile(client);
