@@ -11,8 +11,8 @@ export function bootDemoPage(): void {
   const bank = document.getElementById('bank');
   const panel = document.getElementById('demo-panel');
   const header = document.querySelector<HTMLElement>('.demo-intro');
-  const main = document.querySelector<HTMLElement>('main');
-  if (!bank || !panel || !header || !main) throw new Error('The demo page needs #bank, #demo-panel, .demo-intro and <main>.');
+  const main = document.querySelector<HTMLElement>('.demo-widget');
+  if (!bank || !panel || !header || !main) throw new Error('The demo page needs #bank, #demo-panel, .demo-intro and .demo-widget.');
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);

@@ -249,7 +249,7 @@ describe('the panel in Chromium', () => {
 
   it('at 1280 px the widget has room for a 650 px theme column: the accounts above it, the panel beside, no toolbar', async () => {
     const accounts = (await page.locator('#demo-accounts').boundingBox())!;
-    const widgetBox = (await page.locator('main.demo-widget').boundingBox())!;
+    const widgetBox = (await page.locator('.demo-widget').boundingBox())!;
     const panel = (await page.locator('#demo-panel').boundingBox())!;
     expect(accounts.y + accounts.height).toBeLessThanOrEqual(widgetBox.y);
     expect(widgetBox.width).toBeGreaterThanOrEqual(650);
@@ -262,7 +262,7 @@ describe('the panel in Chromium', () => {
   it('at 1920 px the accounts, the widget and the panel sit side by side, the widget with room for a full-width site', async () => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     const accounts = (await page.locator('#demo-accounts').boundingBox())!;
-    const widgetBox = (await page.locator('main.demo-widget').boundingBox())!;
+    const widgetBox = (await page.locator('.demo-widget').boundingBox())!;
     const panel = (await page.locator('#demo-panel').boundingBox())!;
     expect(accounts.x + accounts.width).toBeLessThanOrEqual(widgetBox.x);
     expect(widgetBox.x + widgetBox.width).toBeLessThanOrEqual(panel.x);
@@ -299,21 +299,21 @@ describe('the panel in Chromium', () => {
     await page.keyboard.press('Enter');
     expect(await focused(page)).toMatchObject({ tag: 'h2', text: 'Demo mailbox' });
     // The page under the drawer is out of reach while it is open.
-    expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement).inert)).toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('.demo-widget') as HTMLElement).inert)).toBe(true);
     await page.keyboard.press('Escape');
     const back = await focused(page);
     expect(back).toMatchObject({ tag: 'button', text: 'Mailbox' });
     expect(back?.outlineStyle, 'the focus ring shows').toBe('solid');
     expect(parseFloat(back?.outlineWidth ?? '0')).toBeGreaterThanOrEqual(2);
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement).inert)).toBe(false);
+    expect(await page.evaluate(() => (document.querySelector('.demo-widget') as HTMLElement).inert)).toBe(false);
     await page.keyboard.press('Space');
     await expect(page.getByRole('heading', { name: 'Demo mailbox' }).isVisible()).resolves.toBe(true);
     // Wider again, everything is back in the page and nothing is inert.
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByRole('heading', { name: 'Demo controls' }).isVisible()).resolves.toBe(true);
     // The drawer closes on the width change, a moment after the panel shows again.
-    await expect.poll(() => page.evaluate(() => (document.querySelector('main') as HTMLElement).inert)).toBe(false);
+    await expect.poll(() => page.evaluate(() => (document.querySelector('.demo-widget') as HTMLElement).inert)).toBe(false);
   });
 
   it('the whole page around the widget passes axe at 1280 px, light and dark, and at 360 px with a drawer open', async () => {
@@ -450,7 +450,7 @@ describe('with the built widget', () => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     const view = page.getByRole('group', { name: 'Widget width' });
     await expect(radio(page, 'Full width').isChecked()).resolves.toBe(true);
-    const column = (await page.locator('main.demo-widget').boundingBox())!;
+    const column = (await page.locator('.demo-widget').boundingBox())!;
     expect(column.width).toBeGreaterThanOrEqual(1200);
     expect(Math.abs((await hostWidth(page)) - column.width)).toBeLessThan(1);
 
@@ -475,7 +475,7 @@ describe('with the built widget', () => {
     expect(box.x + box.width).toBeLessThanOrEqual((await page.locator('#demo-panel').boundingBox())!.x);
 
     await radio(page, 'Full width').check();
-    await expect.poll(async () => Math.round((await hostWidth(page)) - (await page.locator('main.demo-widget').boundingBox())!.width)).toBe(0);
+    await expect.poll(async () => Math.round((await hostWidth(page)) - (await page.locator('.demo-widget').boundingBox())!.width)).toBe(0);
     await reload(page);
     await expect(radio(page, 'Full width').isChecked()).resolves.toBe(true);
   });
