@@ -820,6 +820,16 @@ test('settings page: "Test connection" reports the demo backend reachable, reada
 const journal = async (since = 0) => (await (await fetch(`${DEMO_API}/__demo/journal`)).json()).requests.filter((e) => e.seq > since);
 /** The number of the last request the demo bank saw. */
 const journalMark = async () => (await journal()).at(-1)?.seq ?? 0;
+
+/** The send form's recipient, as a customer types it (the amount is each test's own). */
+async function fillRecipient(p) {
+  await p.getByLabel('Account holder name').fill('Jane Doe');
+  await p.getByLabel('Account number').fill('GB29NWBK60161331926819');
+  await p.getByLabel('Bank name').fill('First Bank');
+  await p.getByLabel('SWIFT / BIC code').fill('FIRSUS33');
+  await p.getByLabel('Routing number').fill('021000021');
+  await p.getByLabel('Country').selectOption('United Kingdom');
+}
 const SESSION_COOKIE = 'online_banking_portal_session';
 /** The session tables' schema (Online_Banking_Portal_Session_Store::SCHEMA_VERSION). */
 const SCHEMA_VERSION = '2';
@@ -1017,12 +1027,7 @@ test('through this site: a crypto deposit with its proof file, and a transfer wi
 
       // A transfer with its PIN.
       await p.goto(`${SITE}/wp-user/dashboard/send`);
-      await p.getByLabel('Account holder name').fill('Jane Doe');
-      await p.getByLabel('Account number').fill('GB29NWBK60161331926819');
-      await p.getByLabel('Bank name').fill('First Bank');
-      await p.getByLabel('SWIFT / BIC code').fill('FIRSUS33');
-      await p.getByLabel('Routing number').fill('021000021');
-      await p.getByLabel('Country').selectOption('United Kingdom');
+      await fillRecipient(p);
       await p.getByLabel('Amount', { exact: true }).fill('10');
       await p.getByRole('button', { name: 'Continue' }).click();
       await p.getByRole('button', { name: 'Confirm and enter PIN' }).click();
@@ -1296,12 +1301,7 @@ async function atWorkThenIdle() {
     await p.getByRole('button', { name: 'Sign In' }).click();
     await p.waitForURL((url) => url.pathname === '/wp-user/dashboard', { timeout: 20_000 });
     await p.goto(`${SITE}/wp-user/dashboard/send`);
-    await p.getByLabel('Account holder name').fill('Jane Doe');
-    await p.getByLabel('Account number').fill('GB29NWBK60161331926819');
-    await p.getByLabel('Bank name').fill('First Bank');
-    await p.getByLabel('SWIFT / BIC code').fill('FIRSUS33');
-    await p.getByLabel('Routing number').fill('021000021');
-    await p.getByLabel('Country').selectOption('United Kingdom');
+    await fillRecipient(p);
     const amount = p.getByLabel('Amount', { exact: true });
     await amount.fill('10');
     await p.waitForLoadState('networkidle');
