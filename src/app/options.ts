@@ -125,6 +125,14 @@ function resolveMessages(raw: unknown): ResolvedOptions['messages'] {
   return out;
 }
 
+/** Whether `el` sits inside a `main` landmark of the page, through any shadow root it is in. */
+function insideMain(el: Element): boolean {
+  for (let node: Element | undefined = el; node; node = (node.getRootNode() as Partial<ShadowRoot>).host) {
+    if (node.closest('main, [role="main"]')) return true;
+  }
+  return false;
+}
+
 export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
   if (!(el instanceof Element)) {
     throw new MountOptionError('mountBank: the first argument "el" must be a DOM element to mount into.');
@@ -164,5 +172,6 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     messages: resolveMessages(options.messages),
     translationsUrl: optionalString(options, 'translationsUrl'),
     assetsUrl: optionalString(options, 'assetsUrl') || undefined,
+    insideMain: insideMain(el),
   };
 }

@@ -55,4 +55,9 @@ export interface ResolvedOptions {
   assetsUrl?: string;
   /** Told about answers refused and fields fallen back (src/api/transport.ts). */
   onContractWarning?: (info: ContractWarning) => void;
+  /**
+   * The host element is already inside the page's own `main` landmark (a block theme's page, a
+   * shortcode in a post): a page has one, so the widget's screen is then no `main` of its own.
+   */
+  insideMain: boolean;
 }

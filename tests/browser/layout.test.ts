@@ -48,7 +48,8 @@ beforeAll(async () => {
   fixtures.proxyApiTo(demo.url);
   fixtures.route(`${BASE}*`, (url) =>
     hostPage({
-      body: '<div id="bank"></div>',
+      // ?in=main: the element inside the page's own main, as a block theme's page puts it.
+      body: url.searchParams.get('in') === 'main' ? '<main><h2>Host content</h2><div id="bank"></div></main>' : '<div id="bank"></div>',
       script: `window.mountBank(document.getElementById('bank'), { basePath: '${BASE}', apiBase: '', idleMinutes: ${Number(url.searchParams.get('idle') ?? 5)} });`,
     }),
   );
@@ -178,6 +179,22 @@ describe('the frame stays while the customer moves', () => {
     expect(await main.count()).toBe(1);
     expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await main.locator('#bank-sidebar').count()).toBe(0);
+  });
+
+  it('inside the host page\'s own main, adds none: the page keeps one main, the "Online banking" region in it holds the screen', async () => {
+    for (const path of ['/dashboard', '/auth/signin']) {
+      const context = await newContext();
+      const page = path === '/dashboard' ? await signedIn(context, path, { origin: fixtures!.url, query: '?in=main' }) : await context.newPage();
+      if (path !== '/dashboard') {
+        await page.goto(`${fixtures!.url}${BASE}${path}?in=main`);
+        await shown(h1(page));
+      }
+      const main = page.getByRole('main');
+      expect(await main.count(), path).toBe(1);
+      const region = main.getByRole('region', { name: 'Online banking' });
+      expect(await region.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+      expect(await main.getByRole('heading', { name: 'Host content' }).count(), path).toBe(1);
+    }
   });
 });
 

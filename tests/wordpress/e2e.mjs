@@ -557,6 +557,8 @@ for (const theme of [TT3, CLASSIC_THEME]) {
         await widgetRendered(p);
         await signInForm(p, `${theme} ${base}/auth/signin`);
         assert.equal(path(p.url()), `${base}/auth/signin`, `${theme} ${base}/auth/signin: not redirected`);
+        // One main landmark a page: the theme's where it puts the widget inside its own, else the widget's.
+        assert.equal(await p.getByRole('main').count(), 1, `${theme} ${url}: one main landmark`);
         // Inside the theme's page: its header above, its footer below.
         const order = await p.evaluate((id) => {
           const mount = document.getElementById(id);

@@ -8,6 +8,7 @@ import { FlashMessage } from '../../ui/FlashMessage';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { Notice } from '../../ui/Notice';
 import { useI18n } from '../../lib/useI18n';
+import { ScreenArea } from './ScreenArea';
 
 /** The signed-out frame: the bank's name, then one centred card that fits 360 px. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -17,7 +18,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const inactivity = useMountState(createInactivityFlag);
   return (
     <div className="auth-layout">
-      <main className="auth-card">
+      <ScreenArea className="auth-card">
         <div className="auth-brand">
           <Brand />
         </div>
@@ -32,7 +33,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           ) : null}
         </div>
         {children}
-      </main>
+      </ScreenArea>
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The signed-in frame (docs/spec-notes.md §2): top bar (menu toggle, brand, notification count, profile
  * menu), sidebar or drawer, and the screen. It stays mounted while the customer moves between
  * screens. The top bar is a plain div (the host page owns the banner); the screen is the widget's
- * `main`, so a screen reader jumps to it past the menus.
+ * `main` (ScreenArea), so a screen reader jumps to it past the menus.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { Brand } from '../../ui/Brand';
 import { Icon } from '../../ui/Icon';
 import { Sidebar } from './Sidebar';
 import { ProfileMenu } from './ProfileMenu';
+import { ScreenArea } from './ScreenArea';
 import { useFrameMode } from './useFrameMode';
 import { useUnread } from './useUnread';
 import { useI18n } from '../../lib/useI18n';
@@ -58,11 +59,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <ProfileMenu />
       </div>
       <Sidebar id={SIDEBAR_ID} open={open} drawer={drawer} toggle={toggle} onClose={closeDrawer} />
-      <main className="dash-main" inert={inert}>
+      <ScreenArea className="dash-main" inert={inert}>
         <OfflineNotice />
         <FlashMessage />
         {children}
-      </main>
+      </ScreenArea>
     </div>
   );
 }

@@ -77,6 +77,36 @@ describe('resolveOptions', () => {
   });
 });
 
+describe('resolveOptions: the landmark the page already has', () => {
+  const placed = (markup: string) => {
+    document.body.innerHTML = markup;
+    return resolveOptions(document.getElementById('bank'), { basePath: '/wp-user', apiBase: '' }).insideMain;
+  };
+
+  it("knows an element inside the page's main, by element or by role, at any depth", () => {
+    expect(placed('<main><div class="wp-block-group"><div id="bank"></div></div></main>')).toBe(true);
+    expect(placed('<div role="main"><section><div id="bank"></div></section></div>')).toBe(true);
+  });
+
+  it('knows an element outside any main, beside one or in a page without one', () => {
+    expect(placed('<main><p>Text</p></main><div id="bank"></div>')).toBe(false);
+    expect(placed('<div><div id="bank"></div></div>')).toBe(false);
+  });
+
+  it('sees through a shadow root the host page put the element in', () => {
+    document.body.innerHTML = '<main><div id="host"></div></main><div id="bare"></div>';
+    for (const [id, inside] of [
+      ['host', true],
+      ['bare', false],
+    ] as const) {
+      const shadow = document.getElementById(id)!.attachShadow({ mode: 'open' });
+      const target = document.createElement('div');
+      shadow.appendChild(target);
+      expect(resolveOptions(target, { basePath: '/wp-user', apiBase: '' }).insideMain, id).toBe(inside);
+    }
+  });
+});
+
 const base = { basePath: '/wp-user', apiBase: '' };
 const resolve = (extra: Record<string, unknown>) => resolveOptions(el(), { ...base, ...extra });
 

@@ -4,9 +4,10 @@
  * links, one main landmark around the screen, and Log Out. The drawer at narrow widths is a browser test
  * (tests/browser/layout.test.ts): jsdom has no layout to decide it from.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import { currentPath, mountAt, stubApi } from '../../support/auth-harness';
+import { mountWidget } from '../../support/widget';
 
 const NOTIFICATIONS = {
   data: [
@@ -16,7 +17,8 @@ const NOTIFICATIONS = {
   ],
 };
 
-function openDashboard(path = '/wp-user/dashboard') {
+/** A customer signed in, and the bank's answers to the frame's and the home's reads. */
+function signedIn() {
   localStorage.setItem('baUid', 'jwt');
   localStorage.setItem('displayAmount', 'true');
   stubApi({
@@ -25,6 +27,10 @@ function openDashboard(path = '/wp-user/dashboard') {
     getnotifications: NOTIFICATIONS,
     '': { data: [] },
   });
+}
+
+function openDashboard(path = '/wp-user/dashboard') {
+  signedIn();
   const w = mountAt(path);
   const nav = () => within(w.ui.getByRole('navigation', { name: 'Main menu' }));
   return { w, nav };
@@ -112,6 +118,29 @@ describe('the top bar', () => {
     expect(main).toHaveLength(1);
     expect(main[0]!.querySelector('h1')).toBeTruthy();
     expect(main[0]!.querySelector('#bank-sidebar')).toBeNull();
+  });
+});
+
+describe("inside the host page's own main", () => {
+  /** The page a block theme renders: its main around the element the widget mounts on. */
+  function mountInPageMain(path: string) {
+    history.replaceState(null, '', path);
+    const main = document.body.appendChild(document.createElement('main'));
+    onTestFinished(() => main.remove());
+    return mountWidget({}, main.appendChild(document.createElement('div')));
+  }
+
+  it.each([
+    ['the signed-in frame', '/wp-user/dashboard', signedIn],
+    ['the signed-out card', '/wp-user/auth/signin', () => stubApi()],
+  ])('%s adds no second main: the "Online banking" region holds the screen and its heading', async (_frame, path, session) => {
+    session();
+    const w = mountInPageMain(path);
+    await w.heading();
+    expect(document.querySelectorAll('main, [role="main"]')).toHaveLength(1);
+    expect(w.shadow.querySelectorAll('main, [role="main"]')).toHaveLength(0);
+    const region = w.ui.getByRole('region', { name: 'Online banking' });
+    expect(region.querySelector('h1')).toBeTruthy();
   });
 });
 
