@@ -23,7 +23,9 @@
  *    holds a session, from navigation start until the balance is in the DOM. The bank's calls are
  *    answered at once by the demo backend (demo/server, the contract's), in this process, on the
  *    page's own origin. The two pages load one after the other, so the ratio of each pair (its
- *    median is printed) is what to read on a busy machine.
+ *    median is printed) is what to read on a busy machine;
+ *  - first formatters: a fresh page without the widget making the engine's first `Intl` number and
+ *    date formatters, which the balance needs and the form does not (its part of the difference).
  * The medians are also written to .tmp/bench.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -90,11 +92,30 @@ async function traced(browser, rate, path, storage) {
   );
 }
 
+/**
+ * The engine's first number and date formatters, on a fresh page without the widget: work the
+ * balance's first render needs (amounts and dates go through `Intl`) and the sign-in form does not,
+ * whatever the widget does; the same formatters as the widget's (src/lib/i18n.ts).
+ */
+async function firstFormatters(browser, rate) {
+  return withPage(browser, async (page, cdp) => {
+    await page.goto(`${origin}${BASE}/auth/signin`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    return page.evaluate(() => {
+      const start = performance.now();
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(0);
+      return performance.now() - start;
+    });
+  });
+}
+
 async function sample(browser, build, rate) {
   const form = await traced(browser, rate, `${BASE}/auth/signin?build=${build.key}`);
   const balance = await traced(browser, rate, `${BASE}/dashboard?build=${build.key}`, { baUid: token });
   // The two pages load one after the other: the ratio of each pair is what a busy machine's drift leaves alone.
-  return { ...readTrace(form.events, build.file), navToForm: form.at, mountToForm: form.at - form.mountAt, navToBalance: balance.at, balanceToForm: balance.at / form.at };
+  const measured = { ...readTrace(form.events, build.file), navToForm: form.at, mountToForm: form.at - form.mountAt, navToBalance: balance.at, balanceToForm: balance.at / form.at };
+  return { ...measured, firstFormatters: await firstFormatters(browser, rate) };
 }
 
 /** A session of the demo backend's demo customer, signed in as the widget does. */
@@ -174,6 +195,7 @@ const METRICS = {
   navToForm: 'navigation start → form',
   longestTask: 'longest task, evaluation → form',
   navToBalance: 'returning customer: navigation start → balance',
+  firstFormatters: "first Intl number and date formatters of a fresh page (the balance's, not the form's)",
   balanceToForm: 'balance / form (median of the ratios of each pair)',
 };
 const medians = Object.fromEntries(

@@ -217,6 +217,7 @@ const METRICS = [
   ['navToForm', 'navigation start to the sign-in form'],
   ['longestTask', 'longest task'],
   ['navToBalance', 'returning customer (a session held): navigation start to the balance'],
+  ['firstFormatters', "a fresh page's first `Intl` number and date formatters (the balance needs them, the form does not)"],
 ];
 const ms = (value) => (typeof value !== 'number' ? '' : `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`);
 
