@@ -114,7 +114,13 @@ async function sample(browser, build, rate) {
   const form = await traced(browser, rate, `${BASE}/auth/signin?build=${build.key}`);
   const balance = await traced(browser, rate, `${BASE}/dashboard?build=${build.key}`, { baUid: token });
   // The two pages load one after the other: the ratio of each pair is what a busy machine's drift leaves alone.
-  const measured = { ...readTrace(form.events, build.file), navToForm: form.at, mountToForm: form.at - form.mountAt, navToBalance: balance.at, balanceToForm: balance.at / form.at };
+  const measured = {
+    ...readTrace(form.events, build.file),
+    navToForm: form.at,
+    mountToForm: form.at - form.mountAt,
+    navToBalance: balance.at,
+    balanceToForm: balance.at / form.at,
+  };
   return { ...measured, firstFormatters: await firstFormatters(browser, rate) };
 }
 
