@@ -137,6 +137,22 @@ export const record = <T>(object: Schema<T>) =>
     { default: null, contract: 'record', object },
   );
 
+/**
+ * A call's answer: `object`, read once `usable(raw)` holds (`lift` moves records a backend nests
+ * elsewhere to where the object reads them); anything else fails with `expected <expects>`.
+ * One step of ours rather than valibot's pipe, check and transform, which only this needed.
+ */
+export const answer = <T>(object: Schema<T>, usable: (raw: Record<string, unknown>) => boolean, expects: string, lift: (raw: Record<string, unknown>) => unknown) =>
+  Object.assign(
+    schema<T>('answer', (d, config) => {
+      const raw = d.value as Record<string, unknown>;
+      if (typeof raw == 'object' && raw !== null && usable(raw)) return object['~run']({ value: lift(raw) }, config) as Dataset;
+      note(d, `expected ${expects}`, false);
+      return d;
+    }),
+    { contract: 'answer', expects, object },
+  );
+
 /** `data.[].status` as `data[].status`; '' for the answer itself. */
 const issuePath = (i: Issue) =>
   (i.path ?? [])

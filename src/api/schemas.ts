@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { meetsRule, type UsableRule } from './flags';
-import { field, list, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
+import { answer as usableAnswer, field, list, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
 
 /*
  * Field by field: `field(expects, reader)` is required (missing or unreadable fails the answer);
@@ -36,13 +36,8 @@ const has = (raw: Raw, key: string) => raw[key] !== undefined;
  * failure with a message, never read as a success. `lift` moves records a backend nests
  * elsewhere to where the entries read them.
  */
-const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entries: T, expects = 'a usable answer', lift = (raw: Raw) => raw) =>
-  v.pipe(
-    v.unknown(),
-    v.check((raw) => typeof raw === 'object' && raw !== null && usable(raw as Raw), `expected ${expects}`),
-    v.transform((raw) => lift(raw as Raw)),
-    v.object(entries),
-  );
+const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entries: T, expects: string, lift = (raw: Raw): unknown => raw) =>
+  usableAnswer(v.object(entries), usable, expects, lift);
 
 const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries: T) =>
   answer((raw) => keys.some((k) => has(raw, k)), entries, `an object with ${keys.join(' or ')}`);

@@ -91,7 +91,6 @@ type Node = {
   entries?: Record<string, Node>;
   wrapped?: Node;
   options?: Node[];
-  pipe?: Node[];
   kind?: string;
   message?: string;
   default?: unknown;
@@ -139,13 +138,12 @@ function rows(n: Node, path: string, out: Row[]): Row[] {
 const inRow = (path: string) => path.includes('[]');
 
 function answerSection(schema: Node): string {
-  const pipe = schema.pipe ?? [];
-  const usable = pipe.find((p) => p.type === 'check')?.message ?? '';
-  const object = pipe.find((p) => p.type === 'object') ?? schema;
+  const usable = schema.contract === 'answer' ? schema.expects! : '';
+  const object = schema.object ?? schema;
   const table = rows(object, '', [])
     .map(([p, a, b]) => `| \`${p}\` | ${a} | ${inRow(p) && b === '**required**: the answer fails' ? '**required**: the row is dropped (counted)' : b} |`)
     .join('\n');
-  return `Usable when: ${usable.replace(/^expected /, '') || 'always'}.\n\n| field | accepted | missing or unreadable |\n| --- | --- | --- |\n${table}`;
+  return `Usable when: ${usable || 'always'}.\n\n| field | accepted | missing or unreadable |\n| --- | --- | --- |\n${table}`;
 }
 
 const HEADER = `# Backend contract, as this widget reads it
