@@ -124,6 +124,26 @@ export const list = <T>(item: Schema<T>, required = false) =>
     { default: null, contract: 'list', item, required },
   );
 
+/**
+ * An object read by `object`, anything else by `other` (a flag, say), or, without `other`, as
+ * `null`: the contract's one field of two shapes (a flag or its words). As for a field, a missing
+ * key reads as an absent value.
+ */
+export function objectOr<T>(object: Schema<T>): Schema<T | null>;
+export function objectOr<T, U>(object: Schema<T>, other: Schema<U>): Schema<T | U>;
+export function objectOr<T, U>(object: Schema<T>, other?: Schema<U>): Schema<T | U | null> {
+  return Object.assign(
+    schema<T | U | null>('optional', (d, config) => {
+      if (d.value && typeof d.value == 'object') return object['~run'](d, config) as Dataset;
+      if (other) return other['~run'](d, config) as Dataset;
+      d.value = null;
+      d.typed = true;
+      return d;
+    }),
+    { default: null, contract: 'objectOr', object, other },
+  );
+}
+
 /** A record a backend may send as null or leave out: read as if empty, so each field falls back. */
 export const record = <T>(object: Schema<T>) =>
   Object.assign(

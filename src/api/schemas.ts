@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { meetsRule, type UsableRule } from './flags';
-import { answer as usableAnswer, field, list, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
+import { answer as usableAnswer, field, list, objectOr, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
 
 /*
  * Field by field: `field(expects, reader)` is required (missing or unreadable fails the answer);
@@ -46,13 +46,17 @@ const listAnswer = <T extends v.ObjectEntries>(entries: T) => answer((raw) => (A
 
 /* ---------- the generic action answer (docs/spec-notes.md §7) ---------- */
 
+/** Words the server sends to be shown: an account notice (`ismsg`, auth/info/notice), the code step's prompt. */
+const Notice = v.object({ head: text, body: text });
+export type Notice = v.InferOutput<typeof Notice>;
+
 export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'], {
   status: flag,
   message: text,
   icon: text,
   error: loose,
   /** A flag, or the prompt itself ({ head, body }) as pincheck sends it; head/body may also come beside it. */
-  requiresanother: v.optional(v.union([v.object({ head: text, body: text }), flag]), false),
+  requiresanother: objectOr(Notice, flag),
   head: v.optional(text),
   body: v.optional(text),
   /** A transfer's reference, when the bank gives one. */
@@ -73,10 +77,6 @@ export const readCodePrompt = ({ requiresanother: asks, head, body }: ActionResp
   asks && typeof asks === 'object' ? asks : asks ? { head: head ?? '', body: body ?? '' } : null;
 
 /* ---------- auth ---------- */
-
-/** `ismsg`: an account notice the server wants shown instead of the dashboard (auth/info/notice). */
-const Notice = v.object({ head: text, body: text });
-export type Notice = v.InferOutput<typeof Notice>;
 
 /**
  * Usable when it signs in (jwt), refuses (error), says something (message) or states its status.
@@ -101,7 +101,8 @@ export const LoginResponse = answer(
     verification_status: text,
     submitted: flag,
     email: text,
-    ismsg: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
+    /** Anything but an object is no notice. */
+    ismsg: objectOr(Notice),
   },
   'a jwt, an error, a message or a status',
 );
@@ -188,7 +189,7 @@ export const StatementEnvelope = listAnswer({ data: list(v.unknown(), true) });
 
 export const PinCheckResponse = answerWith(['haspin'], {
   haspin: field('a flag', readFlag),
-  requiresanother: v.optional(v.union([Notice, flag]), false),
+  requiresanother: objectOr(Notice, flag),
   trx_notif: list(v.object({ title: text, body: text })),
 });
 export type PinCheckResponse = v.InferOutput<typeof PinCheckResponse>;

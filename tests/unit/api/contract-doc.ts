@@ -90,7 +90,7 @@ type Node = {
   object?: Node;
   entries?: Record<string, Node>;
   wrapped?: Node;
-  options?: Node[];
+  other?: Node;
   kind?: string;
   message?: string;
   default?: unknown;
@@ -105,8 +105,7 @@ function shape(n: Node): string {
   if (n.contract === 'list') return 'a list';
   if (n.contract === 'record' || n.type === 'object') return 'an object';
   if (n.type === 'optional' && n.wrapped) return shape(n.wrapped);
-  if (n.type === 'nullable' && n.wrapped) return `${shape(n.wrapped)} or null`;
-  if (n.type === 'union') return n.options!.map(shape).join(' or ');
+  if (n.contract === 'objectOr') return `an object or ${n.other ? shape(n.other) : 'anything else (read as none)'}`;
   if (n.type === 'unknown') return 'anything (read as PHP truthiness, src/api/flags.ts)';
   return n.type ?? '?';
 }
@@ -130,7 +129,8 @@ function rows(n: Node, path: string, out: Row[]): Row[] {
   } else if (n.type === 'object') {
     if (path) out.push([path, 'an object', '**required**: the answer fails']);
     for (const [key, entry] of Object.entries(n.entries!)) rows(entry, path ? `${path}.${key}` : key, out);
-  } else out.push([path, shape(n), n.type === 'optional' ? `optional${n.default === undefined ? '' : `, default ${fallbackText(n.default)}`}` : '**required**']);
+  } else if (n.contract === 'objectOr') out.push([path, shape(n), n.other?.contract === 'field' ? `falls back to ${fallbackText(n.other.fallsBack)}` : 'optional']);
+  else out.push([path, shape(n), n.type === 'optional' ? `optional${n.default === undefined ? '' : `, default ${fallbackText(n.default)}`}` : '**required**']);
   return out;
 }
 
