@@ -134,8 +134,9 @@ export function objectOr<T, U>(object: Schema<T>, other: Schema<U>): Schema<T | 
 export function objectOr<T, U>(object: Schema<T>, other?: Schema<U>): Schema<T | U | null> {
   return Object.assign(
     schema<T | U | null>('optional', (d, config) => {
-      if (d.value && typeof d.value == 'object') return object['~run'](d, config) as Dataset;
-      if (other) return other['~run'](d, config) as Dataset;
+      const value = d.value;
+      if (value && typeof value == 'object') return object['~run']({ value }, config) as Dataset;
+      if (other) return other['~run']({ value }, config) as Dataset;
       d.value = null;
       d.typed = true;
       return d;
