@@ -145,6 +145,17 @@ export function objectOr<T, U>(object: Schema<T>, other?: Schema<U>): Schema<T |
   );
 }
 
+/**
+ * A key a backend may leave out, where missing says something (no list to read, not an empty one):
+ * it stays missing (valibot's object leaves out a missing key of an `optional` schema), and is
+ * typed as valibot's optional is.
+ */
+export const maybe = <S extends Schema<unknown>>(wrapped: S) =>
+  Object.assign(
+    schema('optional', (d, config) => (d.value === undefined ? ((d.typed = true), d) : (wrapped['~run']({ value: d.value }, config) as Dataset))),
+    { wrapped },
+  ) as unknown as v.OptionalSchema<S, undefined>;
+
 /** A record a backend may send as null or leave out: read as if empty, so each field falls back. */
 export const record = <T>(object: Schema<T>) =>
   Object.assign(

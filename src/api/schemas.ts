@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { meetsRule, type UsableRule } from './flags';
-import { answer as usableAnswer, field, list, objectOr, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
+import { answer as usableAnswer, field, list, maybe, objectOr, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
 
 /*
  * Field by field: `field(expects, reader)` is required (missing or unreadable fails the answer);
@@ -25,7 +25,7 @@ const requiredAmount = field('a number', readNumber);
 const flag = field('a flag', readFlag, false);
 const date = field('a date', readDate, '');
 /** Fields read by flags.ts as PHP does (anything goes). */
-const loose = v.optional(v.unknown());
+const loose = maybe(v.unknown());
 
 type Raw = Record<string, unknown>;
 const has = (raw: Raw, key: string) => raw[key] !== undefined;
@@ -57,10 +57,10 @@ export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'],
   error: loose,
   /** A flag, or the prompt itself ({ head, body }) as pincheck sends it; head/body may also come beside it. */
   requiresanother: objectOr(Notice, flag),
-  head: v.optional(text),
-  body: v.optional(text),
+  head: maybe(text),
+  body: maybe(text),
   /** A transfer's reference, when the bank gives one. */
-  reference: v.optional(text),
+  reference: maybe(text),
   extra: text,
   failed: flag,
   trx_notif: list(v.object({ title: text, body: text })),
@@ -68,10 +68,7 @@ export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'],
 export type ActionResponse = v.InferOutput<typeof ActionResponse>;
 
 /** The words of the transfer authorization code step. */
-export interface CodePrompt {
-  head: string;
-  body: string;
-}
+export type CodePrompt = Notice;
 /** Whether the PIN's answer asks for the authorization code, with the server's own words if it sent any. */
 export const readCodePrompt = ({ requiresanother: asks, head, body }: ActionResponse): CodePrompt | null =>
   asks && typeof asks === 'object' ? asks : asks ? { head: head ?? '', body: body ?? '' } : null;
@@ -255,7 +252,7 @@ const depositFormEntries = {
   currency: field('text, {symbol} or {code}', readCurrency, '$'),
 };
 /** A deposit form lists the deposits made through it; absent, there is no list to read (not an empty one). */
-const depositList = v.optional(list(TransferItem));
+const depositList = maybe(list(TransferItem));
 export const CryptoDepositForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
   transactions: depositList,
