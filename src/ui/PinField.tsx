@@ -17,13 +17,11 @@ export interface PinFieldProps<T extends FieldValues> {
   label: string;
   hint?: string;
   rules?: RegisterOptions<T, Path<T>>;
-  /** Shown digits instead of dots: never for a PIN; kept for codes a customer reads off a message. */
-  reveal?: boolean;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
-export function PinField<T extends FieldValues>({ form, name, label, hint, rules, reveal = false }: PinFieldProps<T>) {
+export function PinField<T extends FieldValues>({ form, name, label, hint, rules }: PinFieldProps<T>) {
   const field = useFormField(form, name, rules);
   const { t } = useI18n();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -74,7 +72,7 @@ export function PinField<T extends FieldValues>({ form, name, label, hint, rules
               }}
               id={index === 0 ? aria.id : undefined}
               className="input pin-box"
-              type={reveal ? 'text' : 'password'}
+              type="password"
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete="off"
