@@ -194,7 +194,7 @@ const issuePath = (i: Issue) =>
 
 /** Our own messages as written; valibot's name the value they got, so those are reworded. */
 const issueMessage = (i: Issue) =>
-  i.type == 'field' || i.type == 'fallback' || i.type == 'check' ? i.message : `expected ${i.expected ?? 'something else'}, got ${kindOf(i.input)}`;
+  i.type == 'field' || i.type == 'fallback' ? i.message : `expected ${i.expected ?? 'something else'}, got ${kindOf(i.input)}`;
 
 const issueText = (i: Issue | undefined) => (i ? [issuePath(i), issueMessage(i)].filter(Boolean).join(': ') : 'unreadable');
 
