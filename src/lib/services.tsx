@@ -27,11 +27,8 @@ export function ServicesProvider({ services, children }: { services: Services; c
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-function useServices(): Services {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices must be used inside the bank widget');
-  return services;
-}
+/** Every screen renders inside its widget's ServicesProvider (app/App.tsx). */
+const useServices = (): Services => useContext(ServicesContext)!;
 
 export const useApi = () => useServices().api;
 
