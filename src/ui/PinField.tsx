@@ -60,7 +60,7 @@ export function PinField<T extends FieldValues>({ form, name, label, hint, rules
   }
 
   return (
-    <FieldFrame label={label} hint={hint} error={field.error} className="field--pin">
+    <FieldFrame label={label} hint={hint} error={field.error}>
       {(aria, labelId) => (
         <div className="pin" dir="ltr" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
           {Array.from({ length: PIN_LENGTH }, (_, index) => (
