@@ -74,7 +74,6 @@ export function PinField<T extends FieldValues>({ form, name, label, hint, rules
               className="input pin-box"
               type="password"
               inputMode="numeric"
-              pattern="[0-9]*"
               autoComplete="off"
               maxLength={1}
               aria-label={t('common.pin.digit', { index: index + 1, count: PIN_LENGTH })}
