@@ -116,7 +116,7 @@ const User = v.object({
   fullname: text,
   picture: text,
   // '' when the server names none: the screens show the default plan's name in the customer's language.
-  current_plan: field('text', readText, ''),
+  current_plan: text,
   email: text,
   username: text,
   phone: text,
