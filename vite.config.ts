@@ -161,10 +161,22 @@ export function slimReactForForms(): Plugin {
   };
 }
 
+/**
+ * JSX compiles to React's `createElement(type, props, ...children)`, imported into each component
+ * file under names of its own (the classic runtime), rather than to `jsx(type, { ...props, children })`
+ * of `react/jsx-runtime`: every element with children is written shorter, 554 bytes at zlib level 9
+ * of bank.js (docs/architecture.md, "What each build step saves"). Preact copies each element's
+ * props once more for it, some 50 ns an element.
+ */
+const classicJsx = {
+  jsx: { runtime: 'classic' as const, pragma: 'jsxElement', pragmaFrag: 'JsxFragment' },
+  jsxInject: "import { createElement as jsxElement, Fragment as JsxFragment } from 'react'",
+};
+
 export const sharedConfig = {
   resolve: { alias: runtimeAliases, dedupe: ['preact'] },
   plugins: [wouterLocationSwap()],
-  oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
+  oxc: classicJsx,
 };
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts'];
