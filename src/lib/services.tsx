@@ -27,8 +27,12 @@ export function ServicesProvider({ services, children }: { services: Services; c
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-/** Every screen renders inside its widget's ServicesProvider (app/App.tsx). */
-const useServices = (): Services => useContext(ServicesContext)!;
+/** Every screen renders inside its widget's ServicesProvider (app/App.tsx): only source, never a build, checks. */
+function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!import.meta.env.PROD && !services) throw new Error('useServices must be used inside the bank widget');
+  return services!;
+}
 
 export const useApi = () => useServices().api;
 
