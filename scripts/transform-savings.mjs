@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, `${root}vite.config.ts`);
 const without = (name) => (plugins) => plugins.filter((p) => p.name !== name);
 
-/** Each variant: a label and how it changes the plugin list or the build options. */
+/** Each variant: a label and how it changes the plugin list, the build options or the JSX transform. */
 const VARIANTS = [
   ['as shipped', {}],
   ['without slimReactForForms (react-hook-form and wouter read preact/compat whole)', { plugins: without('bank:slim-react-for-forms') }],
@@ -23,15 +23,22 @@ const VARIANTS = [
     { plugins: (plugins) => plugins.map((p) => (p.name === 'bank:messages' ? { ...p, load: undefined, transform: undefined } : p)) },
   ],
   ["Vite's default minifier (oxc) instead of terser", { build: { minify: 'oxc' } }],
-  ['terser with two passes and top-level names (dropped: saved under 300 bytes)', { build: { terserOptions: { ecma: 2020, toplevel: true, compress: { passes: 2 } } } }],
+  [
+    'terser with two passes and top-level names (dropped: saved under 300 bytes)',
+    { build: { terserOptions: { safari10: false, ecma: 2020, toplevel: true, compress: { passes: 2 } } } },
+  ],
+  ["terser with Vite's workarounds for Safari 10 and 11", { build: { terserOptions: {} } }],
+  ['written for ES2020 (logical assignment rewritten)', { build: { target: 'es2020' } }],
+  ["JSX to react/jsx-runtime's jsx() (the automatic runtime) instead of createElement", { oxc: { jsx: { runtime: 'automatic', importSource: 'react' } } }],
   ['without qrEncoderFile (the QR encoder inside bank.js)', { plugins: without('bank:qr-encoder-file') }],
 ];
 
-async function bankJs({ plugins = (p) => p, build: options = {} }) {
+async function bankJs({ plugins = (p) => p, build: options = {}, oxc = config.oxc }) {
   const output = await build({
     ...config,
     configFile: false,
     logLevel: 'silent',
+    oxc,
     plugins: plugins(config.plugins.flat(Infinity)),
     build: { ...config.build, ...options, write: false },
   });

@@ -20,7 +20,16 @@ export const kindOf = (x: unknown) => (Array.isArray(x) ? 'a list' : x == null ?
 const note = (d: Dataset, message: string, fallback: boolean) =>
   (d.issues ??= []).push({ kind: fallback ? 'validation' : 'schema', type: fallback ? 'fallback' : 'field', message } as Issue);
 
-const schema = <T>(type: string, run: Run): Schema<T> => ({ kind: 'schema', type, async: false, '~run': run }) as unknown as Schema<T>;
+/**
+ * A schema of ours, as valibot's object runs its entries: one with a `default` of null is run on a
+ * missing key too (as an absent value). `about` says what it reads, for docs/backend-contract.md,
+ * which tests/unit/api/contract-doc.ts writes from the schemas themselves; the shipped bundle never
+ * reads it, so a build leaves it out.
+ */
+const schema = <T>(type: string, run: Run, absentAs: null | undefined, about: () => object): Schema<T> => {
+  const made = { kind: 'schema', type, async: false, '~run': run, default: absentAs };
+  return (import.meta.env.PROD ? made : Object.assign(made, about())) as unknown as Schema<T>;
+};
 
 /** A number, or PHP's text for one: "12500.50", number_format's "1,250.00"; not "12.500,50" nor "$12". */
 export const readNumber = (x: unknown) => {
@@ -70,8 +79,9 @@ export function field<T>(expects: string, read: (x: unknown) => T | undefined): 
 export function field<T, F>(expects: string, read: (x: unknown) => T | undefined, fallback: F): Schema<T | F>;
 export function field<T>(expects: string, read: (x: unknown) => T | undefined, ...fallback: T[]): Schema<T> {
   const optional = fallback.length > 0;
-  return Object.assign(
-    schema<T>('optional', (d) => {
+  return schema<T>(
+    'optional',
+    (d) => {
       const got = absent(d.value) ? undefined : read(d.value);
       const ok = got !== undefined || optional;
       if (got === undefined && (!absent(d.value) || !optional))
@@ -79,9 +89,9 @@ export function field<T>(expects: string, read: (x: unknown) => T | undefined, .
       d.value = got ?? fallback[0];
       d.typed = ok;
       return d;
-    }),
-    // `contract` and what follows it describe the field for docs/backend-contract.md.
-    { default: null, contract: 'field', expects, required: !optional, fallsBack: fallback[0] },
+    },
+    null,
+    () => ({ contract: 'field', expects, required: !optional, fallsBack: fallback[0] }),
   );
 }
 
@@ -94,8 +104,9 @@ const readable = (d: Dataset) => d.typed && !d.issues?.some((i) => !isNote(i));
  * or, `required` (the rows a screen is for), the answer fails.
  */
 export const list = <T>(item: Schema<T>, required = false) =>
-  Object.assign(
-    schema<T[]>('optional', (d, config) => {
+  schema<T[]>(
+    'optional',
+    (d, config) => {
       const rows = absent(d.value) ? [] : d.value;
       const out: T[] = [];
       if (!Array.isArray(rows)) note(d, `expected a list, got ${kindOf(rows)}${required ? '' : '; using []'}`, !required);
@@ -120,21 +131,78 @@ export const list = <T>(item: Schema<T>, required = false) =>
       d.value = out;
       d.typed = !required || Array.isArray(rows);
       return d;
-    }),
-    { default: null, contract: 'list', item, required },
+    },
+    null,
+    () => ({ contract: 'list', item, required }),
   );
+
+/**
+ * An object read by `object`, anything else by `other` (a flag, say), or, without `other`, as
+ * `null`: the contract's one field of two shapes (a flag or its words). As for a field, a missing
+ * key reads as an absent value.
+ */
+export function objectOr<T>(object: Schema<T>): Schema<T | null>;
+export function objectOr<T, U>(object: Schema<T>, other: Schema<U>): Schema<T | U>;
+export function objectOr<T, U>(object: Schema<T>, other?: Schema<U>): Schema<T | U | null> {
+  return schema<T | U | null>(
+    'optional',
+    (d, config) => {
+      const value = d.value;
+      if (value && typeof value == 'object') return object['~run']({ value }, config) as Dataset;
+      if (other) return other['~run']({ value }, config) as Dataset;
+      d.value = null;
+      d.typed = true;
+      return d;
+    },
+    null,
+    () => ({ contract: 'objectOr', object, other }),
+  );
+}
+
+/**
+ * A key a backend may leave out, where missing says something (no list to read, not an empty one):
+ * it stays missing (valibot's object leaves out a missing key of an `optional` schema), and is
+ * typed as valibot's optional is.
+ */
+export const maybe = <S extends Schema<unknown>>(wrapped: S) =>
+  schema(
+    'optional',
+    (d, config) => (d.value === undefined ? ((d.typed = true), d) : (wrapped['~run']({ value: d.value }, config) as Dataset)),
+    undefined,
+    () => ({ wrapped }),
+  ) as unknown as v.OptionalSchema<S, undefined>;
 
 /** A record a backend may send as null or leave out: read as if empty, so each field falls back. */
 export const record = <T>(object: Schema<T>) =>
-  Object.assign(
-    schema<T>('optional', (d, config) => {
+  schema<T>(
+    'optional',
+    (d, config) => {
       const x = absent(d.value) ? {} : d.value;
       const isObject = typeof x == 'object' && !Array.isArray(x);
       const r = object['~run']({ value: isObject ? x : {} }, config) as Dataset;
       if (!isObject) note(r, `expected an object, got ${kindOf(x)}; using {}`, true);
       return r;
-    }),
-    { default: null, contract: 'record', object },
+    },
+    null,
+    () => ({ contract: 'record', object }),
+  );
+
+/**
+ * A call's answer: `object`, read once `usable(raw)` holds (`lift` moves records a backend nests
+ * elsewhere to where the object reads them); anything else fails with `expected <expects>`.
+ * One step of ours rather than valibot's pipe, check and transform, which only this needed.
+ */
+export const answer = <T>(object: Schema<T>, usable: (raw: Record<string, unknown>) => boolean, expects: string, lift: (raw: Record<string, unknown>) => unknown) =>
+  schema<T>(
+    'answer',
+    (d, config) => {
+      const raw = d.value as Record<string, unknown>;
+      if (typeof raw == 'object' && raw !== null && usable(raw)) return object['~run']({ value: lift(raw) }, config) as Dataset;
+      note(d, `expected ${expects}`, false);
+      return d;
+    },
+    undefined,
+    () => ({ contract: 'answer', expects, object }),
   );
 
 /** `data.[].status` as `data[].status`; '' for the answer itself. */
@@ -145,8 +213,7 @@ const issuePath = (i: Issue) =>
     .slice(1);
 
 /** Our own messages as written; valibot's name the value they got, so those are reworded. */
-const issueMessage = (i: Issue) =>
-  i.type == 'field' || i.type == 'fallback' || i.type == 'check' ? i.message : `expected ${i.expected ?? 'something else'}, got ${kindOf(i.input)}`;
+const issueMessage = (i: Issue) => (i.type == 'field' || i.type == 'fallback' ? i.message : `expected ${i.expected ?? 'something else'}, got ${kindOf(i.input)}`);
 
 const issueText = (i: Issue | undefined) => (i ? [issuePath(i), issueMessage(i)].filter(Boolean).join(': ') : 'unreadable');
 

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { meetsRule, type UsableRule } from './flags';
-import { field, list, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
+import { answer as usableAnswer, field, list, maybe, objectOr, readCurrency, readDate, readFlag, readNumber, readOneOf, readText, record } from './coerce';
 
 /*
  * Field by field: `field(expects, reader)` is required (missing or unreadable fails the answer);
@@ -25,7 +25,7 @@ const requiredAmount = field('a number', readNumber);
 const flag = field('a flag', readFlag, false);
 const date = field('a date', readDate, '');
 /** Fields read by flags.ts as PHP does (anything goes). */
-const loose = v.optional(v.unknown());
+const loose = maybe(v.unknown());
 
 type Raw = Record<string, unknown>;
 const has = (raw: Raw, key: string) => raw[key] !== undefined;
@@ -36,13 +36,8 @@ const has = (raw: Raw, key: string) => raw[key] !== undefined;
  * failure with a message, never read as a success. `lift` moves records a backend nests
  * elsewhere to where the entries read them.
  */
-const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entries: T, expects = 'a usable answer', lift = (raw: Raw) => raw) =>
-  v.pipe(
-    v.unknown(),
-    v.check((raw) => typeof raw === 'object' && raw !== null && usable(raw as Raw), `expected ${expects}`),
-    v.transform((raw) => lift(raw as Raw)),
-    v.object(entries),
-  );
+const answer = <T extends v.ObjectEntries>(usable: (raw: Raw) => boolean, entries: T, expects: string, lift = (raw: Raw): unknown => raw) =>
+  usableAnswer(v.object(entries), usable, expects, lift);
 
 const answerWith = <T extends v.ObjectEntries>(keys: readonly string[], entries: T) =>
   answer((raw) => keys.some((k) => has(raw, k)), entries, `an object with ${keys.join(' or ')}`);
@@ -51,17 +46,21 @@ const listAnswer = <T extends v.ObjectEntries>(entries: T) => answer((raw) => (A
 
 /* ---------- the generic action answer (docs/spec-notes.md §7) ---------- */
 
+/** Words the server sends to be shown: an account notice (`ismsg`, auth/info/notice), the code step's prompt. */
+const Notice = v.object({ head: text, body: text });
+export type Notice = v.InferOutput<typeof Notice>;
+
 export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'], {
   status: flag,
   message: text,
   icon: text,
   error: loose,
   /** A flag, or the prompt itself ({ head, body }) as pincheck sends it; head/body may also come beside it. */
-  requiresanother: v.optional(v.union([v.object({ head: text, body: text }), flag]), false),
-  head: v.optional(text),
-  body: v.optional(text),
+  requiresanother: objectOr(Notice, flag),
+  head: maybe(text),
+  body: maybe(text),
   /** A transfer's reference, when the bank gives one. */
-  reference: v.optional(text),
+  reference: maybe(text),
   extra: text,
   failed: flag,
   trx_notif: list(v.object({ title: text, body: text })),
@@ -69,19 +68,12 @@ export const ActionResponse = answerWith(['status', 'error', 'message', 'icon'],
 export type ActionResponse = v.InferOutput<typeof ActionResponse>;
 
 /** The words of the transfer authorization code step. */
-export interface CodePrompt {
-  head: string;
-  body: string;
-}
+export type CodePrompt = Notice;
 /** Whether the PIN's answer asks for the authorization code, with the server's own words if it sent any. */
 export const readCodePrompt = ({ requiresanother: asks, head, body }: ActionResponse): CodePrompt | null =>
   asks && typeof asks === 'object' ? asks : asks ? { head: head ?? '', body: body ?? '' } : null;
 
 /* ---------- auth ---------- */
-
-/** `ismsg`: an account notice the server wants shown instead of the dashboard (auth/info/notice). */
-const Notice = v.object({ head: text, body: text });
-export type Notice = v.InferOutput<typeof Notice>;
 
 /**
  * Usable when it signs in (jwt), refuses (error), says something (message) or states its status.
@@ -106,7 +98,8 @@ export const LoginResponse = answer(
     verification_status: text,
     submitted: flag,
     email: text,
-    ismsg: v.optional(v.nullable(v.union([Notice, v.boolean(), v.string(), v.number()]))),
+    /** Anything but an object is no notice. */
+    ismsg: objectOr(Notice),
   },
   'a jwt, an error, a message or a status',
 );
@@ -123,7 +116,7 @@ const User = v.object({
   fullname: text,
   picture: text,
   // '' when the server names none: the screens show the default plan's name in the customer's language.
-  current_plan: field('text', readText, ''),
+  current_plan: text,
   email: text,
   username: text,
   phone: text,
@@ -193,7 +186,7 @@ export const StatementEnvelope = listAnswer({ data: list(v.unknown(), true) });
 
 export const PinCheckResponse = answerWith(['haspin'], {
   haspin: field('a flag', readFlag),
-  requiresanother: v.optional(v.union([Notice, flag]), false),
+  requiresanother: objectOr(Notice, flag),
   trx_notif: list(v.object({ title: text, body: text })),
 });
 export type PinCheckResponse = v.InferOutput<typeof PinCheckResponse>;
@@ -259,7 +252,7 @@ const depositFormEntries = {
   currency: field('text, {symbol} or {code}', readCurrency, '$'),
 };
 /** A deposit form lists the deposits made through it; absent, there is no list to read (not an empty one). */
-const depositList = v.optional(list(TransferItem));
+const depositList = maybe(list(TransferItem));
 export const CryptoDepositForm = answerWith(['names', 'addresses', 'addresses2'], {
   ...depositFormEntries,
   transactions: depositList,

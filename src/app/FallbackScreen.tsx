@@ -11,7 +11,7 @@ export function FallbackScreen({ detail, onRetry }: { detail: string; onRetry?: 
   const { t, say } = useI18n();
   const home = isSignedIn.value ? { to: paths.dashboard.index, label: t('common.fallback.dashboard') } : { to: paths.auth.signin, label: t('common.fallback.signIn') };
   return (
-    <section className="page page--narrow fallback">
+    <section className="page page--narrow">
       <PageHeading>{t('common.fallback.title')}</PageHeading>
       <p className="fallback-detail">{say(detail)}</p>
       <p className="row">

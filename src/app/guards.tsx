@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { isSignedIn, isVerifying, notVerified, sessionEmail } from '../session/session';
-import { isVerificationPath, paths } from '../config/paths';
+import { isUnder, isVerificationPath, paths } from '../config/paths';
 import { useShared } from '../lib/services';
 
 /** Where a customer mid-verification belongs. */
@@ -17,8 +17,7 @@ export type Area = 'auth' | 'dashboard';
 
 /** Where the guards send someone who may not see `path` of `area`, or null when they may. */
 export function redirectFor(area: Area, path: string): string | null {
-  const isInfo = path === paths.auth.info || path.startsWith(paths.auth.info + '/');
-  if (isSignedIn.value) return area === 'auth' && !isInfo ? paths.dashboard.index : null;
+  if (isSignedIn.value) return area === 'auth' && !isUnder(path, paths.auth.info) ? paths.dashboard.index : null;
   if (isVerifying.value) return isVerificationPath(path) ? null : verificationHome();
   return area === 'auth' ? null : paths.auth.signin;
 }

@@ -8,8 +8,6 @@ import { SHIPPED, canonicalLocale, catalogueFor, createI18n, idsAreTokens, type 
 import type { ResolvedOptions } from '../config/options';
 import { besideUrl } from '../lib/bundle-files';
 
-const warn = (problem: string) => console.warn(`mountBank: ${problem}; the widget shows English.`);
-
 /** Where this widget reads its files: its own `assetsUrl` (else the bundle's folder) and `translationsUrl`. */
 type Files = Pick<ResolvedOptions, 'assetsUrl' | 'translationsUrl'>;
 
@@ -47,20 +45,18 @@ export async function loadLanguage(options: Pick<ResolvedOptions, 'locale' | 'me
     options,
   );
   const source = catalogueFor(wanted, SHIPPED);
-  if (!source && !hostLayers.length) {
-    warn(`no messages for the locale "${wanted}"`);
-    return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], options)));
-  }
   let shipped: Catalogue = {};
+  let problem = source || hostLayers.length ? '' : `no messages for the locale "${wanted}"`;
   if (source && source != 'en') {
     try {
       shipped = await readFile<Catalogue>(`bank.${source}.json`, options);
     } catch (error) {
-      if (!hostLayers.length) {
-        warn(`the messages for "${source}" could not be read (${(error as Error).message})`);
-        return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], options)));
-      }
+      if (!hostLayers.length) problem = `the messages for "${source}" could not be read (${(error as Error).message})`;
     }
+  }
+  if (problem) {
+    console.warn(`mountBank: ${problem}; the widget shows English.`);
+    return createI18n('en', ...(await hostKeyed(overrides.en ? [overrides.en] : [], options)));
   }
   return createI18n(wanted, shipped, ...hostLayers);
 }

@@ -60,8 +60,6 @@ import type { ContractWarning } from '../config/options';
 
 export type { ResolvedOptions };
 
-const isUrlOrPath = (value: string) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s/]+/i.test(value);
-
 /** `prefix` names the option an inner key belongs to ("brand."). */
 function optionalString(options: Record<string, unknown>, key: string, prefix = ''): string | undefined {
   const value = options[key];
@@ -70,15 +68,19 @@ function optionalString(options: Record<string, unknown>, key: string, prefix = 
   return value.trim();
 }
 
+/** An address the widget loads or links: only http(s) or a path, so a javascript: or data: address is refused outright. */
+function urlOrPath(options: Record<string, unknown>, key: string, prefix = ''): string | undefined {
+  const value = optionalString(options, key, prefix);
+  if (value && !value.startsWith('/') && !/^https?:\/\/[^\s/]+/i.test(value))
+    throw optionError(prefix + key, `must be an http(s) URL or a path starting with "/" (got "${value}")`);
+  return value;
+}
+
 function resolveBrand(raw: unknown): ResolvedOptions['brand'] {
   const brand = optionObject(raw, 'brand', ['name', 'logoUrl', 'showName']) ?? {};
-  const name = optionalString(brand, 'name', 'brand.');
   const showName = brand.showName ?? true;
   if (typeof showName !== 'boolean') throw optionError('brand.showName', `must be true or false, got ${typeof showName}`);
-  const logoUrl = optionalString(brand, 'logoUrl', 'brand.') ?? '';
-  // Only http(s) or a path: a javascript: or data: logo address is refused outright.
-  if (!isUrlOrPath(logoUrl)) throw optionError('brand.logoUrl', `must be an http(s) URL or a path starting with "/": "${logoUrl}"`);
-  return { name: name ?? '', logoUrl, showName };
+  return { name: optionalString(brand, 'name', 'brand.') ?? '', logoUrl: urlOrPath(brand, 'logoUrl', 'brand.') ?? '', showName };
 }
 
 /** Through the site, calls carry the site's cookie: only a path of the page's own origin will do. */
@@ -142,27 +144,15 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
   }
   const options = raw as Record<string, unknown>;
   const basePath = optionalString(options, 'basePath');
-  if (basePath === undefined) throw new MountOptionError('mountBank: option "basePath" is required (e.g. "/wp-user").');
-  if (basePath !== '' && !basePath.startsWith('/')) {
-    throw new MountOptionError(`mountBank: option "basePath" must start with "/" (got "${basePath}").`);
-  }
-  const apiBase = (optionalString(options, 'apiBase') ?? '').replace(/\/+$/, '');
-  for (const [key, value] of [
-    ['apiBase', apiBase],
-    ['adminUrl', optionalString(options, 'adminUrl')],
-    ['uploadsBase', optionalString(options, 'uploadsBase')],
-    ['assetsUrl', optionalString(options, 'assetsUrl')],
-  ] as const) {
-    if (value !== undefined && !isUrlOrPath(value)) {
-      throw new MountOptionError(`mountBank: option "${key}" must be an http(s) URL or a path starting with "/" (got "${value}").`);
-    }
-  }
+  if (basePath === undefined) throw optionError('basePath', 'is required (e.g. "/wp-user")');
+  if (basePath !== '' && !basePath.startsWith('/')) throw optionError('basePath', `must start with "/" (got "${basePath}")`);
+  const apiBase = (urlOrPath(options, 'apiBase') ?? '').replace(/\/+$/, '');
   return {
     basePath: basePath.replace(/\/+$/, ''),
     apiBase,
     siteEndpoint: resolveConnection(options),
-    adminUrl: optionalString(options, 'adminUrl') || `${apiBase}/admin/`,
-    uploadsBase: (optionalString(options, 'uploadsBase') || `${apiBase}/uploads`).replace(/\/+$/, ''),
+    adminUrl: urlOrPath(options, 'adminUrl') || `${apiBase}/admin/`,
+    uploadsBase: (urlOrPath(options, 'uploadsBase') || `${apiBase}/uploads`).replace(/\/+$/, ''),
     appearance: resolveAppearance(options.appearance),
     brand: resolveBrand(options.brand),
     idleMinutes: resolveIdleMinutes(options.idleMinutes),
@@ -171,7 +161,7 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     locale: typeof options.locale == 'string' ? (canonicalLocale(options.locale) ?? 'und') : undefined,
     messages: resolveMessages(options.messages),
     translationsUrl: optionalString(options, 'translationsUrl'),
-    assetsUrl: optionalString(options, 'assetsUrl') || undefined,
+    assetsUrl: urlOrPath(options, 'assetsUrl') || undefined,
     insideMain: insideMain(el),
   };
 }

@@ -60,13 +60,8 @@ export const paths = {
   },
 } as const;
 
+/** `path` is the page `page` or one below it ("/auth/info/notice" is under "/auth/info"). */
+export const isUnder = (path: string, page: string) => path === page || path.startsWith(`${page}/`);
+
 /** Pages a customer mid-verification (temporary token) may open. */
-export function isVerificationPath(path: string): boolean {
-  return (
-    path.startsWith('/auth/verify/') ||
-    path === paths.auth.account ||
-    path.startsWith(paths.auth.account + '/') ||
-    path === paths.auth.info ||
-    path.startsWith(paths.auth.info + '/')
-  );
-}
+export const isVerificationPath = (path: string): boolean => path.startsWith('/auth/verify/') || isUnder(path, paths.auth.account) || isUnder(path, paths.auth.info);

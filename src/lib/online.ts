@@ -5,13 +5,13 @@
  * when it returns.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { pageListener } from '../session/page-listener';
 
 const state = signal(true);
 /** False while the browser says the device is offline. */
 export const online: ReadonlySignal<boolean> = state;
 
 const onReturn = new Set<() => void>();
-let watchers = 0;
 
 /** Reads the browser's word now: its event may come after a request has already failed. */
 export function checkOnline(): boolean {
@@ -32,19 +32,10 @@ export function whenBackOnline(call: () => void): () => void {
   return () => void onReturn.delete(call);
 }
 
+const listening = pageListener(['online', 'offline'], checkOnline);
+
 export function startOnlineWatch(): () => void {
-  if (watchers++ === 0) {
-    window.addEventListener('online', checkOnline);
-    window.addEventListener('offline', checkOnline);
-  }
+  const stop = listening();
   checkOnline();
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    if (--watchers === 0) {
-      window.removeEventListener('online', checkOnline);
-      window.removeEventListener('offline', checkOnline);
-    }
-  };
+  return stop;
 }

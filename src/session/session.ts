@@ -5,6 +5,7 @@
  */
 import { batch, computed, signal, type Signal } from '@preact/signals-react';
 import { storage } from './storage';
+import { pageListener } from './page-listener';
 
 export const SESSION_KEYS = ['baUid', 'tempbaUid', 'account_verification', 'email', 'notverified', 'close', 'loggedOut', 'displayAmount'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
@@ -93,22 +94,16 @@ function restoreSession() {
   });
 }
 
-let syncUsers = 0;
 const onStorage = (event: StorageEvent) => {
   if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) restoreSession();
 };
+const listening = pageListener(['storage'], onStorage);
 
 /**
- * Follow other tabs (a logout there signs this tab out). Counted, so two widgets on a page
- * share one listener and the last unmount removes it.
+ * Follow other tabs (a logout there signs this tab out). Two widgets on a page share one listener
+ * and the last unmount removes it.
  */
 export function startSessionSync(): () => void {
   restoreSession();
-  if (syncUsers++ === 0) window.addEventListener('storage', onStorage);
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    if (--syncUsers === 0) window.removeEventListener('storage', onStorage);
-  };
+  return listening();
 }

@@ -65,7 +65,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(aria) => (
-        <select ref={ref} className="input select" {...aria} {...select}>
+        <select ref={ref} className="input" {...aria} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => {
             const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;

@@ -78,7 +78,7 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint, req
 
   const chosenId = `${field.name}-chosen`;
   return (
-    <FieldFrame label={label} hint={hint ?? t('common.upload.hint')} error={error} className="upload" describedBy={file ? chosenId : undefined}>
+    <FieldFrame label={label} hint={hint ?? t('common.upload.hint')} error={error} describedBy={file ? chosenId : undefined}>
       {(aria) => (
         <div
           className={`upload-drop${dragging ? ' is-dragover' : ''}${file ? ' has-file' : ''}`}

@@ -37,7 +37,7 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true">
       <path d={PATHS[name]} />
     </svg>
   );

@@ -1,25 +1,18 @@
 /**
- * A screen that says what is happening and where the customer goes next, in its own heading:
- * the message to read, then the timed redirect with a link to go at once.
+ * A screen that says what was done and where the customer goes next, in its own heading: the
+ * message to read, then the timed redirect with a link to go at once.
  */
 import type { ReactNode } from 'react';
-import { Notice, type Tone } from './Notice';
+import { Notice } from './Notice';
 import { PageHeading } from './PageHeading';
-import { TimedRedirect } from './TimedRedirect';
+import { TimedRedirect, type TimedRedirectProps } from './TimedRedirect';
 
-export interface InterstitialProps {
-  title: string;
-  tone: Tone;
-  message: ReactNode;
-  redirect: { to: string; label: string; seconds: number; external?: boolean; go: () => void };
-}
-
-export function Interstitial({ title, tone, message, redirect }: InterstitialProps) {
+export function Interstitial({ title, message, redirect }: { title: string; message: ReactNode; redirect: TimedRedirectProps }) {
   return (
     <section className="page interstitial">
       <PageHeading>{title}</PageHeading>
-      <Notice tone={tone}>{message}</Notice>
-      <TimedRedirect to={redirect.to} label={redirect.label} seconds={redirect.seconds} external={redirect.external} onGo={redirect.go} />
+      <Notice tone="success">{message}</Notice>
+      <TimedRedirect {...redirect} />
     </section>
   );
 }

@@ -30,7 +30,7 @@ export function Loaded<T>({ state, retry, what, empty, isEmpty, children }: Load
   const waiting = !online.value && (state.status !== 'error' || isRetryableRead(state.failure));
   if (state.status === 'error' && !waiting) {
     return (
-      <div className="load-error">
+      <div>
         <Notice tone="error" title={t('common.load.failed', { what })}>
           {say(state.failure.message)}
         </Notice>

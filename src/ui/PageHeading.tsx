@@ -15,7 +15,7 @@ let focusedFor = 0;
  * `focus`: a heading that replaces the screen's content without a navigation (a receipt in place
  * of the PIN form) takes focus when it appears.
  */
-export function PageHeading({ children, className, focus }: { children: ReactNode; className?: string; focus?: boolean }) {
+export function PageHeading({ children, focus }: { children: ReactNode; focus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const moves = movesMade();
@@ -26,7 +26,7 @@ export function PageHeading({ children, className, focus }: { children: ReactNod
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the heading appears
   }, []);
   return (
-    <h1 ref={ref} tabIndex={-1} className={`page-title${className ? ` ${className}` : ''}`}>
+    <h1 ref={ref} tabIndex={-1} className="page-title">
       {children}
     </h1>
   );

@@ -17,13 +17,11 @@ export interface PinFieldProps<T extends FieldValues> {
   label: string;
   hint?: string;
   rules?: RegisterOptions<T, Path<T>>;
-  /** Shown digits instead of dots: never for a PIN; kept for codes a customer reads off a message. */
-  reveal?: boolean;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
-export function PinField<T extends FieldValues>({ form, name, label, hint, rules, reveal = false }: PinFieldProps<T>) {
+export function PinField<T extends FieldValues>({ form, name, label, hint, rules }: PinFieldProps<T>) {
   const field = useFormField(form, name, rules);
   const { t } = useI18n();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -62,7 +60,7 @@ export function PinField<T extends FieldValues>({ form, name, label, hint, rules
   }
 
   return (
-    <FieldFrame label={label} hint={hint} error={field.error} className="field--pin">
+    <FieldFrame label={label} hint={hint} error={field.error}>
       {(aria, labelId) => (
         <div className="pin" dir="ltr" role="group" aria-labelledby={labelId} aria-describedby={aria['aria-describedby']}>
           {Array.from({ length: PIN_LENGTH }, (_, index) => (
@@ -74,9 +72,8 @@ export function PinField<T extends FieldValues>({ form, name, label, hint, rules
               }}
               id={index === 0 ? aria.id : undefined}
               className="input pin-box"
-              type={reveal ? 'text' : 'password'}
+              type="password"
               inputMode="numeric"
-              pattern="[0-9]*"
               autoComplete="off"
               maxLength={1}
               aria-label={t('common.pin.digit', { index: index + 1, count: PIN_LENGTH })}

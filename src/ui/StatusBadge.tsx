@@ -6,14 +6,13 @@ import { useI18n } from '../lib/useI18n';
 const ICONS: Record<StatusTone, IconName> = { success: 'check', warning: 'clock', danger: 'error', neutral: 'info' };
 
 /** A status from the backend (lib/status-words.ts has the one map), in words, colour and icon. */
-export function StatusBadge({ status, label }: { status: string; label?: string }) {
+export function StatusBadge({ status }: { status: string }) {
   const { t } = useI18n();
   const tone = statusTone(status);
-  label ??= statusWords(status, t);
   return (
     <span className={`badge badge--${tone} status-badge`}>
       <Icon name={ICONS[tone]} />
-      {label}
+      {statusWords(status, t)}
     </span>
   );
 }

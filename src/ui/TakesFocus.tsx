@@ -5,11 +5,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * that led to it (a submit button gone while an outcome is found out), and focus must not fall
  * back to the page.
  */
-export function TakesFocus({ on, className, children }: { on?: string; className?: string; children: ReactNode }) {
+export function TakesFocus({ on, children }: { on?: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [on]);
   return (
-    <div ref={box} tabIndex={-1} className={`takes-focus${className ? ` ${className}` : ''}`}>
+    <div ref={box} tabIndex={-1} className="takes-focus">
       {children}
     </div>
   );

@@ -18,6 +18,18 @@ import { unmountAll } from './support/live-widgets';
   queueMicrotask(flush);
 };
 
+/*
+ * What every engine the widget runs in has and jsdom lacks: a ResizeObserver, which never reports
+ * (jsdom lays nothing out, so a container query's answer stays its fallback), and CSS.supports,
+ * which says yes (jsdom parses no colour: the appearance option's own shape check decides).
+ */
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+globalThis.CSS ??= { supports: () => true } as unknown as typeof CSS;
+
 // Files share a worker (isolate: false), so everything a test leaves behind is undone here.
 afterEach(() => {
   unmountAll();

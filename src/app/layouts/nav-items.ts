@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { isUnder, paths } from '../../config/paths';
 import type { IconName } from '../../ui/Icon';
 import type { MessageId } from '../../lib/i18n';
 
@@ -30,4 +30,4 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** The active item: the dashboard only on its own page, any other item on its page and the pages below it. */
-export const isActive = (to: string, path: string) => (to === d.index ? path === to : path === to || path.startsWith(`${to}/`));
+export const isActive = (to: string, path: string) => (to === d.index ? path === to : isUnder(path, to));

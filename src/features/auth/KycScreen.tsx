@@ -71,9 +71,8 @@ export function KycScreen() {
     return (
       <Interstitial
         title={t('auth.kyc.done')}
-        tone="success"
         message={done}
-        redirect={{ to: paths.auth.underReview, label: t('auth.kyc.to'), seconds: REDIRECT_SECONDS, go: () => navigate(paths.auth.underReview) }}
+        redirect={{ to: paths.auth.underReview, label: t('auth.kyc.to'), seconds: REDIRECT_SECONDS, onGo: () => navigate(paths.auth.underReview) }}
       />
     );
   }

@@ -48,9 +48,8 @@ export function ResetPasswordScreen() {
     return (
       <Interstitial
         title={t('auth.reset.done')}
-        tone="success"
         message={done}
-        redirect={{ to: paths.auth.signin, label: t('auth.toSignIn'), seconds: REDIRECT_SECONDS, go: () => navigate(paths.auth.signin) }}
+        redirect={{ to: paths.auth.signin, label: t('auth.toSignIn'), seconds: REDIRECT_SECONDS, onGo: () => navigate(paths.auth.signin) }}
       />
     );
   }

@@ -52,12 +52,7 @@ export function SignUpScreen() {
   if (created) {
     const to = paths.auth.verify(created.email);
     return (
-      <Interstitial
-        title={t('auth.signUp.done')}
-        tone="success"
-        message={created.message}
-        redirect={{ to, label: t('auth.signUp.to'), seconds: REDIRECT_SECONDS, go: () => navigate(to) }}
-      />
+      <Interstitial title={t('auth.signUp.done')} message={created.message} redirect={{ to, label: t('auth.signUp.to'), seconds: REDIRECT_SECONDS, onGo: () => navigate(to) }} />
     );
   }
 

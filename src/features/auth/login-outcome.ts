@@ -44,7 +44,7 @@ export function loginOutcome(r: LoginResponse, typedEmail: string, t: I18n['t'])
   if (/^pending verification$/i.test(status)) {
     return { kind: 'under-review', token: r.jwt, email, message: r.message || t('auth.outcome.review') };
   }
-  if (r.ismsg && typeof r.ismsg === 'object' && (r.ismsg.head || r.ismsg.body)) {
+  if (r.ismsg && (r.ismsg.head || r.ismsg.body)) {
     return { kind: 'notice', token: r.jwt, email, notice: r.ismsg };
   }
   return { kind: 'dashboard', token: r.jwt, email, message: r.message || t('auth.outcome.welcome') };

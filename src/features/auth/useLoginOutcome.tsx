@@ -71,9 +71,8 @@ export function useLoginOutcome() {
     adminMessage !== null ? (
       <Interstitial
         title={t('auth.admin.title')}
-        tone="success"
         message={adminMessage}
-        redirect={{ to: adminUrl, label: t('auth.admin.to'), seconds: REDIRECT_SECONDS, external: true, go: () => window.location.assign(adminUrl) }}
+        redirect={{ to: adminUrl, label: t('auth.admin.to'), seconds: REDIRECT_SECONDS, external: true, onGo: () => window.location.assign(adminUrl) }}
       />
     ) : null;
 

@@ -37,9 +37,8 @@ export function PinConfirmScreen() {
     return (
       <Interstitial
         title={t('pin.done')}
-        tone="success"
         message={t('pin.created')}
-        redirect={{ to: d.index, label: t('pin.to'), seconds: SHORT_REDIRECT_SECONDS, go: () => navigate(d.index) }}
+        redirect={{ to: d.index, label: t('pin.to'), seconds: SHORT_REDIRECT_SECONDS, onGo: () => navigate(d.index) }}
       />
     );
   }

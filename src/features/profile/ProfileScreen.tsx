@@ -31,7 +31,7 @@ export function ProfileScreen() {
   }
 
   return (
-    <section className="page profile">
+    <section className="page">
       <PageHeading>{t('common.profileMenu.profile')}</PageHeading>
       <Loaded state={state} retry={() => void refresh()} what={t('profile.what')}>
         {({ customer: user, plan }) => (

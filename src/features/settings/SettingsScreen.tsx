@@ -7,7 +7,7 @@ import { SecretForm } from './SecretForm';
 export function SettingsScreen() {
   const { t } = useI18n();
   return (
-    <section className="page settings">
+    <section className="page">
       <PageHeading>{t('common.nav.settings')}</PageHeading>
       <EmailForm />
       <SecretForm />

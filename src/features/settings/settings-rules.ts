@@ -1,23 +1,14 @@
 /**
  * When each Settings form may be saved (docs/spec-notes.md §5). Each rule returns why Save is disabled, in
  * words the customer can act on, or null when it may be saved; the screen shows the reason
- * beside the disabled button and checks it again on submit. The words are the screen's `t`
- * (English when none is given).
+ * beside the disabled button and checks it again on submit. The words are the screen's `t`.
  */
-import { createI18n, type I18n } from '../../lib/i18n';
+import type { I18n } from '../../lib/i18n';
 import { isPin, isStandardEmail, PASSWORD_MIN, PIN_LENGTH } from '../../lib/validation';
 import type { SecretChange } from '../../api/dashboard';
-import settings from '../../i18n/en/settings';
 
 type T = I18n['t'];
-let english: T | undefined;
-const inEnglish = (): T => (english ??= createI18n().t);
-
-/** The spec's text, in English. */
-export const MISMATCH = settings['settings.mismatch'];
-
-export const emailBlock = (email: string, t: T = inEnglish()): string | null =>
-  !email.trim() ? t('settings.email.empty') : isStandardEmail(email) ? null : t('settings.email.invalid');
+export const emailBlock = (email: string, t: T): string | null => (!email.trim() ? t('settings.email.empty') : isStandardEmail(email) ? null : t('settings.email.invalid'));
 
 /**
  * 'mismatch', 'typing' or null when the confirmation equals the new secret. A confirmation that
@@ -29,7 +20,7 @@ function confirmState({ n_pwd, con_pwd }: SecretChange): 'mismatch' | 'typing' |
   return n_pwd.startsWith(con_pwd) && con_pwd.length < n_pwd.length ? 'typing' : 'mismatch';
 }
 
-export function passwordBlock(v: SecretChange, t: T = inEnglish()): string | null {
+export function passwordBlock(v: SecretChange, t: T): string | null {
   const confirm = confirmState(v);
   if (confirm === 'mismatch') return t('settings.mismatch');
   if (!v.c_pwd || !v.n_pwd || !v.con_pwd) return t('settings.password.missing');
@@ -39,7 +30,7 @@ export function passwordBlock(v: SecretChange, t: T = inEnglish()): string | nul
 }
 
 /** Why a PIN change cannot be saved yet, and the field the reason is about (it stands under that field). */
-export function pinReason(v: SecretChange, t: T = inEnglish()): { field: keyof SecretChange; text: string } | null {
+export function pinReason(v: SecretChange, t: T): { field: keyof SecretChange; text: string } | null {
   const confirm = confirmState(v);
   if (confirm === 'mismatch') return { field: 'con_pwd', text: t('settings.mismatch') };
   if (!isPin(v.c_pwd)) return { field: 'c_pwd', text: t('settings.pin.currentInvalid', { digits: PIN_LENGTH }) };
@@ -47,4 +38,4 @@ export function pinReason(v: SecretChange, t: T = inEnglish()): { field: keyof S
   return confirm ? { field: 'con_pwd', text: t('settings.pin.again') } : null;
 }
 
-export const pinBlock = (v: SecretChange, t: T = inEnglish()): string | null => pinReason(v, t)?.text ?? null;
+export const pinBlock = (v: SecretChange, t: T): string | null => pinReason(v, t)?.text ?? null;

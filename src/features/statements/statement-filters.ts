@@ -4,7 +4,7 @@
  * query, filters the rows it already has, and writes the query back.
  */
 import type { Transaction } from '../../api/schemas';
-import { parseDate } from '../../lib/format';
+import { LOCAL_DATE, parseDate } from '../../lib/format';
 export { statusWords } from '../../lib/status-words';
 import type { MessageId } from '../../lib/i18n';
 
@@ -51,12 +51,10 @@ export const isFiltered = (filters: StatementFilters) => activeFilters(filters) 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar day as `yyyy-mm-dd` (a date input's value, the CSV's file name). */
 export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** `2024-03-01` or `2024-03-01 14:05[:00]`, read as local time by parseDate: its day is its first ten characters. */
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 
 /** The local calendar day of a server date, comparable as text with a date input's value. */
 export function dayOf(date: string): string {
-  // The fast path matters: a 10,000-row statement is indexed in one go when it arrives.
+  // The fast path matters: a 10,000-row statement is indexed in one go when it arrives. A local date's day is its first ten characters.
   if (LOCAL_DATE.test(date)) return date.slice(0, 10);
   const d = parseDate(date);
   return d ? localDay(d) : '';

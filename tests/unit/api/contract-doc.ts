@@ -90,8 +90,7 @@ type Node = {
   object?: Node;
   entries?: Record<string, Node>;
   wrapped?: Node;
-  options?: Node[];
-  pipe?: Node[];
+  other?: Node;
   kind?: string;
   message?: string;
   default?: unknown;
@@ -106,8 +105,7 @@ function shape(n: Node): string {
   if (n.contract === 'list') return 'a list';
   if (n.contract === 'record' || n.type === 'object') return 'an object';
   if (n.type === 'optional' && n.wrapped) return shape(n.wrapped);
-  if (n.type === 'nullable' && n.wrapped) return `${shape(n.wrapped)} or null`;
-  if (n.type === 'union') return n.options!.map(shape).join(' or ');
+  if (n.contract === 'objectOr') return `an object or ${n.other ? shape(n.other) : 'anything else (read as none)'}`;
   if (n.type === 'unknown') return 'anything (read as PHP truthiness, src/api/flags.ts)';
   return n.type ?? '?';
 }
@@ -131,7 +129,8 @@ function rows(n: Node, path: string, out: Row[]): Row[] {
   } else if (n.type === 'object') {
     if (path) out.push([path, 'an object', '**required**: the answer fails']);
     for (const [key, entry] of Object.entries(n.entries!)) rows(entry, path ? `${path}.${key}` : key, out);
-  } else out.push([path, shape(n), n.type === 'optional' ? `optional${n.default === undefined ? '' : `, default ${fallbackText(n.default)}`}` : '**required**']);
+  } else if (n.contract === 'objectOr') out.push([path, shape(n), n.other?.contract === 'field' ? `falls back to ${fallbackText(n.other.fallsBack)}` : 'optional']);
+  else out.push([path, shape(n), n.type === 'optional' ? `optional${n.default === undefined ? '' : `, default ${fallbackText(n.default)}`}` : '**required**']);
   return out;
 }
 
@@ -139,13 +138,12 @@ function rows(n: Node, path: string, out: Row[]): Row[] {
 const inRow = (path: string) => path.includes('[]');
 
 function answerSection(schema: Node): string {
-  const pipe = schema.pipe ?? [];
-  const usable = pipe.find((p) => p.type === 'check')?.message ?? '';
-  const object = pipe.find((p) => p.type === 'object') ?? schema;
+  const usable = schema.contract === 'answer' ? schema.expects! : '';
+  const object = schema.object ?? schema;
   const table = rows(object, '', [])
     .map(([p, a, b]) => `| \`${p}\` | ${a} | ${inRow(p) && b === '**required**: the answer fails' ? '**required**: the row is dropped (counted)' : b} |`)
     .join('\n');
-  return `Usable when: ${usable.replace(/^expected /, '') || 'always'}.\n\n| field | accepted | missing or unreadable |\n| --- | --- | --- |\n${table}`;
+  return `Usable when: ${usable || 'always'}.\n\n| field | accepted | missing or unreadable |\n| --- | --- | --- |\n${table}`;
 }
 
 const HEADER = `# Backend contract, as this widget reads it
