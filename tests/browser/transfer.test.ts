@@ -2,103 +2,25 @@
  * The Bank Transfer end to end against the demo backend, driven with the keyboard alone (the
  * browser's Back button aside): form → confirm → PIN (→ authorization code) → receipt. The
  * demo's admin API arms the authorization code and its mailbox API gives the code. axe scans
- * every step, light at 360 px and dark at 1280 px.
+ * every step, light at 360 px and dark at 1280 px. A transfer whose answer is lost, and what
+ * the widget then finds out from the bank's list: transfer-outcome.test.ts.
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP, scanWidget } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { DEMO_EMAIL, demoToken } from './support/demo';
-import { arrived, focused, heading, pathname, pressUntil, shown, waitForPath, widget, WAIT } from './support/demo-ui';
+import { arrived, focused, heading, pathname, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { BASE } from './support/pages';
+import { authorises, enterPin, fillForm, JANE, pinValues, row, tabTo, toPin, transferSession } from './support/transfer';
 
 /** TRANSFER_SHOTS=<dir> keeps a screenshot of every scanned step (to look at by eye). */
 const SHOTS = process.env.TRANSFER_SHOTS;
 
 const env = useDemoBrowser();
+const { openSend, demoBalance } = transferSession(env);
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/** The dashboard calls the page posts, by marker (`newtrs`, `confirmmypin`…), in order. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() !== 'POST' || !request.url().endsWith('/api/users.php')) return;
-    const marker = /name="([a-z0-9_]+)"\r\n\r\n1\r\n/.exec(request.postData() ?? '')?.[1];
-    if (marker) calls.push(marker);
-  });
-  return calls;
-}
-
-interface Session {
-  page: Page;
-  calls: string[];
-  /** The last `newtrs` form posted, field by field. */
-  lastTransfer: () => Record<string, string>;
-}
-
-/** Signed in as the demo customer (token from the API), at `send`. */
-async function openSend(): Promise<Session> {
-  const jwt = await demoToken(env.url);
-  const context = await env.newContext({ viewport: DESKTOP });
-  await context.addInitScript((token: string) => localStorage.setItem('baUid', token), jwt);
-  const page = await context.newPage();
-  const calls = recordCalls(page);
-  let transfer: Record<string, string> = {};
-  page.on('request', (request) => {
-    const body = request.postData() ?? '';
-    if (!/name="newtrs"/.test(body)) return;
-    transfer = Object.fromEntries([...body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)].map((m) => [m[1]!, m[2]!]));
-  });
-  await page.goto(`${env.url}${BASE}/dashboard/send`);
-  // A first load leaves focus to the host page; only navigations move it to the heading.
-  await shown(heading(page, 'Bank Transfer'));
-  await shown(widget(page).getByText('Recent transfers'));
-  return { page, calls, lastTransfer: () => transfer };
-}
-
-const tabTo = (page: Page, label: string) => pressUntil(page, 'Tab', (f) => f.label === label || f.text === label, label, 60);
-
-interface Recipient {
-  name: string;
-  account: string;
-  amount: string;
-}
-const JANE: Recipient = { name: 'Jane Doe', account: 'GB29NWBK60161331926819', amount: '1,000' };
-
-/** Fills the form with keys only and submits it with Enter, landing on "Confirm Transaction". */
-async function fillForm(page: Page, r: Recipient = JANE): Promise<void> {
-  const k = page.keyboard;
-  await tabTo(page, 'Account holder name');
-  await k.type(r.name);
-  await k.press('Tab');
-  await k.type(r.account);
-  await k.press('Tab');
-  await k.type('First Bank');
-  await k.press('Tab');
-  await k.type('FIRSUS33');
-  await k.press('Tab');
-  await k.type('021000021');
-  await k.press('Tab');
-  await k.type('United Kingdom'); // a focused select's type-ahead
-  await k.press('Tab'); // Currency keeps USD
-  await k.press('Tab');
-  expect((await focused(page))?.label).toBe('Amount');
-  await k.type(r.amount);
-  await k.press('Tab');
-  await k.type('Rent');
-  await k.press('Enter');
-  await arrived(page, 'Confirm Transaction');
-  await waitForPath(page, `${BASE}/dashboard/send/confirm`);
-}
-
-async function toPin(page: Page, r?: Recipient): Promise<void> {
-  await fillForm(page, r);
-  await shown(widget(page).getByText('Amount received', { exact: true }));
-  await tabTo(page, 'Confirm and enter PIN');
-  await page.keyboard.press('Enter');
-  await arrived(page, 'Enter your PIN');
-}
 
 /** The receipt puts focus on its heading; Tab from there reaches "Stay on this receipt", and Enter there cancels the redirect. */
 const focusOnReceipt = (page: Page) => expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Transfer receipt');
@@ -107,19 +29,6 @@ async function stayOnReceipt(page: Page): Promise<void> {
   await tabTo(page, 'Stay on this receipt');
   await page.keyboard.press('Enter');
 }
-
-/** Types digits into the PIN boxes (typing moves on) and presses Enter. */
-async function enterPin(page: Page, label: string, digits: string): Promise<void> {
-  await tabTo(page, label);
-  await page.keyboard.type(digits);
-  await page.keyboard.press('Enter');
-}
-
-const row = (page: Page, term: string) => widget(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').first();
-const pinValues = (page: Page) =>
-  widget(page)
-    .locator('.pin-box')
-    .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
 
 /** The one accessibility sweep (support/scan.ts) on the step shown, then back to light at 1280 px, where the flow goes on. */
 async function scan(page: Page, step: string, found: string[]): Promise<void> {
@@ -131,11 +40,6 @@ async function scan(page: Page, step: string, found: string[]): Promise<void> {
   found.push(...lines.map((line) => `${step}: ${line}`));
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
   await page.setViewportSize(DESKTOP);
-}
-
-async function demoBalance(): Promise<number> {
-  const state = (await (await fetch(`${env.url}/__demo/state`)).json()) as { users: { email: string; balance: number }[] };
-  return state.users.find((u) => u.email === DEMO_EMAIL)!.balance;
 }
 
 describe('Bank Transfer on the demo backend, keyboard only', () => {
@@ -311,250 +215,6 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await arrived(page, 'Enter your PIN');
     expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
     expect(found).toEqual([]);
-  });
-});
-
-/** What reached the demo bank's api/users.php after the request numbered `since`, by call (demo/server: GET /__demo/journal). */
-async function reachedBank(since = 0): Promise<string[]> {
-  const { requests } = (await (await fetch(`${env.url}/__demo/journal`)).json()) as { requests: { seq: number; call: string }[] };
-  return requests.filter((r) => r.seq > since).map((r) => r.call);
-}
-const journalMark = async () => {
-  const { requests } = (await (await fetch(`${env.url}/__demo/journal`)).json()) as { requests: { seq: number }[] };
-  return requests.at(-1)?.seq ?? 0;
-};
-const count = (calls: string[], call: string) => calls.filter((c) => c === call).length;
-
-/**
- * The network between the page and the bank, as a phone has it: `newtrs` reaches the bank and
- * its answer is lost (`lost: 'after'`), or the connection drops before the bank (`'before'`);
- * `listDown` makes the list of transfers unreadable too.
- */
-async function dropTransferAnswer(page: Page, lost: 'after' | 'before') {
-  const network = { listDown: false, answersLost: 0 };
-  await page.route('**/api/users.php', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (/name="newtrs"/.test(body)) {
-      if (lost === 'after') await route.fetch();
-      network.answersLost++;
-      return route.abort('connectionreset');
-    }
-    if (network.listDown && /name="gettrslist"/.test(body)) return route.abort('internetdisconnected');
-    return route.continue();
-  });
-  return network;
-}
-
-/** The PIN step's line saying what the PIN authorises, as read (the name's bidi isolation marks aside). */
-async function authorises(page: Page): Promise<string> {
-  const line = widget(page).getByText(/^Send \S+ to /);
-  await shown(line);
-  return (await line.innerText()).replace(/[\u2066-\u2069]/g, '');
-}
-
-describe('a transfer whose answer is lost on the way back', () => {
-  it('carried out by the bank: the widget reads the list of transfers and shows it sent, and it reached the bank once', async () => {
-    const { page } = await openSend();
-    await toPin(page);
-    const network = await dropTransferAnswer(page, 'after');
-    const mark = await journalMark();
-    await enterPin(page, 'Transaction PIN', '1234');
-    // No error, no PIN again: the receipt, from the bank's own list, within a few seconds.
-    await shown(widget(page).getByText('Sent: confirmed from your list of transfers'), 5_000);
-    await shown(heading(page, 'Transfer receipt'));
-    expect(network.answersLost).toBe(1);
-    expect(
-      await widget(page)
-        .getByText(/could not reach|network/i)
-        .count(),
-    ).toBe(0);
-    await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
-    const reached = await reachedBank(mark);
-    expect(count(reached, 'newtrs')).toBe(1);
-    expect(reached.indexOf('gettrslist')).toBeGreaterThan(reached.indexOf('newtrs'));
-    expect(await demoBalance()).toBe(24_000);
-  });
-
-  it('while the list cannot be read either, it says it cannot tell yet and keeps the transfer locked: the PIN step opened again asks no PIN; Check again finds it sent', async () => {
-    const { page } = await openSend();
-    await toPin(page);
-    const network = await dropTransferAnswer(page, 'after');
-    network.listDown = true;
-    const mark = await journalMark();
-    await enterPin(page, 'Transaction PIN', '1234');
-    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
-    await shown(widget(page).getByText('It cannot be sent again until we know.'));
-    const checkAgain = widget(page).getByRole('button', { name: 'Check again' });
-    await shown(checkAgain);
-    expect(await widget(page).locator('.pin-box').count()).toBe(0);
-    // The customer goes back to the review and on to the PIN step again: still locked, no PIN to type.
-    await page.goBack();
-    await waitForPath(page, `${BASE}/dashboard/send/confirm`);
-    await page.goForward();
-    await waitForPath(page, `${BASE}/dashboard/send/pin`);
-    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
-    expect(await widget(page).locator('.pin-box').count()).toBe(0);
-    // The list is readable again: one press finds the transfer sent.
-    network.listDown = false;
-    await tabTo(page, 'Check again');
-    await page.keyboard.press('Enter');
-    await shown(widget(page).getByText('Sent: confirmed from your list of transfers'), 5_000);
-    const reached = await reachedBank(mark);
-    expect(count(reached, 'newtrs')).toBe(1);
-    expect(count(reached, 'confirmmypin')).toBe(1);
-    expect(await demoBalance()).toBe(24_000);
-  });
-
-  it('dropped before the bank: still checking while the bank may yet book it, then "Nothing left your account" within a minute, the transfer kept for the PIN; the next PIN sends it once', async () => {
-    const { page } = await openSend();
-    await toPin(page);
-    const network = await dropTransferAnswer(page, 'before');
-    const mark = await journalMark();
-    const sentAt = Date.now();
-    await enterPin(page, 'Transaction PIN', '1234');
-    await shown(widget(page).getByText('Checking whether your transfer went through…'));
-    expect(await widget(page).locator('.pin-box').count()).toBe(0);
-    // Not found is not "not sent" until the call's own time limit (20 s) and a margin have passed.
-    await shown(widget(page).getByText('Nothing left your account'), 45_000);
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(29_000);
-    expect(Date.now() - sentAt).toBeLessThan(60_000);
-    await shown(widget(page).getByText('The transfer did not reach the bank. Your details are kept: enter your PIN to try again.'));
-    expect(network.answersLost).toBe(1);
-    // The same transfer, still said in full, and its PIN boxes back (empty).
-    expect(await authorises(page)).toBe('Send $1,000.00 to Jane Doe');
-    expect(await pinValues(page)).toEqual(['', '', '', '']);
-    expect(count(await reachedBank(mark), 'newtrs')).toBe(0);
-    expect(await demoBalance()).toBe(25_000);
-    // Trying again is the customer's own act; the network is back.
-    await page.unroute('**/api/users.php');
-    await enterPin(page, 'Transaction PIN', '1234');
-    await shown(heading(page, 'Transfer receipt'));
-    await shown(widget(page).getByText('Successful! Await Confirmation'));
-    expect(count(await reachedBank(mark), 'newtrs')).toBe(1);
-    expect(await demoBalance()).toBe(24_000);
-  });
-});
-
-/** Arms the demo bank's next money call of the demo customer (demo/server/next-money-call.ts). */
-async function armNextMoneyCall(behaviour: 'lost' | 'late' | 'slow', delayMs?: number): Promise<void> {
-  const response = await fetch(`${env.url}/__demo/next-money-call`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ behaviour, email: DEMO_EMAIL, ...(delayMs === undefined ? {} : { delayMs }) }),
-  });
-  if (!response.ok) throw new Error(`POST /__demo/next-money-call answered HTTP ${response.status}`);
-}
-
-/** From the review, the same transfer again: the question asks before the PIN step, and "Send again" goes on to it. */
-async function confirmAgain(page: Page): Promise<void> {
-  await shown(widget(page).getByText('Amount received', { exact: true }));
-  await tabTo(page, 'Confirm and enter PIN');
-  await page.keyboard.press('Enter');
-  await shown(widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?'));
-  await tabTo(page, 'Send again');
-  await page.keyboard.press('Enter');
-  // The PIN step while one is out: the check's own heading (checking, or not known yet), not a PIN.
-  await waitForPath(page, `${BASE}/dashboard/send/pin`);
-  await shown(heading(page, /^(Checking your transfer|Transfer not confirmed yet)$/));
-}
-
-/** Waits for the receipt found in the list, failing at once if "not sent" is ever said meanwhile. */
-async function foundNeverNotSent(page: Page, within: number): Promise<void> {
-  const until = Date.now() + within;
-  const found = widget(page).getByText('Sent: confirmed from your list of transfers');
-  while (!(await found.isVisible())) {
-    expect(await widget(page).getByText('Nothing left your account').count(), '"not sent" said of a transfer the bank booked').toBe(0);
-    expect(Date.now(), 'found within the time').toBeLessThan(until);
-    await page.waitForTimeout(250);
-  }
-}
-
-describe("a transfer that is out stays known until the bank's list settles it", () => {
-  it('a bank that lists it 10 s after its answer was lost: never "not sent", the PIN step locked when the customer tries again, found within a minute; it reached the bank once', async () => {
-    const { page } = await openSend();
-    await toPin(page);
-    await armNextMoneyCall('late', 10_000);
-    const mark = await journalMark();
-    const sentAt = Date.now();
-    await enterPin(page, 'Transaction PIN', '1234');
-    await shown(widget(page).getByText('Checking whether your transfer went through…'));
-    await shown(widget(page).getByText(/nothing will be sent twice/));
-    // The customer tries to send it again: back to the review, and on.
-    await page.goBack();
-    await waitForPath(page, `${BASE}/dashboard/send/confirm`);
-    await confirmAgain(page);
-    expect(await widget(page).locator('.pin-box').count()).toBe(0);
-    await foundNeverNotSent(page, 60_000 - (Date.now() - sentAt));
-    const reached = await reachedBank(mark);
-    expect(count(reached, 'newtrs')).toBe(1);
-    expect(await demoBalance()).toBe(24_000);
-  });
-
-  it('a reload while it cannot tell yet, then the same transfer entered again: the PIN step stays locked, and it reaches the bank once', async () => {
-    const { page } = await openSend();
-    await toPin(page);
-    // The bank carries it out and the answer is lost; the list cannot be read for now.
-    await armNextMoneyCall('lost');
-    const network = { listDown: true };
-    await page.route('**/api/users.php', (route) =>
-      network.listDown && /name="gettrslist"/.test(route.request().postData() ?? '') ? route.abort('internetdisconnected') : route.continue(),
-    );
-    const mark = await journalMark();
-    await enterPin(page, 'Transaction PIN', '1234');
-    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
-    await page.reload();
-    // After the reload the PIN step resumes the check: no PIN to enter.
-    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
-    expect(await widget(page).locator('.pin-box').count()).toBe(0);
-    // The same transfer, entered again from the form.
-    await page.goto(`${env.url}${BASE}/dashboard/send`);
-    await shown(heading(page, 'Bank Transfer'));
-    await fillForm(page);
-    await confirmAgain(page);
-    await shown(widget(page).getByText('We cannot tell yet whether your transfer went through'));
-    expect(await widget(page).locator('.pin-box').count()).toBe(0);
-    // The list readable again: the check finds the one transfer sent.
-    network.listDown = false;
-    await tabTo(page, 'Check again');
-    await page.keyboard.press('Enter');
-    await shown(widget(page).getByText('Sent: confirmed from your list of transfers'), 15_000);
-    expect(count(await reachedBank(mark), 'newtrs')).toBe(1);
-    expect(await demoBalance()).toBe(24_000);
-  });
-
-  it('the widget taken out of the page and put back while newtrs is on its way: the call goes on, the new widget shows the check, and the same transfer entered again reaches the bank once', async () => {
-    const { page } = await openSend();
-    await toPin(page);
-    // Answered 8 s late: time enough to take the widget out and put it back on a busy machine.
-    await armNextMoneyCall('slow', 8000);
-    const mark = await journalMark();
-    const answered = page.waitForResponse((response) => /name="newtrs"/.test(response.request().postData() ?? ''));
-    const onItsWay = page.waitForRequest((request) => /name="newtrs"/.test(request.postData() ?? ''));
-    await enterPin(page, 'Transaction PIN', '1234');
-    await onItsWay;
-    const remount = (unmount: boolean) =>
-      page.evaluate((off) => {
-        const el = document.getElementById('bank')!;
-        const mount = (window as unknown as { mountBank: (el: Element, o: object) => { unmount(): void } }).mountBank;
-        const widget = mount(el, { basePath: '/wp-user', apiBase: location.origin });
-        if (off) widget.unmount();
-      }, unmount);
-    await remount(true);
-    await remount(false);
-    await shown(widget(page).getByText('Checking whether your transfer went through…'));
-    expect(await widget(page).locator('.pin-box').count()).toBe(0);
-    // The answer the first widget waited for arrives (the request was never cancelled) and settles it.
-    expect((await answered).status()).toBe(200);
-    await shown(widget(page).getByText('That transfer was already sent; nothing was sent again.'));
-    await fillForm(page);
-    await shown(widget(page).getByText('Amount received', { exact: true }));
-    await tabTo(page, 'Confirm and enter PIN');
-    await page.keyboard.press('Enter');
-    await shown(widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?'));
-    await tabTo(page, "Don't send");
-    await page.keyboard.press('Enter');
-    expect(count(await reachedBank(mark), 'newtrs')).toBe(1);
-    expect(await demoBalance()).toBe(24_000);
   });
 });
 

@@ -6,29 +6,30 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Test time per file, as measured in a whole run (seconds, 2026-11-27). Vitest starts the files
+ * Test time per file, as measured in a whole run (seconds, 2026-11-29). Vitest starts the files
  * that took longest last time first, so that the last one to finish is short and no core waits
  * long for it; a clean clone has no last time, and Vitest would go by file size. A file missing
  * here starts first, as Vitest does with a file it does not know.
  */
 const MEASURED_SECONDS: Record<string, number> = {
-  'funds.test.ts': 90,
-  'demo-page.test.ts': 54,
+  'transfer-outcome.test.ts': 81,
+  'transfer.test.ts': 67,
+  'funds.test.ts': 62,
   'fit.test.ts': 51,
-  'transfer.test.ts': 48,
-  'auth-flows.test.ts': 37,
-  'foundation.test.ts': 35,
-  'a11y.test.ts': 32,
-  'i18n.test.ts': 30,
-  'appearance.test.ts': 29,
-  'home.test.ts': 29,
-  'layout.test.ts': 29,
-  'profile-settings.test.ts': 29,
-  'statements.test.ts': 25,
-  'dialects.test.ts': 15,
-  'page-changes.test.ts': 13,
-  'network.test.ts': 7,
-  'connection-test.test.ts': 3,
+  'demo-page.test.ts': 39,
+  'auth-flows.test.ts': 33,
+  'a11y.test.ts': 31,
+  'i18n.test.ts': 29,
+  'home.test.ts': 19,
+  'foundation.test.ts': 18,
+  'layout.test.ts': 16,
+  'profile-settings.test.ts': 14,
+  'appearance.test.ts': 12,
+  'statements.test.ts': 11,
+  'page-changes.test.ts': 7,
+  'dialects.test.ts': 5,
+  'network.test.ts': 3,
+  'connection-test.test.ts': 2,
   'bundle-budget.test.ts': 0,
 };
 
