@@ -28,7 +28,8 @@ const note = (d: Dataset, message: string, fallback: boolean) =>
  */
 const schema = <T>(type: string, run: Run, absentAs: null | undefined, about: () => object): Schema<T> => {
   const made = { kind: 'schema', type, async: false, '~run': run, default: absentAs };
-  return (import.meta.env.PROD ? made : Object.assign(made, about())) as unknown as Schema<T>;
+  // Read outside Vite too (the plugin's build script reads the call list under tsx), where import.meta.env is not set.
+  return (import.meta.env?.PROD ? made : Object.assign(made, about())) as unknown as Schema<T>;
 };
 
 /** A number, or PHP's text for one: "12500.50", number_format's "1,250.00"; not "12.500,50" nor "$12". */
