@@ -24,14 +24,17 @@ interface Contract {
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const list = (items: readonly string[]) => (items.length ? `array( ${items.map(quote).join(', ')} )` : 'array()');
-const map = (entries: Readonly<Record<string, string>>) =>
+const map = <T,>(entries: Readonly<Record<string, T>>, value: (v: T) => string) =>
   `array( ${Object.entries(entries)
-    .map(([k, v]) => `${quote(k)} => ${quote(v)}`)
+    .map(([k, v]) => `${quote(k)} => ${value(v)}`)
     .join(', ')} )`;
-/** One call's array, its lines indented by `tabs`: its secrets and its email only when it has them. */
+/** One call's array, its lines indented by `tabs`: its secrets, forgiving rule and email only when it has them. */
 const entry = (c: CallContract, tabs: string) =>
   `array(\n${tabs}\t'fields' => ${list(c.fields)},\n${tabs}\t'files'  => ${list(c.files)},\n` +
-  (c.secrets ? `${tabs}\t'secrets' => ${map(c.secrets)},\n` : '') +
+  (c.secrets ? `${tabs}\t'secrets' => ${map(c.secrets, list)},\n` : '') +
+  (c.checkedWhen ? `${tabs}\t'checked_when' => ${map(c.checkedWhen, quote)},\n` : '') +
+  (c.forgivenBy ? `${tabs}\t'forgiven_by' => ${quote(c.forgivenBy)},\n` : '') +
+  (c.givesToken ? `${tabs}\t'gives_token' => true,\n` : '') +
   (c.sendsEmail ? `${tabs}\t'sends_email' => true,\n` : '') +
   `${tabs})`;
 const calls = (byName: Record<string, CallContract>) =>
@@ -48,8 +51,10 @@ export function callsPhp(contract: Contract, source = 'src/api/calls.ts'): strin
  *
  * The calls the site's endpoint forwards, each with the text fields and the file fields it may
  * post (besides its marker and the token), the fields that carry a secret the bank checks with
- * their kind of guess (secrets) and whether the bank sends an email on it (sends_email): auth
- * calls by crud, dashboard calls by marker, and the dashboard's call without a marker.
+ * their kinds of guess (secrets) and the step on which it checks them (checked_when), what
+ * forgives a guess (forgiven_by: token or accepted), whether its answer signs in (gives_token)
+ * and whether the bank sends an email on it (sends_email): auth calls by crud, dashboard calls
+ * by marker, and the dashboard's call without a marker.
  *
  * @package Online_Banking_Portal
  */

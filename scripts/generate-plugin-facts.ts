@@ -26,10 +26,10 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH, DASHBOARD, UNMARKED } from '../src/api/calls.ts';
+import { ASKS_FOR_MORE, AUTH, DASHBOARD, UNMARKED } from '../src/api/calls.ts';
 import { ACTION_REFUSED } from '../src/api/accept.ts';
 import { FLAG_WORDS } from '../src/api/flags.ts';
-import { SIGN_IN_USABLE } from '../src/api/schemas.ts';
+import { SIGN_IN_DONE, SIGN_IN_REFUSED, SIGN_IN_USABLE } from '../src/api/schemas.ts';
 import { COLOR_SCHEMES, CONNECTIONS, IDLE_MINUTES } from '../src/config/options.ts';
 import { SITE_BANK_TIMEOUT_SECONDS, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../src/config/site.ts';
 import { callsPhp } from './generate-contract-php.ts';
@@ -41,6 +41,9 @@ export const pluginFacts = () => ({
   flagWords: FLAG_WORDS,
   signInUsable: SIGN_IN_USABLE,
   actionRefused: ACTION_REFUSED,
+  signInRefused: SIGN_IN_REFUSED,
+  signInDone: SIGN_IN_DONE,
+  asksForMore: ASKS_FOR_MORE,
   colorSchemes: COLOR_SCHEMES,
   connections: CONNECTIONS,
 });
@@ -100,7 +103,9 @@ const factsPhp = () =>
   `<?php
 /**
  * The widget's facts the plugin applies: when a sign-in answer is usable (the connection tests),
- * when an action's answer is a refusal (a failed guess), its colour schemes and its connections. ${NOTICE}
+ * when an action's answer is a refusal (a failed guess), when a sign-in answer refuses or is done
+ * without a token, when an answer still asks for more (no guess forgiven), its colour schemes and
+ * its connections. ${NOTICE}
  *
  * @package Online_Banking_Portal
  */
@@ -158,11 +163,47 @@ function blockJson(): string {
   return json(block);
 }
 
+/**
+ * NFKD with its combining marks stripped, for the Latin letters an email can be written with
+ * (U+00A0 to U+024F, U+1E00 to U+1EFF): the account key's reading on a PHP without intl's
+ * Normalizer (Debian's php-cli and many hosts lack it), so "é" and "e\u0301" are one account there
+ * too. From the JavaScript engine's Unicode data.
+ */
+export const latinFold = (): Record<string, string> => {
+  const fold: Record<string, string> = {};
+  for (const [from, to] of [
+    [0xa0, 0x24f],
+    [0x1e00, 0x1eff],
+  ] as const) {
+    for (let code = from; code <= to; code++) {
+      const char = String.fromCodePoint(code);
+      const folded = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      if (folded !== char) fold[char] = folded;
+    }
+  }
+  return fold;
+};
+
+const latinFoldPhp = () =>
+  `<?php
+/**
+ * Latin letters and their NFKD without combining marks (Online_Banking_Portal_Account, when PHP
+ * has no Normalizer). ${NOTICE}
+ *
+ * @package Online_Banking_Portal
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+return ${php(latinFold())};
+`;
+
 /** Each generated file (path from the repository's root) with the content it must have. */
 export const generatedFiles = (): Record<string, string> => ({
   'wp-plugin/includes/generated/calls.php': callsPhp({ AUTH, DASHBOARD, UNMARKED }),
   'wp-plugin/includes/generated/facts.php': factsPhp(),
   'wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php': widgetFactsPhp(),
+  'wp-plugin/includes/generated/latin-fold.php': latinFoldPhp(),
   'wp-plugin/assets/admin/facts.json': factsJson(),
   [BLOCK_JSON]: blockJson(),
 });

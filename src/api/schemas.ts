@@ -86,6 +86,18 @@ export const SIGN_IN_USABLE: UsableRule = [
   { field: 'status', is: 'set' },
   { field: 'status', is: 'false' },
 ];
+/**
+ * A sign-in answer (a login, a verified email) refuses when its error reports one or its status
+ * is false; one without a token that does not refuse is done (the email verified, the customer
+ * to sign in) only when its status is set, and otherwise a refusal. The site's endpoint reads the
+ * same two rules (scripts/generate-plugin-facts.ts): a done answer's code is no failed guess,
+ * and only a token forgives the others.
+ */
+export const SIGN_IN_REFUSED: UsableRule = [
+  { field: 'error', is: 'reports-error' },
+  { field: 'status', is: 'false' },
+];
+export const SIGN_IN_DONE: UsableRule = [{ field: 'status', is: 'set' }];
 export const LoginResponse = answer(
   (raw) => meetsRule(raw, SIGN_IN_USABLE),
   {

@@ -1,10 +1,13 @@
 <?php
 /**
- * One account, one key: the email a customer types, read as the bank reads it (Unicode white
- * space trimmed, NFKC, lower case), then keyed with an HMAC under the site's own salt. The
- * session store and the throttle name accounts by this key, so an address written with a
- * no-break space, an em space, a BOM, an ideographic space or capitals is the same account, and
- * the tables hold no email (a list of emails does not reverse a key without the salt).
+ * One account, one key: the email a customer types, read the way a bank on MySQL (any _ci
+ * collation) finds the customer: default-ignorable code points removed (zero-width characters,
+ * soft hyphen, word joiner, BOM), NFKD, combining marks stripped, case folded, Unicode white
+ * space trimmed; then keyed with an HMAC under the site's own salt. The session store and the
+ * throttle name accounts by this key, so an address written with a zero-width space, a soft
+ * hyphen, a decomposed or a precomposed accent, a no-break space or capitals is the same account,
+ * and the tables hold no email (a list of emails does not reverse a key without the salt). A key
+ * that merges two real customers only makes them share a budget.
  *
  * @package Online_Banking_Portal
  */
@@ -22,6 +25,16 @@ final class Online_Banking_Portal_Account {
 	 */
 	const SPACE = '[\x{9}-\x{d}\x{20}\x{85}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]';
 
+	/** Unicode's Default_Ignorable_Code_Point: drawn as nothing, so an address reads the same with or without them. */
+	const IGNORABLE = '[\x{ad}\x{34f}\x{61c}\x{115f}\x{1160}\x{17b4}\x{17b5}\x{180b}-\x{180f}\x{200b}-\x{200f}\x{202a}-\x{202e}\x{2060}-\x{206f}\x{3164}\x{fe00}-\x{fe0f}\x{feff}\x{ffa0}\x{fff0}-\x{fff8}\x{1bca0}-\x{1bca3}\x{1d173}-\x{1d17a}\x{e0000}-\x{e0fff}]';
+
+	/**
+	 * The Latin letters' NFKD without marks, for a PHP without intl (generated/latin-fold.php).
+	 *
+	 * @var array|null
+	 */
+	private static $latin = null;
+
 	/**
 	 * The email as the bank reads it, '' for none.
 	 *
@@ -34,8 +47,9 @@ final class Online_Banking_Portal_Account {
 			// Not UTF-8: no Unicode reading applies; ASCII's is the bank's too.
 			return strtolower( trim( $email ) );
 		}
-		$email = self::trim( self::nfkc( self::trim( $email ) ) );
-		return function_exists( 'mb_strtolower' ) ? mb_strtolower( $email, 'UTF-8' ) : strtolower( $email );
+		$email = (string) preg_replace( '/' . self::IGNORABLE . '/u', '', $email );
+		$email = (string) preg_replace( '/\p{M}/u', '', self::nfkd( $email ) );
+		return self::trim( self::fold_case( $email ) );
 	}
 
 	/**
@@ -60,29 +74,48 @@ final class Online_Banking_Portal_Account {
 	}
 
 	/**
-	 * NFKC: with PHP's intl (Normalizer), as Unicode defines it. Without it (Debian's php-cli
-	 * and many hosts lack php-intl), the compatibility mappings an address can meet: the
-	 * fullwidth forms of ASCII (U+FF01 to U+FF5E, as an East Asian keyboard types them) and the
-	 * spaces NFKC reads as a plain space.
+	 * Case folded (Unicode's full folding where mbstring has it: "ß" is "ss"), else lower case.
 	 *
 	 * @param string $text UTF-8 text.
 	 * @return string
 	 */
-	private static function nfkc( $text ) {
+	private static function fold_case( $text ) {
+		if ( function_exists( 'mb_convert_case' ) && defined( 'MB_CASE_FOLD' ) ) {
+			return mb_convert_case( $text, MB_CASE_FOLD, 'UTF-8' );
+		}
+		return function_exists( 'mb_strtolower' ) ? mb_strtolower( $text, 'UTF-8' ) : strtolower( $text );
+	}
+
+	/**
+	 * NFKD: with PHP's intl (Normalizer), as Unicode defines it. Without it (Debian's php-cli
+	 * and many hosts lack php-intl), the mappings an address can meet: the Latin letters with
+	 * their accents and the compatibility forms around them (generated from the widget's
+	 * engine), the fullwidth forms of ASCII (U+FF01 to U+FF5E, as an East Asian keyboard types
+	 * them) and the spaces NFKD reads as a plain space. Marks typed apart are stripped after.
+	 *
+	 * @param string $text UTF-8 text.
+	 * @return string
+	 */
+	private static function nfkd( $text ) {
 		if ( class_exists( 'Normalizer' ) ) {
-			$normal = Normalizer::normalize( $text, Normalizer::FORM_KC );
+			$normal = Normalizer::normalize( $text, Normalizer::FORM_KD );
 			return is_string( $normal ) ? $normal : $text;
 		}
 		return self::fold( $text );
 	}
 
 	/**
-	 * NFKC's mappings of the fullwidth forms of ASCII and of the spaces, for a PHP without intl.
+	 * NFKD's mappings of the Latin letters, the fullwidth forms of ASCII and the spaces, for a
+	 * PHP without intl.
 	 *
 	 * @param string $text UTF-8 text.
 	 * @return string
 	 */
 	private static function fold( $text ) {
+		if ( null === self::$latin ) {
+			self::$latin = require __DIR__ . '/generated/latin-fold.php';
+		}
+		$text = strtr( $text, self::$latin );
 		$text = (string) preg_replace( '/[\x{a0}\x{2000}-\x{200a}\x{202f}\x{205f}\x{3000}]/u', ' ', $text );
 		return (string) preg_replace_callback(
 			'/[\x{ff01}-\x{ff5e}]/u',

@@ -3,8 +3,8 @@
  * (docs/spec-notes.md §3, §4). Pure: the screens apply it. The server's message is kept as it
  * came; without one, ours in the customer's language (`t`).
  */
-import type { LoginResponse, Notice } from '../../api/schemas';
-import { isFalse, reportsError } from '../../api/flags';
+import { SIGN_IN_DONE, SIGN_IN_REFUSED, type LoginResponse, type Notice } from '../../api/schemas';
+import { isFalse, meetsRule } from '../../api/flags';
 import type { I18n } from '../../lib/i18n';
 
 export type LoginOutcome =
@@ -18,13 +18,14 @@ export type LoginOutcome =
   | { kind: 'dashboard'; token: string; email: string; message: string };
 
 export function loginOutcome(r: LoginResponse, typedEmail: string, t: I18n['t']): LoginOutcome {
-  const refused = reportsError(r.error) || isFalse(r.status);
-  if (refused) return { kind: 'error', message: r.message || t('auth.outcome.invalid') };
+  if (meetsRule(r, SIGN_IN_REFUSED)) return { kind: 'error', message: r.message || t('auth.outcome.invalid') };
 
   const email = r.email || typedEmail;
   if (r.role.toLowerCase() === 'admin') return { kind: 'admin', message: r.message || t('auth.outcome.welcome') };
   if (!r.jwt) {
-    // A success without a session (e.g. a verified email on a backend that does not sign in).
+    // A success without a session (e.g. a verified email on a backend that does not sign in)
+    // says so with its status; without one it is no success (the site's endpoint reads it so too).
+    if (!meetsRule(r, SIGN_IN_DONE)) return { kind: 'error', message: r.message || t('auth.outcome.invalid') };
     return { kind: 'signin', message: r.message || t('auth.outcome.verified') };
   }
   if (isFalse(r.verified)) {

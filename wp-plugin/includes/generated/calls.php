@@ -5,8 +5,10 @@
  *
  * The calls the site's endpoint forwards, each with the text fields and the file fields it may
  * post (besides its marker and the token), the fields that carry a secret the bank checks with
- * their kind of guess (secrets) and whether the bank sends an email on it (sends_email): auth
- * calls by crud, dashboard calls by marker, and the dashboard's call without a marker.
+ * their kinds of guess (secrets) and the step on which it checks them (checked_when), what
+ * forgives a guess (forgiven_by: token or accepted), whether its answer signs in (gives_token)
+ * and whether the bank sends an email on it (sends_email): auth calls by crud, dashboard calls
+ * by marker, and the dashboard's call without a marker.
  *
  * @package Online_Banking_Portal
  */
@@ -18,7 +20,9 @@ return array(
 		'userlogin' => array(
 			'fields' => array( 'email', 'password' ),
 			'files'  => array(),
-			'secrets' => array( 'password' => 'sign-in' ),
+			'secrets' => array( 'password' => array( 'sign-in' ) ),
+			'forgiven_by' => 'token',
+			'gives_token' => true,
 		),
 		'newuser' => array(
 			'fields' => array( 'first_name', 'last_name', 'username', 'email', 'password', 'fullname' ),
@@ -28,13 +32,16 @@ return array(
 		'userforgot' => array(
 			'fields' => array( 'email', 'action', 'new_password', 'reset_code' ),
 			'files'  => array(),
-			'secrets' => array( 'reset_code' => 'sign-in' ),
+			'secrets' => array( 'reset_code' => array( 'sign-in' ) ),
+			'checked_when' => array( 'action' => 'reset' ),
 			'sends_email' => true,
 		),
 		'verifyuser' => array(
 			'fields' => array( 'email', 'ver_code' ),
 			'files'  => array(),
-			'secrets' => array( 'ver_code' => 'sign-in' ),
+			'secrets' => array( 'ver_code' => array( 'sign-in' ) ),
+			'forgiven_by' => 'token',
+			'gives_token' => true,
 		),
 		'resendforgotcode' => array(
 			'fields' => array( 'email' ),
@@ -127,12 +134,13 @@ return array(
 		'updatepwd' => array(
 			'fields' => array( 'c_pwd', 'n_pwd', 'con_pwd' ),
 			'files'  => array(),
-			'secrets' => array( 'c_pwd' => 'sign-in' ),
+			'secrets' => array( 'c_pwd' => array( 'sign-in' ) ),
 		),
 		'supdatepin' => array(
 			'fields' => array( 'c_pwd', 'n_pwd', 'con_pwd' ),
 			'files'  => array(),
-			'secrets' => array( 'c_pwd' => 'sign-in' ),
+			'secrets' => array( 'c_pwd' => array( 'pin' ) ),
+			'forgiven_by' => 'accepted',
 		),
 		'mnotificationar' => array(
 			'fields' => array( 'id' ),
@@ -153,17 +161,19 @@ return array(
 		'newtrs' => array(
 			'fields' => array( 'bank', 'swift', 'currency', 'routing', 'country', 'act_no', 'act_hold_name', 'amount', 'note', 'extra' ),
 			'files'  => array(),
-			'secrets' => array( 'extra' => 'code' ),
+			'secrets' => array( 'extra' => array( 'code' ) ),
+			'forgiven_by' => 'accepted',
 		),
 		'confirmmypin' => array(
 			'fields' => array( 'pin' ),
 			'files'  => array(),
-			'secrets' => array( 'pin' => 'pin' ),
+			'secrets' => array( 'pin' => array( 'pin' ) ),
+			'forgiven_by' => 'accepted',
 		),
 		'confirmtpin' => array(
 			'fields' => array( 'pin' ),
 			'files'  => array(),
-			'secrets' => array( 'pin' => 'code' ),
+			'secrets' => array( 'pin' => array( 'pin', 'code' ) ),
 		),
 		'newcd' => array(
 			'fields' => array( 'type', 'amount' ),
