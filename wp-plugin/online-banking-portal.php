@@ -39,6 +39,7 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-f
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-account.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-throttle.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-guesses.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-device.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-scrubber.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-session-store.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-proxy.php';

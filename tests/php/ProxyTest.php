@@ -391,23 +391,227 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 10, $wrong );
 	}
 
-	public function test_a_right_pin_clears_the_pins_count_only() {
+	public function test_a_right_pin_clears_the_pins_count_only_when_nothing_more_is_asked() {
 		$signed_in   = $this->sign_in();
 		$this->reply = $this->bank( 200, array( 'status' => false ) );
 		for ( $i = 0; $i < 9; $i++ ) {
 			$this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '0000' ) );
-			$this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '0000' ) );
 		}
-		// The widget's own reading: "yes" is a set status; an error beside it is a refusal.
-		$this->reply = $this->bank( 200, array( 'status' => 'yes', 'requiresanother' => 1 ) );
+		// A PIN answered with a request for a code is not accepted without more: nothing forgiven.
+		$this->reply = $this->bank( 200, array( 'status' => 'yes', 'requiresanother' => array( 'head' => 'Code', 'body' => 'Enter it' ) ) );
+		$this->assertSame( 200, $this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '1234' ) )['status'], 'the tenth PIN' );
+		$this->assertSame( 429, $this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '1234' ) )['status'], 'the count stayed' );
+	}
+
+	public function test_a_pin_accepted_without_more_clears_the_pins_count_and_nothing_else() {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank( 200, array( 'status' => false ) );
+		for ( $i = 0; $i < 9; $i++ ) {
+			$this->dashboard( $signed_in, array( 'supdatepin' => '1', 'c_pwd' => '0000', 'n_pwd' => '1', 'con_pwd' => '1' ) );
+			$this->dashboard( $signed_in, $this->transfer( sprintf( '%04d', $i ) ) );
+		}
+		// The widget's own reading: "yes" is a set status.
+		$this->reply = $this->bank( 200, array( 'status' => 'yes' ) );
 		$this->assertSame( 200, $this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '1234' ) )['status'] );
-		$this->reply = $this->bank( 200, array( 'status' => true, 'error' => 'Invalid code' ) );
-		$this->assertSame( 200, $this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '9' ) )['status'], 'the tenth code' );
-		$this->assertSame( 429, $this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '9' ) )['status'], 'the code count stayed' );
 		$this->reply = $this->bank( 200, array( 'status' => false ) );
 		for ( $i = 0; $i < 10; $i++ ) {
 			$this->assertSame( 200, $this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => '0000' ) )['status'], "PIN $i after the right one" );
 		}
+		$this->assertSame( 200, $this->dashboard( $signed_in, $this->transfer( '9' ) )['status'], 'the tenth code' );
+		$this->assertSame( 429, $this->dashboard( $signed_in, $this->transfer( '9' ) )['status'], "the code's count stayed" );
+	}
+
+	/**
+	 * Answers that must never forgive: each is sent after 9 failures of its kind, then one more
+	 * try must be refused.
+	 *
+	 * @return array[]
+	 */
+	public function unforgiving() {
+		$transfer = array(
+			'newtrs'        => '1',
+			'bank'          => 'Bank',
+			'swift'         => 'SWIFTXX',
+			'currency'      => 'USD',
+			'routing'       => '1',
+			'country'       => 'US',
+			'act_no'        => '12345',
+			'act_hold_name' => 'Joe',
+			'amount'        => '10',
+			'note'          => '',
+			'extra'         => '1111',
+		);
+		return array(
+			'a code answered status true with requiresanother (a wrong code)' => array( $transfer, array( 'status' => true, 'requiresanother' => array( 'head' => 'Code', 'body' => 'Another code is required' ) ) ),
+			'a code answered status 1 with requiresanother "1"'               => array( $transfer, array( 'status' => 1, 'requiresanother' => '1' ) ),
+			'a code answered status true with an error'                       => array( $transfer, array( 'status' => true, 'error' => 'Invalid code' ) ),
+			'a code answered with a 500'                                      => array( $transfer, array( 'status' => true ), 500 ),
+			'confirmtpin accepted (the PIN or the code? never known)'          => array( array( 'confirmtpin' => '1', 'pin' => '4321' ), array( 'status' => true ) ),
+			'the current password accepted (only a sign-in forgives it)'      => array( array( 'updatepwd' => '1', 'c_pwd' => 'pw', 'n_pwd' => 'n', 'con_pwd' => 'n' ), array( 'status' => true ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider unforgiving
+	 */
+	public function test_an_answer_that_is_no_unambiguous_success_forgives_nothing( $post, $answer, $status = 200 ) {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank( 200, array( 'status' => false, 'error' => 'Wrong' ) );
+		for ( $i = 0; $i < 9; $i++ ) {
+			$this->dashboard( $signed_in, $post );
+		}
+		$this->reply = $this->bank( $status, $answer );
+		$this->dashboard( $signed_in, $post );
+		$this->assertCount( 11, $this->calls, 'the sign-in and ten guesses' );
+		$this->assertSame( 429, $this->dashboard( $signed_in, $post )['status'], 'the eleventh waits' );
+		$this->assertCount( 11, $this->calls );
+	}
+
+	public function test_a_wrong_code_answered_as_asking_for_another_is_counted_five_rounds_of_confirmtpin_and_a_right_pin_at_most_ten() {
+		$signed_in = $this->sign_in();
+		$wrong     = 0;
+		for ( $round = 0; $round < 5; $round++ ) {
+			for ( $i = 0; $i < 6; $i++ ) {
+				$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Invalid authorization code' ) );
+				$before      = count( $this->calls );
+				$this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => sprintf( '%05d', 6 * $round + $i ) ) );
+				$wrong += count( $this->calls ) - $before;
+			}
+			$this->reply = $this->bank( 200, array( 'status' => true ) );
+			$this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => '4321' ) );
+		}
+		$this->assertLessThanOrEqual( 10, $wrong );
+	}
+
+	public function test_a_sign_in_kind_guess_is_counted_against_the_email_it_names_whatever_session_comes_with_it() {
+		$other       = $this->sign_in( false, array( 'post' => array( 'email' => 'joe@bank.test', 'password' => 'joes' ) ) );
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$reached     = 0;
+		for ( $i = 0; $i < 15; $i++ ) {
+			$before = count( $this->calls );
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'cookie' => $other['cookies'][0]['value'], 'post' => array( 'email' => 'jane@bank.test', 'password' => "w$i" ) ) ) );
+			$reached += count( $this->calls ) - $before;
+		}
+		$this->assertSame( 10, $reached, "counted against jane's account, not joe's session" );
+		// Joe signing in again forgives Joe's count, not Jane's.
+		$this->sign_in( false, array( 'post' => array( 'email' => 'joe@bank.test', 'password' => 'joes' ) ) );
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'cookie' => $other['cookies'][0]['value'] ) ) )['status'] );
+	}
+
+	public function test_userforgot_without_its_reset_step_is_no_guess_and_forgives_nothing() {
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$reached     = 0;
+		for ( $round = 0; $round < 4; $round++ ) {
+			for ( $i = 0; $i < 9; $i++ ) {
+				$before = count( $this->calls );
+				Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "w$round$i" ) ) ) );
+				$reached += count( $this->calls ) - $before;
+			}
+			$this->reply = $this->bank( 200, array( 'status' => true, 'message' => 'Sent' ) );
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'jane@bank.test', 'action' => 0 === $round % 2 ? 'code' : 'reset', 'reset_code' => '1234', 'new_password' => 'x' ), 'remote_addr' => '203.0.113.50' ) ) );
+			$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		}
+		$this->assertSame( 10, $reached, 'of 36 wrong passwords' );
+	}
+
+	public function test_verifyuser_done_without_a_token_is_no_failure_and_forgives_nothing_else() {
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		for ( $i = 0; $i < 9; $i++ ) {
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "w$i" ) ) ) );
+		}
+		// Done without a token, as the widget reads it (status set): not a failure, and no reset.
+		$this->reply = $this->bank( 200, array( 'status' => true, 'message' => 'Email verified' ) );
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertSame( 200, Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'verifyuser' ), 'post' => array( 'email' => 'jane@bank.test', 'ver_code' => '1234' ) ) ) )['status'], "verified $i" );
+		}
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$this->assertSame( 200, Online_Banking_Portal_Proxy::handle( $this->request() )['status'], 'the tenth failure' );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request() )['status'], 'nothing was forgiven' );
+		// Without a status it is no success, for the widget as for the endpoint: counted.
+		$this->reply = $this->bank( 200, array( 'message' => 'Email verified' ) );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'verifyuser' ), 'post' => array( 'email' => 'jane@bank.test', 'ver_code' => '1' ) ) ) )['status'] );
+		$this->assertFalse( Online_Banking_Portal_Facts::says( array( 'message' => 'Email verified' ), 'signInDone' ) );
+		$this->assertTrue( Online_Banking_Portal_Facts::says( array( 'status' => 'yes' ), 'signInDone' ) );
+		$this->assertTrue( Online_Banking_Portal_Facts::says( array( 'status' => true, 'error' => 'x' ), 'signInRefused' ) );
+	}
+
+	public function test_a_right_sign_in_sets_a_signed_httponly_device_cookie_and_with_it_the_customer_has_her_own_budget() {
+		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
+		$answer      = Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20' ) ) );
+		$device      = end( $answer['cookies'] );
+		$this->assertSame( '__Secure-online_banking_portal_device', $device['name'], 'the site is https' );
+		$this->assertTrue( $device['options']['secure'] );
+		$this->assertTrue( $device['options']['httponly'] );
+		$this->assertSame( 'Strict', $device['options']['samesite'] );
+		$this->assertSame( '/wp-user/connect', $device['options']['path'] );
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{24}\.[0-9a-f]{64}$/', $device['value'] );
+		$this->assertStringNotContainsString( 'jane', $device['value'] );
+
+		// Strangers at 3 addresses exhaust the account's free tries and slow it down.
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		for ( $i = 0; $i < 30; $i++ ) {
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "w$i" ), 'remote_addr' => '203.0.113.' . ( 60 + $i % 3 ) ) ) );
+		}
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20' ) ) )['status'], 'without her cookie, she waits like a stranger' );
+		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
+		$again       = Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20', 'device' => $device['value'] ) ) );
+		$this->assertSame( 200, $again['status'], 'with it, she gets in' );
+		// A forged or another account's cookie is a stranger's.
+		$joe = Online_Banking_Portal_Device::cookie( '', Online_Banking_Portal_Account::key( 'joe@bank.test' ) )['value'];
+		foreach ( array( $joe, substr( $device['value'], 0, -1 ) . ( '0' === substr( $device['value'], -1 ) ? '1' : '0' ) ) as $other ) {
+			$this->assertSame( '', Online_Banking_Portal_Device::id_for( $other, Online_Banking_Portal_Account::key( 'jane@bank.test' ) ) );
+		}
+		// The device has its own budget: ten failures, then it waits too.
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$went        = 0;
+		for ( $i = 0; $i < 12; $i++ ) {
+			$went += 200 === Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "d$i" ), 'device' => $device['value'] ) ) )['status'] ? 1 : 0;
+		}
+		$this->assertSame( 10, $went );
+	}
+
+	public function test_forwarded_headers_from_an_unlisted_private_address_tell_the_owner_until_a_proxy_is_listed() {
+		obp_wp()['user'] = array(
+			'logged_in' => true,
+			'caps'      => array( 'manage_options' ),
+		);
+		Online_Banking_Portal_Notices::init();
+		$notice = static function () {
+			ob_start();
+			Online_Banking_Portal_Notices::render();
+			return false !== strpos( ob_get_clean(), 'online-banking-portal-unlisted-proxy' );
+		};
+		$with   = function ( $remote, $headers ) {
+			return Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => $remote, 'headers' => $this->request()['headers'] + $headers ) ) );
+		};
+		$with( '203.0.113.5', array( 'x-forwarded-for' => '198.51.100.1' ) );
+		$with( '10.0.0.2', array() );
+		$this->assertFalse( $notice(), 'a public address forwarding, or a private one that does not: no notice' );
+		$with( '10.0.0.2', array( 'x-forwarded-for' => '198.51.100.1' ) );
+		$this->assertTrue( $notice(), 'a private address forwarding, not listed' );
+		update_option( Online_Banking_Portal_Options::TRUSTED_PROXIES, '10.0.0.0/8' );
+		do_action( 'update_option_' . Online_Banking_Portal_Options::TRUSTED_PROXIES );
+		$this->assertFalse( $notice(), 'listed: gone' );
+		$with( '10.0.0.2', array( 'x-forwarded-for' => '198.51.100.1' ) );
+		$this->assertFalse( $notice(), 'and a listed proxy raises none' );
+		foreach ( array( '127.0.0.1', '::1', 'fd00::1', '192.168.1.1' ) as $private ) {
+			$this->assertTrue( Online_Banking_Portal_Client_Address::unlisted_proxy( $private, array( 'forwarded' => 'for=1.2.3.4' ), array() ), $private );
+		}
+	}
+
+	public function test_the_device_cookie_is_secure_on_an_https_site_and_keeps_five_accounts() {
+		update_option( 'home', 'https://bank.example.test' );
+		$cookie = '';
+		foreach ( array( 'a', 'b', 'c', 'd', 'e', 'f' ) as $name ) {
+			$made   = Online_Banking_Portal_Device::cookie( $cookie, Online_Banking_Portal_Account::key( "$name@bank.test" ) );
+			$cookie = $made['value'];
+		}
+		$this->assertSame( '__Secure-online_banking_portal_device', $made['name'] );
+		$this->assertTrue( $made['options']['secure'] );
+		$this->assertCount( 5, explode( '~', $cookie ) );
+		$this->assertSame( '', Online_Banking_Portal_Device::id_for( $cookie, Online_Banking_Portal_Account::key( 'a@bank.test' ) ), 'the oldest went' );
+		$this->assertNotSame( '', Online_Banking_Portal_Device::id_for( $cookie, Online_Banking_Portal_Account::key( 'f@bank.test' ) ) );
 	}
 
 	public function test_one_account_written_five_ways_is_one_count() {
@@ -429,14 +633,21 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 200, Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '203.0.113.99' ) ) )['status'], 'another address is not held back' );
 	}
 
-	public function test_current_password_guesses_are_counted() {
+	public function test_current_password_guesses_are_sign_ins_and_the_current_pin_is_the_pin() {
 		$signed_in   = $this->sign_in();
 		$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Current password is wrong' ) );
 		for ( $i = 0; $i < 12; $i++ ) {
 			$this->dashboard( $signed_in, array( 'updatepwd' => '1', 'c_pwd' => "guess-$i", 'n_pwd' => 'n', 'con_pwd' => 'n' ) );
-			$this->dashboard( $signed_in, array( 'supdatepin' => '1', 'c_pwd' => "guess-$i", 'n_pwd' => '1', 'con_pwd' => '1' ) );
 		}
-		$this->assertSame( 10, $this->reached( 'c_pwd' ), 'updatepwd and supdatepin share the sign-in count' );
+		$this->assertSame( 10, $this->reached( 'c_pwd' ), 'the current password: ten' );
+		// PINs through confirmmypin, confirmtpin and supdatepin, 15 each: one count.
+		$before = count( $this->calls );
+		for ( $i = 0; $i < 15; $i++ ) {
+			$this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => sprintf( '%04d', $i ) ) );
+			$this->dashboard( $signed_in, array( 'confirmtpin' => '1', 'pin' => sprintf( '%04d', $i ) ) );
+			$this->dashboard( $signed_in, array( 'supdatepin' => '1', 'c_pwd' => sprintf( '%04d', $i ), 'n_pwd' => '1', 'con_pwd' => '1' ) );
+		}
+		$this->assertSame( 10, count( $this->calls ) - $before, 'of 45 PINs' );
 	}
 
 	public function test_the_calls_that_send_email_are_limited_per_address() {

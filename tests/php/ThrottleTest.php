@@ -63,11 +63,11 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		// Two tries that read the same count before either counted (what a check-then-count did
 		// on a multi-worker server) cannot happen: each statement leaves the count it reads.
 		$counts = array();
-		for ( $i = 0; $i < 12; $i++ ) {
+		for ( $i = 0; $i < 10; $i++ ) {
 			Online_Banking_Portal_Throttle::guess( '198.51.100.9', 'jane', 'code', self::NOW );
 			$counts[] = (int) floor( $wpdb->insert_id / Online_Banking_Portal_Throttle::PACK );
 		}
-		$this->assertSame( range( 1, 12 ), $counts, 'the account-wide count, one more at each try' );
+		$this->assertSame( range( 1, 10 ), $counts, 'the account-wide count, one more at each try' );
 	}
 
 	public function test_a_right_guess_clears_only_its_kind() {
@@ -154,6 +154,70 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		foreach ( array( '198.51.100.1', 'jane', hash( 'sha256', 'online-banking-portal attempts|pair|sign-in|198.51.100.1|jane@bank.test' ) ) as $clear ) {
 			$this->assertStringNotContainsString( $clear, $dump );
 		}
+	}
+
+	public function test_one_ipv6_64_is_one_client_and_a_mapped_ipv4_address_is_its_ipv4_form() {
+		$went = 0;
+		for ( $i = 0; $i < 50; $i++ ) {
+			$went += 0 === Online_Banking_Portal_Throttle::guess( sprintf( '2001:db8:1:2:%x::%x', $i % 5, $i ), 'jane', 'sign-in', self::NOW ) ? 1 : 0;
+		}
+		$this->assertSame( 10, $went, '5 addresses of one /64, 50 tries' );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '2001:db8:1:3::1', 'jane', 'sign-in', self::NOW ), 'the next /64 is another client' );
+		$went = 0;
+		for ( $i = 0; $i < 20; $i++ ) {
+			$went += 0 === Online_Banking_Portal_Throttle::guess( 0 === $i % 2 ? '198.51.100.7' : '::ffff:198.51.100.7', 'joe', 'sign-in', self::NOW ) ? 1 : 0;
+		}
+		$this->assertSame( 10, $went, 'an IPv4 address and its ::ffff: form' );
+		$this->assertSame( '198.51.100.7', Online_Banking_Portal_Client_Address::of( '::ffff:198.51.100.7', '', array() ) );
+		$this->assertSame( '198.51.100.8', Online_Banking_Portal_Client_Address::of( '10.0.0.1', '::FFFF:198.51.100.8', array( '10.0.0.0/8' ) ) );
+		$this->assertSame( '2001:db8:1:2::/64', Online_Banking_Portal_Client_Address::network( '2001:db8:1:2:aaaa:bbbb:cccc:dddd', 64 ) );
+		$this->assertSame( '2001:db8::/32', Online_Banking_Portal_Client_Address::network( '2001:db8:1:2::1', 32 ) );
+		$this->assertSame( '2001:db8:1:2::80/121', Online_Banking_Portal_Client_Address::network( '2001:db8:1:2::ff', 121 ) );
+		$this->assertSame( '198.51.100.7', Online_Banking_Portal_Client_Address::network( '198.51.100.7', 64 ) );
+	}
+
+	public function test_the_ipv6_prefix_is_a_limit_of_its_own() {
+		add_filter(
+			'online_banking_portal_throttle_limits',
+			static function ( $limits ) {
+				return array( 'ipv6_prefix' => 128 ) + $limits;
+			}
+		);
+		$went = 0;
+		for ( $i = 0; $i < 20; $i++ ) {
+			$went += 0 === Online_Banking_Portal_Throttle::guess( sprintf( '2001:db8::%x', $i % 2 ), 'jane', 'sign-in', self::NOW ) ? 1 : 0;
+		}
+		$this->assertSame( 20, $went, 'by whole address: two clients, ten each' );
+	}
+
+	public function test_a_field_checked_against_two_secrets_counts_against_both() {
+		$this->assertSame( 10, $this->fail_times( 12, '198.51.100.1', 'jane', array( 'pin', 'code' ) ) );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'jane', 'pin', self::NOW ), 'the PIN count is full' );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.1', 'jane', 'code', self::NOW ), 'so is the code count' );
+		// One kind full holds the other back, and takes nothing from it.
+		$this->assertSame( 10, $this->fail_times( 10, '198.51.100.2', 'joe', 'pin' ) );
+		$this->assertSame( 0, $this->fail_times( 5, '198.51.100.2', 'joe', array( 'code', 'pin' ) ) );
+		$this->assertSame( 10, $this->fail_times( 12, '198.51.100.2', 'joe', 'code' ), 'the refused tries left the code count as it was' );
+	}
+
+	public function test_emails_are_limited_per_account_too() {
+		$sent = 0;
+		for ( $i = 0; $i < 60; $i++ ) {
+			$sent += 0 === Online_Banking_Portal_Throttle::email( '198.51.100.' . ( $i % 5 ), self::NOW, 'jane' ) ? 1 : 0;
+		}
+		$this->assertSame( 5, $sent, '5 addresses, 60 resets to one customer' );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::email( '198.51.100.1', self::NOW, 'joe' ), 'another customer from the same address' );
+	}
+
+	public function test_refused_tries_leave_no_rows_and_ended_windows_go_on_the_request_path() {
+		$this->fail_times( 20, '198.51.100.1', 'jane' );
+		for ( $i = 0; $i < 200; $i++ ) {
+			Online_Banking_Portal_Throttle::guess( '198.51.100.1', "account-$i", 'sign-in', self::NOW );
+		}
+		$this->assertCount( 3 + 2 * 10, $this->rows(), "jane's pair and account, the address, and the 10 accounts the address's other free tries reached: none of the 190 refused" );
+		// A window later, without the cleaning: the next refused try deletes the ended rows.
+		$this->fail_times( 11, '198.51.100.2', 'joe', 'pin', self::NOW + 1000 );
+		$this->assertCount( 2, $this->rows(), "only joe's PIN counts remain" );
 	}
 
 	public function test_the_table_is_the_throttles_own() {

@@ -64,6 +64,18 @@ final class Online_Banking_Portal_Facts {
 	}
 
 	/**
+	 * Whether an answer meets one of the generated rules by name (signInRefused, signInDone,
+	 * asksForMore ...): a JSON object with at least one field that passes its test.
+	 *
+	 * @param mixed  $answer The answer's JSON, decoded with json_decode( $body, true ).
+	 * @param string $rule   The rule's key in generated/facts.php.
+	 * @return bool
+	 */
+	public static function says( $answer, $rule ) {
+		return self::meets( $answer, self::get( $rule ) );
+	}
+
+	/**
 	 * Whether an answer is a JSON object with at least one field that passes its test.
 	 *
 	 * @param mixed $answer The decoded answer.

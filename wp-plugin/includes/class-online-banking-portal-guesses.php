@@ -1,11 +1,23 @@
 <?php
 /**
- * Which calls guess a secret, and whether the bank took the guess: both read from the widget's
- * own facts. A call guesses when it sends, not empty, a field the call list marks as a secret
- * the bank checks (generated/calls.php, from src/api/calls.ts: a password, an email or reset
- * code, a PIN, a transfer authorization code, the current password), of the kind it marks
- * (sign-in, pin, code). The bank took it when a sign-in gave a token, or when an action's answer
- * is no refusal as the widget reads one (generated/facts.php, actionRefused).
+ * Which calls guess a secret, against which account, and what the bank's answer does to the
+ * count: all read from the widget's own facts. A call guesses when it sends, not empty, a field
+ * the call list marks as a secret the bank checks (generated/calls.php, from src/api/calls.ts),
+ * on the step where the bank checks it (a userforgot that only asks for the email carries a
+ * reset_code the bank never reads: no guess), of the kinds it marks (sign-in, pin, code; a field
+ * checked against the PIN or the code counts against both).
+ *
+ * Sign-in, reset and verification guesses (the auth calls) are counted against the email the
+ * request names, whatever session cookie comes with it; in-session guesses (PIN, code, current
+ * password) against the session's account.
+ *
+ * A guess is forgiven only by an unambiguous success of the same secret, as the call list says
+ * (forgiven_by): a sign-in answer carrying a token, or an answer that accepts it without asking
+ * for anything else (generated/facts.php: actionRefused, asksForMore; a transfer answered
+ * `status: true` with `requiresanother` is a wrong code). A sign-in answer without a token
+ * that the widget reads as done (signInRefused, signInDone: an email verified, to sign in) is no
+ * failure: that one try is taken back, and nothing else. Anything else is counted and never
+ * forgiven: the window's end is its only reset.
  *
  * @package Online_Banking_Portal
  */
@@ -18,53 +30,130 @@ defined( 'ABSPATH' ) || exit;
 final class Online_Banking_Portal_Guesses {
 
 	/**
-	 * The guess a call makes, or null: kind (sign-in, pin or code) and account (its key: the
-	 * session's account, else the email the call names).
+	 * The guess a call makes, or null: kinds (sign-in, pin, code), account (its key), the rule
+	 * that forgives it (token, accepted or ''), whether its answer signs in, and the device's id
+	 * when the request carries a device cookie valid for that account ('' else).
 	 *
-	 * @param array      $call    See Online_Banking_Portal_Request_Checks::call().
+	 * @param array      $call   See Online_Banking_Portal_Request_Checks::call().
 	 * @param array|null $session The open session, if any.
+	 * @param string     $device The device cookie's value, '' for none.
 	 * @return array|null
 	 */
-	public static function of( $call, $session ) {
+	public static function of( $call, $session, $device = '' ) {
 		$fields   = $call['fields'];
 		$contract = self::contract( $call );
-		foreach ( isset( $contract['secrets'] ) ? $contract['secrets'] : array() as $field => $kind ) {
-			if ( isset( $fields[ $field ] ) && '' !== trim( $fields[ $field ] ) ) {
-				return array(
-					'kind'    => $kind,
-					'account' => $session ? $session['account'] : Online_Banking_Portal_Account::key( isset( $fields['email'] ) ? $fields['email'] : '' ),
-				);
+		foreach ( isset( $contract['checked_when'] ) ? $contract['checked_when'] : array() as $field => $value ) {
+			if ( ! isset( $fields[ $field ] ) || $value !== $fields[ $field ] ) {
+				return null;
 			}
 		}
-		return null;
+		$kinds = array();
+		foreach ( isset( $contract['secrets'] ) ? $contract['secrets'] : array() as $field => $of ) {
+			if ( isset( $fields[ $field ] ) && '' !== trim( $fields[ $field ] ) ) {
+				$kinds = array_merge( $kinds, $of );
+			}
+		}
+		if ( ! $kinds ) {
+			return null;
+		}
+		$account = self::account( $call, $session );
+		return array(
+			'kinds'       => array_values( array_unique( $kinds ) ),
+			'account'     => $account,
+			'forgiven_by' => isset( $contract['forgiven_by'] ) ? $contract['forgiven_by'] : '',
+			'gives_token' => ! empty( $contract['gives_token'] ),
+			// The device's own budget is for the sign-in, reset and verification it was given by.
+			'device'      => '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $device, $account ) : '',
+		);
 	}
 
 	/**
-	 * Whether the bank sends an email on this call.
+	 * The account a call names (its key): the email an auth call (sign-in, reset, verification,
+	 * the resends) sends, whatever session comes with it; else the session's.
+	 *
+	 * @param array      $call    See Online_Banking_Portal_Request_Checks::call().
+	 * @param array|null $session The open session, if any.
+	 * @return string
+	 */
+	public static function account( $call, $session ) {
+		if ( '' !== $call['crud'] ) {
+			return Online_Banking_Portal_Account::key( isset( $call['fields']['email'] ) ? $call['fields']['email'] : '' );
+		}
+		return $session ? $session['account'] : '';
+	}
+
+	/**
+	 * Whether the call's answer signs in (the call list's gives_token: userlogin, verifyuser).
+	 *
+	 * @param array $call See Online_Banking_Portal_Request_Checks::call().
+	 * @return bool
+	 */
+	public static function gives_token( $call ) {
+		$contract = self::contract( $call );
+		return ! empty( $contract['gives_token'] );
+	}
+
+	/**
+	 * Whether the bank sends an email on this call: the calls the list marks, but not on the
+	 * step that checks a code (userforgot's reset sends none; it is a guess, counted as one).
 	 *
 	 * @param array $call See Online_Banking_Portal_Request_Checks::call().
 	 * @return bool
 	 */
 	public static function sends_email( $call ) {
 		$contract = self::contract( $call );
-		return ! empty( $contract['sends_email'] );
+		if ( empty( $contract['sends_email'] ) ) {
+			return false;
+		}
+		foreach ( isset( $contract['checked_when'] ) ? $contract['checked_when'] : array() as $field => $value ) {
+			if ( ! isset( $call['fields'][ $field ] ) || $value !== $call['fields'][ $field ] ) {
+				return true;
+			}
+		}
+		return empty( $contract['checked_when'] );
 	}
 
 	/**
-	 * Whether the bank took the guess: a call whose answer holds a session token gave one; any
-	 * other answered without a refusal, as the widget reads one.
+	 * What the bank's answer does to a guess: 'forgiven' (an unambiguous success of its secret:
+	 * its kinds' counts start again), 'not-failed' (a sign-in call done without a token: this try
+	 * is taken back, nothing else) or '' (counted as it was).
 	 *
-	 * @param bool  $gives_token Whether the call's answer is one that signs in (userlogin, verifyuser).
-	 * @param bool  $signed_in   Whether it holds a session token.
-	 * @param int   $status      The bank's HTTP status.
-	 * @param mixed $body        Its answer, decoded.
-	 * @return bool
+	 * @param array $guess  See of().
+	 * @param int   $status The bank's HTTP status.
+	 * @param mixed $body   Its answer, decoded.
+	 * @return string
 	 */
-	public static function right( $gives_token, $signed_in, $status, $body ) {
-		if ( $gives_token ) {
-			return $signed_in;
+	public static function forgiven( $guess, $status, $body ) {
+		if ( $status >= 400 || ! is_array( $body ) ) {
+			return '';
 		}
-		return $status < 400 && ! Online_Banking_Portal_Facts::refused_action( $body );
+		if ( 'token' === $guess['forgiven_by'] ) {
+			if ( isset( $body['jwt'] ) && is_string( $body['jwt'] ) && '' !== $body['jwt'] ) {
+				return 'forgiven';
+			}
+			return ! Online_Banking_Portal_Facts::says( $body, 'signInRefused' ) && Online_Banking_Portal_Facts::says( $body, 'signInDone' ) ? 'not-failed' : '';
+		}
+		if ( 'accepted' === $guess['forgiven_by'] ) {
+			return ! Online_Banking_Portal_Facts::refused_action( $body ) && ! Online_Banking_Portal_Facts::says( $body, 'asksForMore' ) ? 'forgiven' : '';
+		}
+		return '';
+	}
+
+	/**
+	 * Applies the bank's answer to a guess's counts (forgiven()).
+	 *
+	 * @param array  $guess  See of().
+	 * @param string $client The client's address.
+	 * @param int    $status The bank's HTTP status.
+	 * @param mixed  $body   Its answer, decoded.
+	 */
+	public static function settle( $guess, $client, $status, $body ) {
+		$outcome = self::forgiven( $guess, $status, $body );
+		if ( 'forgiven' === $outcome ) {
+			Online_Banking_Portal_Throttle::right( $client, $guess['account'], $guess['kinds'], $guess['device'] );
+		} elseif ( 'not-failed' === $outcome ) {
+			Online_Banking_Portal_Throttle::not_failed( $client, $guess['account'], $guess['kinds'], $guess['device'] );
+		}
 	}
 
 	/**

@@ -26,6 +26,35 @@ final class Online_Banking_Portal_Notices {
 	 */
 	public static function init() {
 		add_action( 'admin_notices', array( __CLASS__, 'render' ) );
+		// Listing the proxies answers the notice below: it goes at once.
+		add_action( 'update_option_' . Online_Banking_Portal_Options::TRUSTED_PROXIES, array( __CLASS__, 'forget_unlisted_proxy' ) );
+	}
+
+	/** How long after the last such request the unlisted proxy notice still shows. */
+	const UNLISTED_PROXY_DAYS = 7;
+
+	/**
+	 * Forgets that forwarded headers came from an unlisted private address (the proxies changed).
+	 */
+	public static function forget_unlisted_proxy() {
+		delete_option( Online_Banking_Portal_Client_Address::UNLISTED_PROXY_OPTION );
+	}
+
+	/**
+	 * To the site owner, on the settings page, when requests to the endpoint carried forwarded
+	 * headers from a private or loopback address not listed as a proxy in the last 7 days: every
+	 * customer may then arrive from that one address, and one stranger's failed sign-ins hold
+	 * them all back.
+	 */
+	private static function render_unlisted_proxy() {
+		$seen = (int) get_option( Online_Banking_Portal_Client_Address::UNLISTED_PROXY_OPTION, 0 );
+		if ( $seen < time() - self::UNLISTED_PROXY_DAYS * DAY_IN_SECONDS || ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-warning online-banking-portal-unlisted-proxy"><p>%s</p></div>',
+			esc_html__( 'Requests to online banking arrive through a proxy that is not listed under "Proxies in front of this site": they come from a private or local address with a forwarded client address. Every customer then looks like that one address, so a stranger\'s failed sign-ins can hold them all back. If this site sits behind a proxy, load balancer or CDN, list its addresses under "Proxies in front of this site".', 'online-banking-portal' )
+		);
 	}
 
 	/**
@@ -53,6 +82,9 @@ final class Online_Banking_Portal_Notices {
 			return;
 		}
 		self::render_connection();
+		if ( 'settings_page_online-banking-portal' === $screen->id ) {
+			self::render_unlisted_proxy();
+		}
 		$base_path = Online_Banking_Portal_Options::base_path();
 		$clash     = Online_Banking_Portal_Path_Clash::find( $base_path );
 		if ( ! $clash ) {

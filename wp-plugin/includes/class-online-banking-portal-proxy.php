@@ -45,13 +45,6 @@ final class Online_Banking_Portal_Proxy {
 	const SESSION_SECONDS = 43200;
 
 	/**
-	 * The auth calls whose answer holds a session token (a login, a verified email).
-	 *
-	 * @var string[]
-	 */
-	const SIGN_IN_CALLS = array( 'userlogin', 'verifyuser' );
-
-	/**
 	 * Hooks: before WordPress parses the request, so neither the REST API nor the rewrite rules
 	 * matter; the session table kept at its schema; its scheduled cleaning.
 	 */
@@ -133,6 +126,7 @@ final class Online_Banking_Portal_Proxy {
 			'stale_cookie'   => isset( $_COOKIE[ $other ] ),
 			'content_length' => isset( $_SERVER['CONTENT_LENGTH'] ) ? (int) $_SERVER['CONTENT_LENGTH'] : 0,
 			'remote_addr'    => isset( $_SERVER['REMOTE_ADDR'] ) ? (string) $_SERVER['REMOTE_ADDR'] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated as an address (Online_Banking_Portal_Client_Address).
+			'device'         => Online_Banking_Portal_Device::from_request(),
 		);
 		// phpcs:enable
 	}
@@ -143,7 +137,8 @@ final class Online_Banking_Portal_Proxy {
 	 *
 	 * @param array $request method, headers (lower-case names), query, post, files, cookie (the
 	 *                       session cookie's value), stale_cookie (the cookie under its other
-	 *                       name was sent), content_length, remote_addr.
+	 *                       name was sent), content_length, remote_addr, device (the device
+	 *                       cookie's value).
 	 * @return array status, headers, cookies (name, value, options for setcookie()), body.
 	 */
 	public static function handle( $request ) {
@@ -157,6 +152,7 @@ final class Online_Banking_Portal_Proxy {
 			'stale_cookie'   => false,
 			'content_length' => 0,
 			'remote_addr'    => '',
+			'device'         => '',
 		);
 		$refused = Online_Banking_Portal_Request_Checks::refusal( $request );
 		if ( $refused ) {
@@ -194,10 +190,11 @@ final class Online_Banking_Portal_Proxy {
 		}
 
 		$client = Online_Banking_Portal_Client_Address::of( $request['remote_addr'], isset( $request['headers']['x-forwarded-for'] ) ? $request['headers']['x-forwarded-for'] : '', Online_Banking_Portal_Options::trusted_proxies() );
-		$guess  = Online_Banking_Portal_Guesses::of( $call, $session );
-		$wait   = Online_Banking_Portal_Guesses::sends_email( $call ) ? Online_Banking_Portal_Throttle::email( $client ) : 0;
+		Online_Banking_Portal_Client_Address::note_unlisted_proxy( $request['remote_addr'], $request['headers'], Online_Banking_Portal_Options::trusted_proxies() );
+		$guess  = Online_Banking_Portal_Guesses::of( $call, $session, $request['device'] );
+		$wait   = Online_Banking_Portal_Guesses::sends_email( $call ) ? Online_Banking_Portal_Throttle::email( $client, null, Online_Banking_Portal_Guesses::account( $call, $session ) ) : 0;
 		if ( 0 === $wait && null !== $guess ) {
-			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kind'] );
+			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kinds'], null, $guess['device'] );
 		}
 		if ( $wait > 0 ) {
 			return Online_Banking_Portal_Answer::too_many( $wait );
@@ -218,15 +215,17 @@ final class Online_Banking_Portal_Proxy {
 			// Not JSON: nothing of it is passed on (it could hold anything); the widget says it could not read it.
 			return self::answer( $status >= 400 ? $status : 502, array() );
 		}
-		$signed_in = in_array( $crud, self::SIGN_IN_CALLS, true ) && isset( $body['jwt'] ) && is_string( $body['jwt'] ) && '' !== $body['jwt'];
-		if ( null !== $guess && Online_Banking_Portal_Guesses::right( in_array( $crud, self::SIGN_IN_CALLS, true ), $signed_in, $status, $body ) ) {
-			Online_Banking_Portal_Throttle::right( $client, $guess['account'], $guess['kind'] );
+		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body['jwt'] ) && is_string( $body['jwt'] ) && '' !== $body['jwt'];
+		if ( null !== $guess ) {
+			Online_Banking_Portal_Guesses::settle( $guess, $client, $status, $body );
 		}
 		$cookies = array();
 		if ( $signed_in ) {
 			$tokens[]    = $body['jwt'];
 			$remember    = isset( $query['remember'] ) && '1' === (string) $query['remember'];
 			$body['jwt'] = self::start_session( $body['jwt'], isset( $fields['email'] ) ? $fields['email'] : '', $remember, $request, $cookies );
+			// This browser now has a budget of its own for this account's sign-ins (device cookie).
+			$cookies[] = Online_Banking_Portal_Device::cookie( $request['device'], Online_Banking_Portal_Guesses::account( $call, $session ) );
 		}
 		return self::answer( $status, self::scrubbed( $body, $tokens ), $cookies );
 	}

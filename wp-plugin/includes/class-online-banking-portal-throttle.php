@@ -2,20 +2,27 @@
 /**
  * Guesses through the site's endpoint, counted before they reach the bank, in a table of the
  * throttle's own. Each try is counted by one INSERT ... ON DUPLICATE KEY UPDATE, and the count
- * it leaves decides (tries sent all at once each get a count of their own); a right guess then
- * clears its kind's counts. Four limits, each over a window (15 minutes by default), each
- * filterable (online_banking_portal_throttle_limits):
+ * it leaves decides (tries sent all at once each get a count of their own); only an unambiguous
+ * success of the same secret then clears its kind's counts (Online_Banking_Portal_Guesses).
+ * Limits, each over a window (15 minutes by default), each filterable
+ * (online_banking_portal_throttle_limits):
  *
- * - per client address, account and kind of guess (sign-in, PIN, code): after 10 failures that
- *   address waits for that account until the window ends; another address is not held back;
- * - per account and kind, across addresses: after 20 failures each further try waits longer
- *   (1 s, 2 s, 4 s ... then a minute between tries), a slowing rather than a lock-out, so that
- *   a stranger cannot lock a customer out;
- * - per client address, across accounts (credential stuffing): 20 failed sign-ins;
- * - per client address, the calls on which the bank sends an email: 10.
+ * - per client, account and kind of guess (sign-in, PIN, code): after 10 failures that client
+ *   waits for that account until the window ends; another client is not held back;
+ * - per account and kind, across clients: after 20 failures each further try waits longer
+ *   (1 s, 2 s, 4 s ... then a minute between tries), a slowing rather than a lock-out;
+ * - per client, across accounts (credential stuffing): 20 failed sign-ins;
+ * - per device (OWASP's device cookies): a sign-in, reset or verification that presents the
+ *   device cookie a right sign-in of that account left in this browser is counted in that
+ *   device's own budget (10), not in the others: strangers slowing the account down never keep
+ *   its customer out of her own browser;
+ * - the calls on which the bank sends an email: 10 per client and 5 per account.
  *
- * Counts are keyed by an HMAC under the site's salt (wp_salt()): the table holds neither
- * addresses nor accounts, and a list of either does not reverse its keys.
+ * A client is its address, an IPv6 one by its /64 (ipv6_prefix). Counts are keyed by an HMAC
+ * under the site's salt (wp_salt()): the table holds neither addresses nor accounts, and a list
+ * of either does not reverse its keys. Rows go on the request path too: a refused try leaves
+ * none of its own, and ended windows are deleted whenever a try is refused or forgiven (a
+ * counted try reuses its row when its window has ended), besides the hourly cleaning.
  *
  * @package Online_Banking_Portal
  */
@@ -55,7 +62,7 @@ final class Online_Banking_Portal_Throttle {
 
 	/**
 	 * The limits: window (seconds), per_address_account, account_free, account_max_wait (seconds),
-	 * per_address and emails_per_address.
+	 * per_address, per_device, emails_per_address, emails_per_account and ipv6_prefix (bits).
 	 *
 	 * @return int[]
 	 */
@@ -66,7 +73,10 @@ final class Online_Banking_Portal_Throttle {
 			'account_free'        => 20,
 			'account_max_wait'    => 60,
 			'per_address'         => 20,
+			'per_device'          => 10,
 			'emails_per_address'  => 10,
+			'emails_per_account'  => 5,
+			'ipv6_prefix'         => 64,
 		);
 		$limits   = apply_filters( 'online_banking_portal_throttle_limits', $defaults );
 		$out      = array();
@@ -138,78 +148,155 @@ final class Online_Banking_Portal_Throttle {
 
 	/**
 	 * Counts a guess before it reaches the bank. 0: it may go; else the seconds to wait, and it
-	 * is taken back from the counts it reached (it never reached the bank).
+	 * is taken back from every count it reached (it never reached the bank).
 	 *
-	 * @param string   $address The client's address.
-	 * @param string   $account The account's key (Online_Banking_Portal_Account::key()).
-	 * @param string   $kind    sign-in, pin or code.
-	 * @param int|null $now     A timestamp (tests), default now.
+	 * @param string          $address The client's address.
+	 * @param string          $account The account's key (Online_Banking_Portal_Account::key()).
+	 * @param string|string[] $kinds   sign-in, pin or code; a field checked against two secrets counts against both.
+	 * @param int|null        $now     A timestamp (tests), default now.
+	 * @param string          $device  The device cookie's id for this account, '' for none.
 	 * @return int
 	 */
-	public static function guess( $address, $account, $kind, $now = null ) {
+	public static function guess( $address, $account, $kinds, $now = null, $device = '' ) {
 		$now     = null === $now ? time() : (int) $now;
 		$limits  = self::limits();
+		$client  = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
 		$counted = array();
-
-		$pair = self::key( 'pair', $kind, $address, $account );
-		list( $count, $start ) = self::count( $pair, $now, $limits['window'] );
-		if ( $count > $limits['per_address_account'] ) {
-			return $start + $limits['window'] - $now;
-		}
-		$counted[] = $pair;
-
-		if ( self::SIGN_IN === $kind ) {
-			$spread = self::key( 'address', $address );
-			list( $count, $start ) = self::count( $spread, $now, $limits['window'] );
-			if ( $count > $limits['per_address'] ) {
+		foreach ( (array) $kinds as $kind ) {
+			$wait = self::count_kind( $client, $account, $kind, $device, $now, $limits, $counted );
+			if ( $wait > 0 ) {
 				self::take_back( $counted );
-				return $start + $limits['window'] - $now;
+				self::sweep( $now, $limits['window'] );
+				return $wait;
 			}
-			$counted[] = $spread;
-		}
-
-		$whole = self::key( 'account', $kind, $account );
-		list( $count, $start ) = self::count( $whole, $now, $limits['window'] );
-		$due = $start + self::slowed( $count - $limits['account_free'], $limits['account_max_wait'] );
-		if ( $due > $now ) {
-			$counted[] = $whole;
-			self::take_back( $counted );
-			return $due - $now;
 		}
 		return 0;
 	}
 
 	/**
-	 * A right guess: its kind's counts for the account start again (from this address and across
-	 * addresses), and it is taken back from its address's count across accounts. Other kinds'
-	 * counts stay: a right password does not clear the PIN's.
+	 * Counts one kind of a guess; the keys it counted are added to $counted.
 	 *
-	 * @param string $address The client's address.
+	 * @param string $client  The client (its network).
 	 * @param string $account The account's key.
 	 * @param string $kind    sign-in, pin or code.
+	 * @param string $device  The device cookie's id, '' for none.
+	 * @param int    $now     A timestamp.
+	 * @param int[]  $limits  See limits().
+	 * @param array  $counted Keys counted so far.
+	 * @return int 0, or the seconds to wait.
 	 */
-	public static function right( $address, $account, $kind ) {
-		global $wpdb;
-		foreach ( array( self::key( 'pair', $kind, $address, $account ), self::key( 'account', $kind, $account ) ) as $key ) {
-			$wpdb->delete( self::table(), array( 'attempt_key' => $key ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+	private static function count_kind( $client, $account, $kind, $device, $now, $limits, &$counted ) {
+		if ( '' !== $device ) {
+			// The customer's own browser: its own budget, whatever strangers do to the account's.
+			$counted[] = self::key( 'device', $kind, $account, $device );
+			list( $count, $start ) = self::count( end( $counted ), $now, $limits['window'] );
+			return $count > $limits['per_device'] ? $start + $limits['window'] - $now : 0;
 		}
+
+		$counted[] = self::key( 'pair', $kind, $client, $account );
+		list( $count, $start ) = self::count( end( $counted ), $now, $limits['window'] );
+		if ( $count > $limits['per_address_account'] ) {
+			return $start + $limits['window'] - $now;
+		}
+
 		if ( self::SIGN_IN === $kind ) {
-			self::take_back( array( self::key( 'address', $address ) ) );
+			$counted[] = self::key( 'address', $client );
+			list( $count, $start ) = self::count( end( $counted ), $now, $limits['window'] );
+			if ( $count > $limits['per_address'] ) {
+				return $start + $limits['window'] - $now;
+			}
 		}
+
+		$counted[] = self::key( 'account', $kind, $account );
+		list( $count, $start ) = self::count( end( $counted ), $now, $limits['window'] );
+		$due = $start + self::slowed( $count - $limits['account_free'], $limits['account_max_wait'] );
+		return $due > $now ? $due - $now : 0;
 	}
 
 	/**
-	 * Counts a call on which the bank sends an email. 0: it may go; else the seconds to wait.
+	 * An unambiguous success of the guess's secret: its kinds' counts for the account start again
+	 * (from this client, across clients and on this device), and it is taken back from its
+	 * client's count across accounts. Other kinds' counts stay: a right password does not clear
+	 * the PIN's.
+	 *
+	 * @param string          $address The client's address.
+	 * @param string          $account The account's key.
+	 * @param string|string[] $kinds   sign-in, pin or code.
+	 * @param string          $device  The device cookie's id, '' for none.
+	 */
+	public static function right( $address, $account, $kinds, $device = '' ) {
+		global $wpdb;
+		$limits = self::limits();
+		$client = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
+		foreach ( (array) $kinds as $kind ) {
+			$keys = array( self::key( 'pair', $kind, $client, $account ), self::key( 'account', $kind, $account ) );
+			if ( '' !== $device ) {
+				$keys[] = self::key( 'device', $kind, $account, $device );
+			}
+			foreach ( $keys as $key ) {
+				$wpdb->delete( self::table(), array( 'attempt_key' => $key ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			}
+			if ( self::SIGN_IN === $kind && '' === $device ) {
+				self::take_back( array( self::key( 'address', $client ) ) );
+			}
+		}
+		self::sweep( time(), $limits['window'] );
+	}
+
+	/**
+	 * This try was no failure (the bank said it was done, without anything that would forgive
+	 * the others): it is taken back from the counts it reached, and nothing else changes.
+	 *
+	 * @param string          $address The client's address.
+	 * @param string          $account The account's key.
+	 * @param string|string[] $kinds   sign-in, pin or code.
+	 * @param string          $device  The device cookie's id, '' for none.
+	 */
+	public static function not_failed( $address, $account, $kinds, $device = '' ) {
+		$limits = self::limits();
+		$client = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
+		$keys   = array();
+		foreach ( (array) $kinds as $kind ) {
+			if ( '' !== $device ) {
+				$keys[] = self::key( 'device', $kind, $account, $device );
+				continue;
+			}
+			$keys[] = self::key( 'pair', $kind, $client, $account );
+			if ( self::SIGN_IN === $kind ) {
+				$keys[] = self::key( 'address', $client );
+			}
+			$keys[] = self::key( 'account', $kind, $account );
+		}
+		self::take_back( $keys );
+	}
+
+	/**
+	 * Counts a call on which the bank sends an email, per client and per account. 0: it may go;
+	 * else the seconds to wait.
 	 *
 	 * @param string   $address The client's address.
 	 * @param int|null $now     A timestamp (tests), default now.
+	 * @param string   $account The account the email goes to (its key), '' for none.
 	 * @return int
 	 */
-	public static function email( $address, $now = null ) {
+	public static function email( $address, $now = null, $account = '' ) {
 		$now    = null === $now ? time() : (int) $now;
 		$limits = self::limits();
-		list( $count, $start ) = self::count( self::key( 'email', $address ), $now, $limits['window'] );
-		return $count > $limits['emails_per_address'] ? $start + $limits['window'] - $now : 0;
+		$keys   = array( self::key( 'email', Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] ) ) => $limits['emails_per_address'] );
+		if ( '' !== $account ) {
+			$keys[ self::key( 'email-account', $account ) ] = $limits['emails_per_account'];
+		}
+		$counted = array();
+		foreach ( $keys as $key => $limit ) {
+			$counted[] = $key;
+			list( $count, $start ) = self::count( $key, $now, $limits['window'] );
+			if ( $count > $limit ) {
+				self::take_back( $counted );
+				self::sweep( $now, $limits['window'] );
+				return $start + $limits['window'] - $now;
+			}
+		}
+		return 0;
 	}
 
 	/**
@@ -256,21 +343,36 @@ final class Online_Banking_Portal_Throttle {
 	}
 
 	/**
-	 * Takes one try back from each of these counters.
+	 * Takes one try back from each of these counters; a counter left at nothing goes.
 	 *
 	 * @param string[] $keys Counters' keys.
 	 */
 	private static function take_back( $keys ) {
 		global $wpdb;
-		foreach ( $keys as $key ) {
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - 1 WHERE attempt_key = %s AND failures > 0', $key ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		foreach ( array_unique( $keys ) as $key ) {
+			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - 1 WHERE attempt_key = %s AND failures > 0', $key ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE attempt_key = %s AND failures = 0', $key ) );
+			// phpcs:enable
 		}
+	}
+
+	/**
+	 * Deletes the rows of windows that have ended: on the request path, so that refused tries
+	 * leave no rows behind even where WP-cron never runs (DISABLE_WP_CRON without a system cron).
+	 *
+	 * @param int $now    A timestamp.
+	 * @param int $window Seconds.
+	 */
+	private static function sweep( $now, $window ) {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE window_start <= %d', $now - $window ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table; by its window_start index.
 	}
 
 	/**
 	 * A counter's key: an HMAC of its parts under the site's salt.
 	 *
-	 * @param string ...$parts The scope (pair, account, address, email) and what it counts by.
+	 * @param string ...$parts The scope (pair, account, address, device, email, email-account) and what it counts by.
 	 * @return string 64 hex characters.
 	 */
 	private static function key( ...$parts ) {
