@@ -24,7 +24,7 @@ interface Contract {
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const list = (items: readonly string[]) => (items.length ? `array( ${items.map(quote).join(', ')} )` : 'array()');
-const map = <T,>(entries: Readonly<Record<string, T>>, value: (v: T) => string) =>
+const map = <T>(entries: Readonly<Record<string, T>>, value: (v: T) => string) =>
   `array( ${Object.entries(entries)
     .map(([k, v]) => `${quote(k)} => ${value(v)}`)
     .join(', ')} )`;

@@ -50,16 +50,35 @@ describe('the secrets the bank checks, and the calls that send email', () => {
   it('marks every secret the widget sends for the bank to check, with its kind, and each is a field of its call', () => {
     const secrets = Object.fromEntries(Object.entries(all).flatMap(([name, c]) => Object.entries(c.secrets ?? {}).map(([field, kind]) => [`${name}.${field}`, kind])));
     expect(secrets).toEqual({
-      'userlogin.password': 'sign-in',
-      'userforgot.reset_code': 'sign-in',
-      'verifyuser.ver_code': 'sign-in',
-      'updatepwd.c_pwd': 'sign-in',
-      'supdatepin.c_pwd': 'sign-in',
-      'confirmmypin.pin': 'pin',
-      'newtrs.extra': 'code',
-      'confirmtpin.pin': 'code',
+      'userlogin.password': ['sign-in'],
+      'userforgot.reset_code': ['sign-in'],
+      'verifyuser.ver_code': ['sign-in'],
+      'updatepwd.c_pwd': ['sign-in'],
+      // The current PIN: one PIN, one count, wherever it is typed.
+      'supdatepin.c_pwd': ['pin'],
+      'confirmmypin.pin': ['pin'],
+      'newtrs.extra': ['code'],
+      // Checked against the PIN or the code: counted against both.
+      'confirmtpin.pin': ['pin', 'code'],
     });
     for (const [name, c] of Object.entries(all)) for (const field of Object.keys(c.secrets ?? {})) expect(c.fields, name).toContain(field);
+  });
+
+  it('forgives a password only by a token, a PIN or a code only by an answer accepting it without more, and nothing else', () => {
+    const rules = Object.fromEntries(Object.entries(all).flatMap(([name, c]) => (c.secrets ? [[name, c.forgivenBy ?? 'never']] : [])));
+    expect(rules).toEqual({
+      userlogin: 'token',
+      userforgot: 'never',
+      verifyuser: 'token',
+      updatepwd: 'never',
+      supdatepin: 'accepted',
+      newtrs: 'accepted',
+      confirmmypin: 'accepted',
+      confirmtpin: 'never',
+    });
+    expect(Object.keys(all).filter((name) => all[name]!.givesToken)).toEqual(['userlogin', 'verifyuser']);
+    expect(contract.AUTH.userforgot.checkedWhen).toEqual({ action: 'reset' });
+    expect(contract.ASKS_FOR_MORE).toEqual([{ field: 'requiresanother', is: 'truthy' }]);
   });
 
   it('marks the calls on which the bank sends an email: the sign-up, the reset and the two resends', () => {
@@ -69,7 +88,7 @@ describe('the secrets the bank checks, and the calls that send email', () => {
   it('gives the PHP copy the secrets and the emails', () => {
     const php = readFileSync(CALLS_PHP, 'utf8');
     expect(php).toContain(
-      "'newtrs' => array(\n\t\t\t'fields' => array( 'bank', 'swift', 'currency', 'routing', 'country', 'act_no', 'act_hold_name', 'amount', 'note', 'extra' ),\n\t\t\t'files'  => array(),\n\t\t\t'secrets' => array( 'extra' => 'code' ),\n\t\t),",
+      "'newtrs' => array(\n\t\t\t'fields' => array( 'bank', 'swift', 'currency', 'routing', 'country', 'act_no', 'act_hold_name', 'amount', 'note', 'extra' ),\n\t\t\t'files'  => array(),\n\t\t\t'secrets' => array( 'extra' => array( 'code' ) ),\n\t\t\t'forgiven_by' => 'accepted',\n\t\t),",
     );
     expect(php.match(/'sends_email' => true/g)).toHaveLength(4);
   });

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generatedFiles, pluginFacts, staleFiles, widgetConstants } from '../../../scripts/generate-plugin-facts';
+import { generatedFiles, latinFold, pluginFacts, staleFiles, widgetConstants } from '../../../scripts/generate-plugin-facts';
 import { COLOR_SCHEMES, IDLE_MINUTES } from '../../../src/config/options';
 import { SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../../../src/config/site';
 
@@ -46,5 +46,12 @@ describe("the plugin's generated facts", () => {
     expect(php).toContain("defined( 'ABSPATH' ) || exit;");
     expect(php).toContain(`'colorSchemes' => array( ${COLOR_SCHEMES.map((s) => `'${s}'`).join(', ')} ),`);
     expect(php).toContain("'field' => 'error',\n\t\t\t'is' => 'reports-error',");
+  });
+
+  it("give the account key's reading without intl the Latin letters' NFKD without marks", () => {
+    const fold = latinFold();
+    expect([fold['é'], fold['Ñ'], fold['ặ'], fold['ǅ'], fold['\u00a0']]).toEqual(['e', 'N', 'a', 'Dz', ' ']);
+    expect(fold['ł']).toBeUndefined();
+    expect(generatedFiles()['wp-plugin/includes/generated/latin-fold.php']).toContain("\t'é' => 'e',");
   });
 });

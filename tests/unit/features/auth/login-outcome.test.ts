@@ -172,7 +172,10 @@ describe('loginOutcome: success', () => {
 
   // The site's endpoint reads the same rule (SIGN_IN_DONE, tests/php/ProxyTest.php): a code
   // answered so is no failed guess there, and nothing without a status is a success here.
-  it.each([{ message: 'Email verified' }, { status: null, message: 'OK' }, { status: 'pending', message: 'Check your inbox' }])('without a token and without a set status (%j) → no success', (body) => {
-    expect(outcome(body).kind).toBe('error');
-  });
+  it.each([{ message: 'Email verified' }, { status: null, message: 'OK' }, { status: 'pending', message: 'Check your inbox' }])(
+    'without a token and without a set status (%j) → no success',
+    (body) => {
+      expect(outcome(body).kind).toBe('error');
+    },
+  );
 });
