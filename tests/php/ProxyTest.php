@@ -557,6 +557,8 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
 		$again       = Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20', 'device' => $device['value'] ) ) );
 		$this->assertSame( 200, $again['status'], 'with it, she gets in' );
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '203.0.113.70' ) ) )['status'], "her success through her device left the strangers' count as it was" );
 		// A forged or another account's cookie is a stranger's.
 		$joe = Online_Banking_Portal_Device::cookie( '', Online_Banking_Portal_Account::key( 'joe@bank.test' ) )['value'];
 		foreach ( array( $joe, substr( $device['value'], 0, -1 ) . ( '0' === substr( $device['value'], -1 ) ? '1' : '0' ) ) as $other ) {

@@ -215,8 +215,8 @@ final class Online_Banking_Portal_Throttle {
 
 	/**
 	 * An unambiguous success of the guess's secret: its kinds' counts for the account start again
-	 * (from this client, across clients and on this device), and it is taken back from its
-	 * client's count across accounts. Other kinds' counts stay: a right password does not clear
+	 * (from this client and across clients; through a device cookie, that device's only), and
+	 * it is taken back from its client's count across accounts. Other kinds' counts stay: a right password does not clear
 	 * the PIN's.
 	 *
 	 * @param string          $address The client's address.
@@ -229,10 +229,9 @@ final class Online_Banking_Portal_Throttle {
 		$limits = self::limits();
 		$client = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
 		foreach ( (array) $kinds as $kind ) {
-			$keys = array( self::key( 'pair', $kind, $client, $account ), self::key( 'account', $kind, $account ) );
-			if ( '' !== $device ) {
-				$keys[] = self::key( 'device', $kind, $account, $device );
-			}
+			// Through her own device, only the device's count: what strangers piled on the
+			// account stays (OWASP: a trusted device's success does not unlock the others).
+			$keys = '' !== $device ? array( self::key( 'device', $kind, $account, $device ) ) : array( self::key( 'pair', $kind, $client, $account ), self::key( 'account', $kind, $account ) );
 			foreach ( $keys as $key ) {
 				$wpdb->delete( self::table(), array( 'attempt_key' => $key ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 			}
