@@ -1145,7 +1145,8 @@ async function startBank() {
     // code step may take the PIN or the code; a reset that only asks for the email checks nothing.
     if (call === 'userlogin') body = fields.password === BANK_PASSWORD ? signIn() : { error: 'Invalid Credentials' };
     else if (call === 'verifyuser') body = fields.ver_code === BANK_CODE ? signIn() : { error: 'Invalid code' };
-    else if (call === 'userforgot') body = fields.action !== 'reset' || fields.reset_code === BANK_CODE ? { status: true, message: 'Sent' } : { status: false, message: 'Invalid code' };
+    else if (call === 'userforgot')
+      body = fields.action !== 'reset' || fields.reset_code === BANK_CODE ? { status: true, message: 'Sent' } : { status: false, message: 'Invalid code' };
     else if (call === 'confirmmypin') body = fields.pin === BANK_PIN ? { status: true } : { status: false, message: 'Invalid PIN' };
     else if (call === 'supdatepin') body = fields.c_pwd === BANK_PIN ? { status: true } : { status: false, message: 'Invalid PIN' };
     else if (call === 'confirmtpin') body = [BANK_PIN, BANK_CODE].includes(fields.pin) ? { status: true } : { status: false, message: 'Invalid authorization code' };
@@ -1379,7 +1380,7 @@ test('through this site: a list cookie is ignored without a PHP warning; profile
   assert.equal(JSON.parse(wp('option-get', 'online_banking_portal_db_version')), SCHEMA_VERSION);
 });
 
-test('through this site, guesses throttled: 25 wrong passwords from 127.0.0.1 reach the bank at most 10 times; then the right one waits there, and from 127.0.0.2 it signs in, the bank told 127.0.0.2', async () => {
+test('through this site, guesses throttled: 25 wrong passwords from 127.0.0.1 reach the bank at most 10 times; then the right one waits there, and from 127.0.0.2 it signs in, the bank told 127.0.0.2; a spoofed header is ignored and the owner told of it', async () => {
   await throughTheTestBank(async (bank) => {
     const email = `guess-${Date.now()}@bank.test`;
     const answers = [];
@@ -1408,6 +1409,9 @@ test('through this site, guesses throttled: 25 wrong passwords from 127.0.0.1 re
     assert.equal(JSON.parse(wp('option-get', OPTION('trusted_proxies'))), '', 'no proxy listed by default');
     const spoofed = await endpointPost('?crud=userlogin', { email, password: BANK_PASSWORD }, { headers: { 'X-Forwarded-For': '127.0.0.9' } });
     assert.equal(spoofed.status, 429, 'a spoofed X-Forwarded-For is ignored');
+    // Forwarded headers from a loopback address not listed as a proxy: the owner is told.
+    await openAdmin(`${SITE}/wp-admin/options-general.php?page=online-banking-portal`);
+    await page.locator('.online-banking-portal-unlisted-proxy').filter({ hasText: 'Proxies in front of this site' }).waitFor();
   });
 });
 
@@ -1577,7 +1581,11 @@ test("through this site, counted against the account named: 108 wrong passwords 
     const reached = reachedBank(bank, 'userlogin', (s) => s.fields.email === victim);
     console.log(`  108 wrong passwords with another customer's session from 6 addresses: ${reached} reached the bank (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     assert.ok(reached <= 24, `${reached} reached the bank`);
-    assert.equal(reachedBank(bank, 'userlogin', (s) => s.fields.email === attacker), 12, "the other customer's own sign-ins went");
+    assert.equal(
+      reachedBank(bank, 'userlogin', (s) => s.fields.email === attacker),
+      12,
+      "the other customer's own sign-ins went",
+    );
   });
 });
 
@@ -1602,7 +1610,13 @@ test('through this site, one account, one key: written 5 ways (zero-width space,
   await throughTheTestBank(async (bank) => {
     const from = '127.0.0.24';
     const local = `jos\u00e9-${Date.now()}`;
-    const ways = [`jos\u200be${local.slice(4)}@bank.test`, `${local}\u2060@bank.test`, `jo\u00ad${local.slice(2)}@bank.test`, `${local.normalize('NFD')}@bank.test`, `${local}@bank.test`];
+    const ways = [
+      `jos\u200be${local.slice(4)}@bank.test`,
+      `${local}\u2060@bank.test`,
+      `jo\u00ad${local.slice(2)}@bank.test`,
+      `${local.normalize('NFD')}@bank.test`,
+      `${local}@bank.test`,
+    ];
     for (let i = 0; i < 25; i++) await endpointPost('?crud=userlogin', { email: ways[i % 5], password: `wrong-${i}` }, { from });
     const reached = reachedBank(bank, 'userlogin');
     console.log(`  one account written 5 ways (ignorables, accents), 25 wrong passwords: ${reached} reached the bank`);
@@ -1618,12 +1632,20 @@ test('through this site, one client one key (the proxy listed): 5 addresses of o
       const stamp = Date.now();
       const v6 = `v6-${stamp}@bank.test`;
       for (let i = 0; i < 50; i++) {
-        await endpointPost('?crud=userlogin', { email: v6, password: `wrong-${i}` }, { from: '127.0.0.25', headers: { 'X-Forwarded-For': `2001:db8:48:1:${(i % 5).toString(16)}::${(i + 1).toString(16)}` } });
+        await endpointPost(
+          '?crud=userlogin',
+          { email: v6, password: `wrong-${i}` },
+          { from: '127.0.0.25', headers: { 'X-Forwarded-For': `2001:db8:48:1:${(i % 5).toString(16)}::${(i + 1).toString(16)}` } },
+        );
       }
       const v6reached = reachedBank(bank, 'userlogin', (s) => s.fields.email === v6);
       const mapped = `mapped-${stamp}@bank.test`;
       for (let i = 0; i < 20; i++) {
-        await endpointPost('?crud=userlogin', { email: mapped, password: `wrong-${i}` }, { from: '127.0.0.25', headers: { 'X-Forwarded-For': i % 2 ? '::ffff:198.51.100.48' : '198.51.100.48' } });
+        await endpointPost(
+          '?crud=userlogin',
+          { email: mapped, password: `wrong-${i}` },
+          { from: '127.0.0.25', headers: { 'X-Forwarded-For': i % 2 ? '::ffff:198.51.100.48' : '198.51.100.48' } },
+        );
       }
       const v4reached = reachedBank(bank, 'userlogin', (s) => s.fields.email === mapped);
       console.log(`  5 addresses of one /64: ${v6reached} of 50; an IPv4 address and its ::ffff: form: ${v4reached} of 20`);
