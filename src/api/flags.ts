@@ -21,7 +21,7 @@ export const isSet = (x: unknown): boolean => x === true || (typeof x === 'numbe
 export const isFalse = (x: unknown): boolean => x === false || x === 0 || (typeof x === 'string' && FALSE_TEXT.test(x.trim()));
 
 /** An `error` field that reports an error: anything present that is not explicitly false. */
-export const reportsError = (x: unknown): boolean => x !== undefined && x !== null && x !== '' && !isFalse(x);
+const reportsError = (x: unknown): boolean => x !== undefined && x !== null && x !== '' && !isFalse(x);
 
 /**
  * What one field of an answer must be: `truthy` as JavaScript reads it (true, a number but 0, a
