@@ -11,6 +11,7 @@
 #
 #   npm run bench:site                         builds the plugin (npm run build:plugin) into a temp folder
 #   WP_BANK_ZIP=path npm run bench:site        benches that zip instead (another release's, to compare)
+#   BENCH_LABEL="main 93e860b"                 the name its figures are kept under in .tmp/bench-site.json
 #   BENCH_PAGES=6 BENCH_SECONDS=30             the load
 set -euo pipefail
 

@@ -98,11 +98,11 @@ function serverMessage(raw: string): { message: string | null; field?: string } 
   }
 }
 
-/** What came back over the wire: the status, the Retry-After header, the body's text. */
+/** What came back over the wire: the status, the Retry-After header, the body's text (a batch's answers name theirs alike). */
 interface Reply {
   status: number;
-  wait: string | null;
-  raw: string;
+  retryAfter: string | null;
+  body: string;
 }
 
 /** A read waiting to leave with the others of its task. */
@@ -160,6 +160,9 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
 
   /** Posts one request: what came back, or why nothing did. */
   async function post(query: string, fields: Fields, money = false): Promise<Reply | Failure> {
+    // A money call the customer authorised just before the widget went still goes: it is never cancelled.
+    // A read held for its batch when the widget went is not sent.
+    if (disposed && !money) return fail('aborted');
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -168,10 +171,9 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
     }, waitMs);
     if (!money) inFlight.add(controller);
     try {
-      const doFetch = fetchImpl ?? globalThis.fetch;
       let response: Response;
       try {
-        response = await doFetch(url + query, {
+        response = await (fetchImpl ?? fetch)(url + query, {
           method: 'POST',
           body: toFormData(fields),
           signal: controller.signal,
@@ -179,14 +181,14 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
           keepalive: money && !Object.values(fields).some((value) => value instanceof Blob),
           // Through the site, its own cookie names the session; directly, no cookie goes to the bank.
           credentials: site ? 'same-origin' : 'omit',
-          headers: site ? { Accept: 'application/json', [SITE_HEADER]: '1' } : { Accept: 'application/json' },
+          headers: { Accept: 'application/json', ...(site && { [SITE_HEADER]: '1' }) },
         });
       } catch {
         if (timedOut) return fail('timeout');
         return fail(controller.signal.aborted ? 'aborted' : 'network');
       }
       try {
-        return { status: response.status, wait: response.headers.get('Retry-After'), raw: await response.text() };
+        return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.text() };
       } catch {
         return fail(timedOut ? 'timeout' : 'network');
       }
@@ -198,11 +200,11 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
 
   /** A call's reply read as its answer, or the failure it is. */
   function read<S extends v.GenericSchema>(call: string, reply: Reply, schema: S): Result<v.InferOutput<S>> {
-    const { status, raw } = reply;
+    const { status, body: raw } = reply;
     // The site's endpoint answers 504 when the bank did not answer it in time or at all.
     if (site && status === 504) return fail('unreachable', failureMessages.unreachable, 504);
     // Too many attempts: the wait, for the form to say in the customer's language.
-    const wait = status === 429 ? retryAfter(reply.wait) : undefined;
+    const wait = status === 429 ? retryAfter(reply.retryAfter) : undefined;
     if (wait !== undefined) return { ...fail('throttled', failureMessages.throttled, 429), wait };
     if (status >= 400) {
       const { message, field } = serverMessage(raw);
@@ -233,34 +235,31 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
   function flush() {
     const parts = batch;
     batch = [];
-    if (parts.length < 2) return parts.forEach((part) => void post(part.query, part.fields).then(part.settle));
+    if (!parts[1]) return parts.forEach((part) => void post(part.query, part.fields).then(part.settle));
     // Each as it would go alone: its query string and its fields, all text (a marker, the session's marker, the
     // keep-alive's idle seconds); JSON leaves out the functions that settle it.
     void post(`?${SITE_BATCH.query}=1`, { [SITE_BATCH.calls]: JSON.stringify(parts) }).then((reply) => {
       // Refused or failed as a whole (offline, a timeout, not the site's page): each read fails as that answer says.
-      const answers = 'raw' in reply && reply.status === 200 && batchAnswers(reply.raw);
+      const answers = 'body' in reply && reply.status === 200 && batchAnswers(reply.body);
+      // A call without its answer in the list reads as an answer that is not JSON: a failure, never a success.
       parts.forEach((part, i) => {
         const answer = answers ? answers[i] : undefined;
-        part.settle(
-          !answers ? reply : typeof answer?.status == 'number' ? { status: answer.status, wait: String(answer.retryAfter), raw: JSON.stringify(answer.body) } : fail('shape'),
-        );
+        part.settle(answers ? ({ status: answer?.status, retryAfter: answer?.retryAfter, body: JSON.stringify(answer?.body) } as Reply) : reply);
       });
     });
   }
   const queued = (query: string, fields: Fields) =>
     new Promise<Reply | Failure>((settle) => {
-      if (batch.push({ query, fields, settle }) === 1) queueMicrotask(flush);
+      if (batch.push({ query, fields, settle }) === 1) setTimeout(flush);
       if (batch.length === SITE_BATCH.max) flush();
     });
 
   /** `read`: a call that posts no field of its own (a loader, the keep-alive), so no secret and no money: it may join a batch. */
   async function send<S extends v.GenericSchema>(call: string, query: string, fields: Fields, schema: S, isRead = false): Promise<Result<v.InferOutput<S>>> {
     const money = (MONEY_CALLS as readonly string[]).includes(call);
-    // A money call the customer authorised just before the widget went still goes: it is never cancelled.
-    if (disposed && !money) return fail('aborted');
     lastCall = Date.now();
     const reply = await (site && isRead ? queued(query, fields) : post(query, fields, money));
-    return 'raw' in reply ? read(call, reply, schema) : reply;
+    return 'body' in reply ? read(call, reply, schema) : reply;
   }
 
   return {

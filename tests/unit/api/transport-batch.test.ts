@@ -3,7 +3,7 @@
  * each answered as it would be alone; directly, nothing changes. A call that moves money or
  * carries a secret always travels alone.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTransport } from '../../../src/api/transport';
 import { DASHBOARD } from '../../../src/api/calls';
 import { MONEY_CALLS } from '../../../src/api/money-calls';
@@ -115,12 +115,12 @@ describe('transport through the site: reads that leave together', () => {
     for (const answer of await Promise.all([getProfile(offline.site), pinCheck(offline.site)])) expect(answer).toMatchObject({ ok: false, kind: 'network' });
   });
 
-  it('an answer missing from a batch is a shape failure for its call, never a success', async () => {
+  it('an answer missing from a batch is a failure for its call (as an answer that is not JSON), never a success', async () => {
     const short = (async () => json({ [SITE_BATCH.answers]: [{ status: 200, body: { haspin: true, trx_notif: [] } }] })) as unknown as typeof fetch;
     const site = createTransport({ apiBase: '', getToken: () => MARKER, fetchImpl: short, siteEndpoint: ENDPOINT });
     const [pin, profile] = await Promise.all([pinCheck(site), getProfile(site)]);
     expect(pin).toMatchObject({ ok: true });
-    expect(profile).toMatchObject({ ok: false, kind: 'shape' });
+    expect(profile).toMatchObject({ ok: false, kind: 'not-json' });
   });
 
   it('the keep-alive leaving with reads joins their batch, with its own query', async () => {
@@ -142,9 +142,18 @@ describe('transport through the site: reads that leave together', () => {
     const f = recordingFetch((req) => new Promise((_resolve, reject) => req.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
     const site = createTransport({ apiBase: '', getToken: () => MARKER, fetchImpl: f.fetch, siteEndpoint: ENDPOINT });
     const reads = Promise.all([getProfile(site), pinCheck(site)]);
-    await Promise.resolve();
+    await vi.waitFor(() => expect(f.mock).toHaveBeenCalledTimes(1));
     site.dispose();
     for (const answer of await reads) expect(answer).toMatchObject({ ok: false, kind: 'aborted' });
+  });
+
+  it('reads held for their batch when the widget goes are not sent: each resolves as aborted', async () => {
+    const f = recordingFetch(bank);
+    const site = createTransport({ apiBase: '', getToken: () => MARKER, fetchImpl: f.fetch, siteEndpoint: ENDPOINT });
+    const reads = Promise.all([getProfile(site), pinCheck(site)]);
+    site.dispose();
+    for (const answer of await reads) expect(answer).toMatchObject({ ok: false, kind: 'aborted' });
+    expect(f.mock).not.toHaveBeenCalled();
   });
 });
 
