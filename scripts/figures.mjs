@@ -277,9 +277,24 @@ if (args['bench-only']) {
   const page = existsSync(args.out) ? readFileSync(args.out, 'utf8') : '';
   const start = page.indexOf('\n## Mount and first screen\n');
   if (start < 0) throw new Error(`${args.out} has no "## Mount and first screen" section: run npm run figures for the whole page.`);
-  let next = page.indexOf('\n## ', start + 1);
+  const mountEnd = page.indexOf('\n## ', start + 1);
+  let next = mountEnd;
   if (page.startsWith(`\n${SITE_HEADING}\n`, next)) next = page.indexOf('\n## ', next + 1);
-  const sections = [...benchSection(args.bench), '', ...siteBenchSection(args['bench-site'])];
+  // A bench not run in this checkout leaves its section as it was written.
+  const mount = existsSync(args.bench)
+    ? benchSection(args.bench)
+    : page
+        .slice(start + 1, mountEnd < 0 ? undefined : mountEnd)
+        .replace(/\n+$/, '')
+        .split('\n');
+  const site =
+    existsSync(args['bench-site']) || next === mountEnd
+      ? siteBenchSection(args['bench-site'])
+      : page
+          .slice(mountEnd + 1, next < 0 ? undefined : next)
+          .replace(/\n+$/, '')
+          .split('\n');
+  const sections = [...mount, '', ...site];
   writeFileSync(args.out, `${page.slice(0, start + 1)}${sections.join('\n')}\n${next < 0 ? '' : page.slice(next)}`);
   console.log(`figures: wrote the bench sections of ${relative(process.cwd(), resolve(args.out)) || args.out}`);
   process.exit(0);

@@ -259,6 +259,7 @@ describe('npm run figures', () => {
     execFileSync(process.execPath, [script, '--bench-only', '--bench', join(dir, 'bench.json'), '--bench-site', site, '--out', join(dir, 'figures.md')], { encoding: 'utf8' });
     const after = readFileSync(join(dir, 'figures.md'), 'utf8');
     expect(section(after, 'Tests')).toBe(section(before, 'Tests'));
+    expect(section(after, 'Mount and first screen')).toBe(section(before, 'Mount and first screen'));
     expect(section(after, heading)).toContain('| branch | 2026-12-07 02:00 UTC, checkout `abc1234`, 2 cores, load 1.50 → 3.00 | site | 90 | 3.00 | 1.50 s | 3.00 s | 2.00 |');
     expect(after.match(/^## .+$/gm)).toEqual(['## Bundle', '## Tests', '## Mount and first screen', `## ${heading}`]);
   });
