@@ -8,7 +8,8 @@
  *  - the last test run's counts per part and time per step, from `.tmp/results/`: the Vitest JSON
  *    reports, the WordPress log and `steps.jsonl`, which scripts/test-all.sh writes (one line a
  *    step, the last one the whole run with its commit, cores and CPU time);
- *  - the mount and first-screen figures of `.tmp/bench.json` (`npm run bench`), if it is there.
+ *  - the mount and first-screen figures of `.tmp/bench.json` (`npm run bench`), if it is there;
+ *  - the small WordPress host's figures of `.tmp/bench-site.json` (`npm run bench:site`), if it is there.
  *
  * Each section says when and on what its figures were measured. Options: --dist, --results,
  * --bench, --out (the defaults above and docs/figures.md); --bench-only writes the mount section
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: process.env.BANK_DIST || join(root, 'dist') },
     results: { type: 'string', default: join(root, '.tmp/results') },
     bench: { type: 'string', default: join(root, '.tmp/bench.json') },
+    'bench-site': { type: 'string', default: join(root, '.tmp/bench-site.json') },
     out: { type: 'string', default: join(root, 'docs/figures.md') },
     'bench-only': { type: 'boolean', default: false },
   },
@@ -245,13 +247,56 @@ function benchSection(file) {
   return lines;
 }
 
+const SITE_HEADING = '## Through the site, on a small WordPress host';
+
+function siteBenchSection(file) {
+  const lines = [SITE_HEADING, ''];
+  if (!existsSync(file)) {
+    lines.push('Not measured yet — run `npm run bench:site`.');
+    return lines;
+  }
+  const { runs } = readJson(file);
+  const first = Object.values(runs)[0];
+  lines.push(
+    `\`npm run bench:site\`: PHP's built-in server with 2 workers, MariaDB, WordPress 6.1 with a mu-plugin spending 60 ms loading and 120 ms on \`init\`, the demo backend; ${first.pages} headless Chromium pages, each a signed-in customer, loading the dashboard again and again for ${first.seconds} s with the browser's cache off; then the same load connected directly. A request to WordPress is a document or a call to the site's own address (each boots WordPress).`,
+    '',
+    '| plugin | measured | connection | views | views/s | balance, median | balance, 95th percentile | requests to WordPress per view |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const [label, run] of Object.entries(runs)) {
+    const on = `${when(run.date)}${run.commit ? `, checkout \`${run.commit}\`` : ''}, ${run.cores} cores, load ${run.loadAverage.before} → ${run.loadAverage.after}`;
+    for (const r of run.results) {
+      const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+      lines.push(`| ${label} | ${on} | ${r.connection} | ${number(r.views)} | ${r.perSecond.toFixed(2)} | ${s(r.median)} | ${s(r.p95)} | ${r.requests.toFixed(2)} |`);
+    }
+  }
+  return lines;
+}
+
 if (args['bench-only']) {
   const page = existsSync(args.out) ? readFileSync(args.out, 'utf8') : '';
   const start = page.indexOf('\n## Mount and first screen\n');
   if (start < 0) throw new Error(`${args.out} has no "## Mount and first screen" section: run npm run figures for the whole page.`);
-  const next = page.indexOf('\n## ', start + 1);
-  writeFileSync(args.out, `${page.slice(0, start + 1)}${benchSection(args.bench).join('\n')}\n${next < 0 ? '' : page.slice(next)}`);
-  console.log(`figures: wrote the mount section of ${relative(process.cwd(), resolve(args.out)) || args.out}`);
+  const mountEnd = page.indexOf('\n## ', start + 1);
+  let next = mountEnd;
+  if (page.startsWith(`\n${SITE_HEADING}\n`, next)) next = page.indexOf('\n## ', next + 1);
+  // A bench not run in this checkout leaves its section as it was written.
+  const mount = existsSync(args.bench)
+    ? benchSection(args.bench)
+    : page
+        .slice(start + 1, mountEnd < 0 ? undefined : mountEnd)
+        .replace(/\n+$/, '')
+        .split('\n');
+  const site =
+    existsSync(args['bench-site']) || next === mountEnd
+      ? siteBenchSection(args['bench-site'])
+      : page
+          .slice(mountEnd + 1, next < 0 ? undefined : next)
+          .replace(/\n+$/, '')
+          .split('\n');
+  const sections = [...mount, '', ...site];
+  writeFileSync(args.out, `${page.slice(0, start + 1)}${sections.join('\n')}\n${next < 0 ? '' : page.slice(next)}`);
+  console.log(`figures: wrote the bench sections of ${relative(process.cwd(), resolve(args.out)) || args.out}`);
   process.exit(0);
 }
 
@@ -269,6 +314,8 @@ const text = [
   ...testSection(args.results, recorded, now),
   '',
   ...benchSection(args.bench),
+  '',
+  ...siteBenchSection(args['bench-site']),
   '',
 ].join('\n');
 writeFileSync(args.out, text);

@@ -31,7 +31,7 @@ import { ACTION_REFUSED } from '../src/api/accept.ts';
 import { FLAG_WORDS } from '../src/api/flags.ts';
 import { SIGN_IN_DONE, SIGN_IN_REFUSED, SIGN_IN_USABLE } from '../src/api/schemas.ts';
 import { COLOR_SCHEMES, CONNECTIONS, IDLE_MINUTES } from '../src/config/options.ts';
-import { SITE_BANK_TIMEOUT_SECONDS, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../src/config/site.ts';
+import { SITE_BANK_TIMEOUT_SECONDS, SITE_BATCH, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../src/config/site.ts';
 import { callsPhp } from './generate-contract-php.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,6 +121,10 @@ export const widgetConstants = (): [string, string | number, string][] => [
   ['MARKER_PREFIX', SITE_MARKER_PREFIX, "What a sign-in's answer carries instead of the bank's token starts with this."],
   ['SESSION_END', SITE_SESSION.end, '?session= that forgets the session the endpoint holds.'],
   ['SESSION_KEEP', SITE_SESSION.keep, '?session= that says the customer is still at work (field idle: seconds since the last input).'],
+  ['BATCH_QUERY', SITE_BATCH.query, '?batch=1: the reads that leave together, in one request (each answered as it would be alone).'],
+  ['BATCH_CALLS', SITE_BATCH.calls, "A batch's form field: a JSON list of the calls, each { query, fields }."],
+  ['BATCH_ANSWERS', SITE_BATCH.answers, "A batch's answer: a list of { status, body, retryAfter } under this key, in the calls' order."],
+  ['BATCH_MAX', SITE_BATCH.max, 'The calls of one batch, at most.'],
   ['BANK_TIMEOUT_SECONDS', SITE_BANK_TIMEOUT_SECONDS, 'Seconds the endpoint waits for the bank (the widget waits a little longer).'],
   ['MIN_IDLE_MINUTES', IDLE_MINUTES.min, 'The inactivity setting, in whole minutes: at least.'],
   ['MAX_IDLE_MINUTES', IDLE_MINUTES.max, 'The inactivity setting: at most.'],

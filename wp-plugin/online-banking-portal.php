@@ -43,6 +43,7 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-d
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-scrubber.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-session-store.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-proxy.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-batch.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-shortcode.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-block.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-settings.php';

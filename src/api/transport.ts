@@ -4,10 +4,10 @@
  * `Failure` with a message a customer can act on (the original resolved silently).
  */
 import * as v from 'valibot';
-import { fail, failureMessages, type Result } from './failure';
+import { fail, failureMessages, type Failure, type Result } from './failure';
 import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
-import { SITE_BANK_TIMEOUT_SECONDS, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../config/site';
+import { SITE_BANK_TIMEOUT_SECONDS, SITE_BATCH, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../config/site';
 import { MONEY_CALLS } from './money-calls';
 import type { ContractWarning } from '../config/options';
 
@@ -98,6 +98,36 @@ function serverMessage(raw: string): { message: string | null; field?: string } 
   }
 }
 
+/** What came back over the wire: the status, the Retry-After header, the body's text (a batch's answers name theirs alike). */
+interface Reply {
+  status: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+/** A read waiting to leave with the others of its task. */
+interface Part {
+  query: string;
+  fields: Fields;
+  settle: (reply: Reply | Failure) => void;
+}
+
+/** One answer of a batch: what the call alone would have got (`retryAfter`: its Retry-After). */
+interface BatchAnswer {
+  status?: unknown;
+  body?: unknown;
+  retryAfter?: unknown;
+}
+
+/** The answers of a batch's reply, in the calls' order (none when it holds no list of them). */
+function batchAnswers(raw: string): (BatchAnswer | undefined)[] {
+  try {
+    return [...(JSON.parse(raw) as Record<string, Iterable<BatchAnswer>>)[SITE_BATCH.answers]!];
+  } catch {
+    return [];
+  }
+}
+
 /** Through the site, a login answer holding anything but a marker is refused: a token must never reach the page. */
 const holdsToken = (json: unknown) => {
   const jwt = typeof json === 'object' && json !== null ? (json as { jwt?: unknown }).jwt : undefined;
@@ -128,13 +158,12 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
     }
   }
 
-  async function send<S extends v.GenericSchema>(call: string, query: string, fields: Fields, schema: S): Promise<Result<v.InferOutput<S>>> {
-    const money = (MONEY_CALLS as readonly string[]).includes(call);
+  /** Posts one request: what came back, or why nothing did. */
+  async function post(query: string, fields: Fields, money = false): Promise<Reply | Failure> {
     // A money call the customer authorised just before the widget went still goes: it is never cancelled.
+    // A read held for its batch when the widget went is not sent.
     if (disposed && !money) return fail('aborted');
-    lastCall = Date.now();
     const controller = new AbortController();
-    const body = toFormData(fields);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -142,57 +171,95 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
     }, waitMs);
     if (!money) inFlight.add(controller);
     try {
-      const doFetch = fetchImpl ?? globalThis.fetch;
       let response: Response;
       try {
-        response = await doFetch(url + query, {
+        response = await (fetchImpl ?? fetch)(url + query, {
           method: 'POST',
-          body,
+          body: toFormData(fields),
           signal: controller.signal,
           // A money call without a file goes on if the page is reloaded or closed (keepalive: 64 KiB at most).
           keepalive: money && !Object.values(fields).some((value) => value instanceof Blob),
           // Through the site, its own cookie names the session; directly, no cookie goes to the bank.
           credentials: site ? 'same-origin' : 'omit',
-          headers: site ? { Accept: 'application/json', [SITE_HEADER]: '1' } : { Accept: 'application/json' },
+          headers: { Accept: 'application/json', ...(site && { [SITE_HEADER]: '1' }) },
         });
       } catch {
         if (timedOut) return fail('timeout');
         return fail(controller.signal.aborted ? 'aborted' : 'network');
       }
-      let raw: string;
       try {
-        raw = await response.text();
+        return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.text() };
       } catch {
         return fail(timedOut ? 'timeout' : 'network');
       }
-      // The site's endpoint answers 504 when the bank did not answer it in time or at all.
-      if (site && response.status === 504) return fail('unreachable', failureMessages.unreachable, 504);
-      // Too many attempts: the wait, for the form to say in the customer's language.
-      const wait = response.status === 429 ? retryAfter(response.headers.get('Retry-After')) : undefined;
-      if (wait !== undefined) return { ...fail('throttled', failureMessages.throttled, 429), wait };
-      if (response.status >= 400) {
-        const { message, field } = serverMessage(raw);
-        const failure = fail('http', message ?? failureMessages.http, response.status);
-        // A file over the site's upload limit: the form shows why beside that field, the rest kept.
-        return response.status === 413 && field ? { ...failure, field } : failure;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        return fail('not-json');
-      }
-      if (site && holdsToken(json)) {
-        report(call, [{ path: 'jwt', message: "the site's endpoint sent a session token, not its marker" }], true);
-        return fail('shape');
-      }
-      const read = readAnswer(schema, json);
-      report(call, read.notes, !read.ok);
-      return read.ok ? { ok: true, data: read.data } : fail('shape');
     } finally {
       clearTimeout(timer);
       inFlight.delete(controller);
     }
+  }
+
+  /** A call's reply read as its answer, or the failure it is. */
+  function read<S extends v.GenericSchema>(call: string, reply: Reply, schema: S): Result<v.InferOutput<S>> {
+    const { status, body: raw } = reply;
+    // The site's endpoint answers 504 when the bank did not answer it in time or at all.
+    if (site && status === 504) return fail('unreachable', failureMessages.unreachable, 504);
+    // Too many attempts: the wait, for the form to say in the customer's language.
+    const wait = status === 429 ? retryAfter(reply.retryAfter) : undefined;
+    if (wait !== undefined) return { ...fail('throttled', failureMessages.throttled, 429), wait };
+    if (status >= 400) {
+      const { message, field } = serverMessage(raw);
+      const failure = fail('http', message ?? failureMessages.http, status);
+      // A file over the site's upload limit: the form shows why beside that field, the rest kept.
+      return status === 413 && field ? { ...failure, field } : failure;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return fail('not-json');
+    }
+    if (site && holdsToken(json)) {
+      report(call, [{ path: 'jwt', message: "the site's endpoint sent a session token, not its marker" }], true);
+      return fail('shape');
+    }
+    const answer = readAnswer(schema, json);
+    report(call, answer.notes, !answer.ok);
+    return answer.ok ? { ok: true, data: answer.data } : fail('shape');
+  }
+
+  /**
+   * Through the site, the reads that leave together (in the same task) go as one request, each
+   * answered by the endpoint as it would be alone; a read that leaves alone goes as it always did.
+   */
+  let batch: Part[] = [];
+  function flush() {
+    const parts = batch;
+    batch = [];
+    if (!parts[1]) return parts.forEach((part) => void post(part.query, part.fields).then(part.settle));
+    // Each as it would go alone: its query string and its fields, all text (a marker, the session's marker, the
+    // keep-alive's idle seconds); JSON leaves out the functions that settle it.
+    void post(`?${SITE_BATCH.query}=1`, { [SITE_BATCH.calls]: JSON.stringify(parts) }).then((reply) => {
+      // Refused or failed as a whole (offline, a timeout, not the site's page): each read fails as that answer says.
+      const answers = 'body' in reply && reply.status === 200 && batchAnswers(reply.body);
+      // A call without its answer in the list reads as an answer that is not JSON: a failure, never a success.
+      parts.forEach((part, i) => {
+        const answer = answers ? answers[i] : undefined;
+        part.settle(answers ? ({ status: answer?.status, retryAfter: answer?.retryAfter, body: JSON.stringify(answer?.body) } as Reply) : reply);
+      });
+    });
+  }
+  const queued = (query: string, fields: Fields) =>
+    new Promise<Reply | Failure>((settle) => {
+      if (batch.push({ query, fields, settle }) === 1) setTimeout(flush);
+      if (batch.length === SITE_BATCH.max) flush();
+    });
+
+  /** `read`: a call that posts no field of its own (a loader, the keep-alive), so no secret and no money: it may join a batch. */
+  async function send<S extends v.GenericSchema>(call: string, query: string, fields: Fields, schema: S, isRead = false): Promise<Result<v.InferOutput<S>>> {
+    const money = (MONEY_CALLS as readonly string[]).includes(call);
+    lastCall = Date.now();
+    const reply = await (site && isRead ? queued(query, fields) : post(query, fields, money));
+    return 'body' in reply ? read(call, reply, schema) : reply;
   }
 
   return {
@@ -200,7 +267,8 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
       const token = getToken();
       const body: Fields = marker ? { [marker]: '1', ...fields } : { ...fields };
       if (token) body.token = token;
-      return send(marker ?? 'kyc', '', body, schema);
+      // A call that posts nothing but its marker only reads (calls.ts: no field, no file, no secret).
+      return send(marker ?? 'kyc', '', body, schema, !!marker && !Object.keys(fields).length);
     },
     auth(crud, fields, schema, remember) {
       return send(crud, `?crud=${encodeURIComponent(crud)}${site && remember ? '&remember=1' : ''}`, fields, schema);
@@ -211,7 +279,7 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
     sinceLastCall: () => Date.now() - lastCall,
     keepAlive(idleSeconds) {
       const marker = getToken();
-      return site && marker ? send('keepalive', `?session=${SITE_SESSION.keep}`, { token: marker, idle: idleSeconds }, v.unknown()) : undefined;
+      return site && marker ? send('keepalive', `?session=${SITE_SESSION.keep}`, { token: marker, idle: `${idleSeconds}` }, v.unknown(), true) : undefined;
     },
     report,
     limitMs: waitMs,

@@ -18,3 +18,12 @@ export const SITE_SESSION = { end: 'end', keep: 'keep' } as const;
 
 /** Seconds the endpoint waits for the bank before it answers 504. */
 export const SITE_BANK_TIMEOUT_SECONDS = 30;
+
+/**
+ * Through the site, the reads that leave together travel as one request: `?batch=1`, its form field `calls` a JSON
+ * list of `{ query, fields }` (each call's query string, such as `''` or `'?session=keep'`, and its
+ * text fields, as it would send them alone); the
+ * endpoint answers 200 with `{ answers: [{ status, body, retryAfter? }] }`, one per call in their order, each what
+ * the call alone would have got (`retryAfter` stands for its Retry-After header). At most `max` calls a batch.
+ */
+export const SITE_BATCH = { query: 'batch', calls: 'calls', answers: 'answers', max: 8 } as const;

@@ -985,6 +985,40 @@ test('through this site: the bank token never reaches the page; the bank gets it
   assert.deepEqual(pageErrors, []);
 });
 
+test('through this site: a dashboard view asks WordPress at most twice, the page and one batch of its reads, and shows the balance', async () => {
+  await throughTheSite(async () => {
+    const p = await freshPage();
+    try {
+      await p.goto(`${SITE}/wp-user/auth/signin`);
+      await signInForm(p, '/wp-user/auth/signin');
+      await p.getByLabel('Email').fill(CUSTOMER.email);
+      await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+      await p.getByRole('button', { name: 'Sign In' }).click();
+      await p.waitForURL((url) => url.pathname === '/wp-user/dashboard', { timeout: 20_000 });
+      const demo = (await (await fetch(`${DEMO_API}/__demo/state`)).json()).users.find((u) => u.email === CUSTOMER.email);
+      const balance = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(demo.balance);
+      await p.locator('.balance-card .stat-value').getByText(balance).waitFor();
+      // A view: the dashboard loaded again; each document or call of the page's own site boots WordPress.
+      const asked = [];
+      p.on('request', (request) => {
+        if (new URL(request.url()).origin === SITE && ['document', 'fetch', 'xhr'].includes(request.resourceType())) asked.push(request.url());
+      });
+      await p.reload();
+      await p.locator('.balance-card .stat-value').getByText(balance).waitFor();
+      await p.waitForLoadState('networkidle');
+      assert.ok(asked.length <= 2, `at most 2 requests to WordPress per dashboard view: ${asked.join(', ')}`);
+      assert.deepEqual(
+        asked.map((url) => new URL(url).pathname + new URL(url).search),
+        ['/wp-user/dashboard', '/wp-user/connect?batch=1'],
+        'the page, then its reads in one batch',
+      );
+    } finally {
+      await p.context().close();
+    }
+  });
+  assert.deepEqual(pageErrors, []);
+});
+
 /** A 1×1 PNG; with `padding` bytes after its end, as large as asked (image readers stop at the end). */
 const png = (name, padding = 0) => ({
   name,

@@ -7,6 +7,10 @@
 #   WP_SOURCE=/usr/share/wordpress WP_LABEL=6.1 WP_BLOCK_THEME=twentytwentythree \
 #   WP_BANK_ZIP=dist/online-banking-portal.zip bash tests/wordpress/run-site.sh
 #   WP_E2E_KEEP=1 ...                      keeps the temp folder (servers are still stopped)
+#   WP_SITE_RUN=script.mjs WP_SITE_WORKERS=2 WP_SITE_MU_PLUGIN=file.php ...
+#                                          runs that script instead of e2e.mjs, the site's server
+#                                          with that many workers (default 4) and that mu-plugin
+#                                          added once the plugin is active (npm run bench:site)
 # It runs php -l only on the zip's PHP files that differ from wp-plugin/: run.sh lints wp-plugin/'s own.
 set -euo pipefail
 
@@ -166,7 +170,7 @@ WP_SITE_ICON_URL=$(wp site-icon site-icon "Site icon")
 
 # ---- servers --------------------------------------------------------------------------------
 say "starting PHP's server"
-PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
+PHP_CLI_SERVER_WORKERS=${WP_SITE_WORKERS:-4} setsid php -S "127.0.0.1:$wp_port" -t "$www" "$here/router.php" >"$tmp/php-server.log" 2>&1 &
 pids+=($!)
 WP_SITE_PATH=/blog PHP_CLI_SERVER_WORKERS=2 setsid php -S "127.0.0.1:$sub_port" -t "$tmp/subroot" "$here/router.php" >"$tmp/php-subdir.log" 2>&1 &
 pids+=($!)
@@ -275,10 +279,11 @@ fi
 wait_for 60 "the demo backend" http_ok "http://127.0.0.1:$demo_port/api/users.php"
 
 # ---- the test -------------------------------------------------------------------------------
-say "running e2e.mjs"
+if [ -n "${WP_SITE_MU_PLUGIN:-}" ]; then cp "$WP_SITE_MU_PLUGIN" "$www/wp-content/mu-plugins/"; fi
+say "running $(basename "${WP_SITE_RUN:-e2e.mjs}")"
 WP_SITE="$site" WP_SUBSITE="$subsite" WP_ROOT="$www" WP_TOOL="$here/wp-tool.php" WP_DEMO_API="http://127.0.0.1:$demo_port" \
   WP_MS_SITE="$ms_site" WP_MS_ROOT="$ms" \
-  WP_DEBUG_LOG_FILE="$tmp/debug.log" WP_SCREENSHOTS="${WP_E2E_SCREENSHOTS:+$WP_E2E_SCREENSHOTS/$WP_LABEL}" node ${WP_E2E_ONLY:+"--test-name-pattern=$WP_E2E_ONLY"} "$here/e2e.mjs"
+  WP_DEBUG_LOG_FILE="$tmp/debug.log" WP_SCREENSHOTS="${WP_E2E_SCREENSHOTS:+$WP_E2E_SCREENSHOTS/$WP_LABEL}" node ${WP_E2E_ONLY:+"--test-name-pattern=$WP_E2E_ONLY"} "${WP_SITE_RUN:-$here/e2e.mjs}"
 
 # ---- debug.log: nothing new once the plugin is active -------------------------------------
 # The first release's bug was a notice raised inside wp-includes because of the plugin

@@ -44,12 +44,18 @@ final class Online_Banking_Portal_Proxy {
 	/** A session without it: the browser forgets the cookie when it closes; the site after 12 hours. */
 	const SESSION_SECONDS = 43200;
 
+	/** The endpoint's priority on setup_theme: before any other plugin's callback there. */
+	const EARLY = -1000;
+
 	/**
-	 * Hooks: before WordPress parses the request, so neither the REST API nor the rewrite rules
-	 * matter; the session table kept at its schema; its scheduled cleaning.
+	 * Hooks: the endpoint answers at setup_theme, the first hook after WordPress has loaded the
+	 * plugins and slashed the request's input (which handle() unslashes), with the database, the
+	 * salts and the options at hand: before the theme loads and before init, so neither the theme,
+	 * other plugins' init, the REST API nor the rewrite rules cost it anything. Then the session
+	 * table kept at its schema; its scheduled cleaning.
 	 */
 	public static function init() {
-		add_filter( 'do_parse_request', array( __CLASS__, 'intercept' ), 0 );
+		add_action( 'setup_theme', array( __CLASS__, 'intercept' ), self::EARLY );
 		add_action( 'plugins_loaded', array( 'Online_Banking_Portal_Session_Store', 'maybe_install' ) );
 		add_action( Online_Banking_Portal_Session_Store::CLEANUP_HOOK, array( 'Online_Banking_Portal_Session_Store', 'cleanup' ) );
 	}
@@ -83,17 +89,19 @@ final class Online_Banking_Portal_Proxy {
 	}
 
 	/**
-	 * Answers the endpoint's requests and ends them there; any other request goes on.
-	 *
-	 * @param bool $parse Whether WordPress should parse the request.
-	 * @return bool
+	 * Answers the endpoint's requests and ends them there; any other request goes on. Before
+	 * init, so the plugin's words (and WordPress's own, for "14 mins") are loaded here.
 	 */
-	public static function intercept( $parse ) {
+	public static function intercept() {
 		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared, never printed.
 		// Connecting directly, the site has no endpoint: nothing of it answers.
 		if ( (string) wp_parse_url( $uri, PHP_URL_PATH ) !== self::path() || 'site' !== Online_Banking_Portal_Options::connection() ) {
-			return $parse;
+			return;
 		}
+		if ( ! is_textdomain_loaded( 'default' ) ) {
+			load_default_textdomain();
+		}
+		Online_Banking_Portal_Plugin::load_textdomain();
 		Online_Banking_Portal_Session_Store::maybe_install();
 		Online_Banking_Portal_Throttle::maybe_install();
 		self::send( self::handle( self::current_request() ) );
@@ -133,7 +141,11 @@ final class Online_Banking_Portal_Proxy {
 
 	/**
 	 * The answer to one request: status, headers, cookies and JSON body. No output, no exit:
-	 * the tests call it.
+	 * the tests call it. A pipeline of named steps: check (what is refused before anything is
+	 * read), prepare (the call, its session, its guesses counted: an answer when it ends here),
+	 * forward (the bank), finish (the bank's answer as the widget gets it). A batch of reads
+	 * (Online_Banking_Portal_Batch) runs the same steps: prepare for each call, one forward for
+	 * all of them at once, finish for each.
 	 *
 	 * @param array $request method, headers (lower-case names), query, post, files, cookie (the
 	 *                       session cookie's value), stale_cookie (the cookie under its other
@@ -142,7 +154,29 @@ final class Online_Banking_Portal_Proxy {
 	 * @return array status, headers, cookies (name, value, options for setcookie()), body.
 	 */
 	public static function handle( $request ) {
-		$request += array(
+		$request = self::request( $request );
+		$refused = self::check( $request );
+		if ( $refused ) {
+			return $refused;
+		}
+		if ( isset( $request['query'][ Online_Banking_Portal_Widget_Facts::BATCH_QUERY ] ) ) {
+			return Online_Banking_Portal_Batch::handle( $request );
+		}
+		$prepared = self::prepare( $request );
+		if ( isset( $prepared['answer'] ) ) {
+			return $prepared['answer'];
+		}
+		return self::finish( $prepared, self::forward( $prepared ) );
+	}
+
+	/**
+	 * A request with every key handle() reads.
+	 *
+	 * @param array $request See handle().
+	 * @return array
+	 */
+	public static function request( $request ) {
+		return $request + array(
 			'method'         => 'GET',
 			'headers'        => array(),
 			'query'          => array(),
@@ -154,40 +188,70 @@ final class Online_Banking_Portal_Proxy {
 			'remote_addr'    => '',
 			'device'         => '',
 		);
-		$refused = Online_Banking_Portal_Request_Checks::refusal( $request );
-		if ( $refused ) {
-			return $refused;
-		}
-		$query = $request['query'];
-		if ( isset( $query['session'] ) ) {
-			if ( Online_Banking_Portal_Widget_Facts::SESSION_END === $query['session'] ) {
-				return self::end_session( $request, 200, array( 'status' => true ) );
-			}
-			return Online_Banking_Portal_Widget_Facts::SESSION_KEEP === $query['session'] ? self::keep_session( $request ) : self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
+	}
+
+	/**
+	 * Step 1: why a request is refused before anything of it is read (method, the widget's
+	 * header, the site's own origin, the query's names), or null.
+	 *
+	 * @param array $request See handle().
+	 * @return array|null An answer.
+	 */
+	public static function check( $request ) {
+		return Online_Banking_Portal_Request_Checks::refusal( $request );
+	}
+
+	/**
+	 * Step 2: the endpoint's own session actions, the size limits, the contract's call, the
+	 * bank's address, the session (its marker checked, the bank's token put in its place) and the
+	 * guesses counted. Either array( 'answer' => the answer, when the request ends here ) or the
+	 * call ready for forward() and finish(): request, call, session, client, guess, url.
+	 *
+	 * @param array $request See handle().
+	 * @return array
+	 */
+	public static function prepare( $request ) {
+		if ( isset( $request['query']['session'] ) ) {
+			return array( 'answer' => self::session_action( $request ) );
 		}
 		$too_large = Online_Banking_Portal_Request_Checks::too_large( $request );
 		if ( $too_large ) {
-			return $too_large;
+			return array( 'answer' => $too_large );
 		}
 		$call = Online_Banking_Portal_Request_Checks::call( $request );
 		if ( null === $call ) {
-			return self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
+			return array( 'answer' => self::answer( 400, Online_Banking_Portal_Answer::not_ours() ) );
 		}
 		$api_base = Online_Banking_Portal_Options::api_base();
 		if ( '' === $api_base ) {
-			return self::answer( 503, array( 'message' => __( 'Online banking is not set up yet: the bank\'s address is missing.', 'online-banking-portal' ) ) );
+			return array( 'answer' => self::answer( 503, array( 'message' => __( 'Online banking is not set up yet: the bank\'s address is missing.', 'online-banking-portal' ) ) ) );
 		}
-		$fields  = $call['fields'];
 		$session = null;
-		if ( array_key_exists( 'token', $fields ) ) {
+		if ( array_key_exists( 'token', $call['fields'] ) ) {
 			$session = Online_Banking_Portal_Session_Store::open( $request['cookie'] );
 			// No session, one ended by inactivity, or a marker that is not this session's (a
 			// cookie planted from another port or subdomain): signed out, as the bank would say.
-			if ( ! $session || ! hash_equals( $session['marker'], $fields['token'] ) ) {
-				return self::end_session( $request, 401, array( 'message' => __( 'Your session has ended. Please sign in again.', 'online-banking-portal' ) ) );
+			if ( ! $session || ! hash_equals( $session['marker'], $call['fields']['token'] ) ) {
+				return array( 'answer' => self::end_session( $request, 401, array( 'message' => __( 'Your session has ended. Please sign in again.', 'online-banking-portal' ) ) ) );
 			}
-			$fields['token'] = $session['jwt'];
+			$call['fields']['token'] = $session['jwt'];
 		}
+		$crud     = $call['crud'];
+		$prepared = compact( 'request', 'call', 'session' ) + array( 'url' => $api_base . '/api/users.php' . ( '' === $crud ? '' : '?crud=' . rawurlencode( $crud ) ) );
+		return self::count_guess( $prepared );
+	}
+
+	/**
+	 * Step 2's end: the client's address, and the guess or the email the call makes counted
+	 * against it before anything reaches the bank; too many, and the call ends here.
+	 *
+	 * @param array $prepared request, call, session, url (prepare()).
+	 * @return array The call with client and guess, or array( 'answer' => 429 ).
+	 */
+	private static function count_guess( $prepared ) {
+		$request = $prepared['request'];
+		$call    = $prepared['call'];
+		$session = $prepared['session'];
 
 		$client = Online_Banking_Portal_Client_Address::of( $request['remote_addr'], isset( $request['headers']['x-forwarded-for'] ) ? $request['headers']['x-forwarded-for'] : '', Online_Banking_Portal_Options::trusted_proxies() );
 		Online_Banking_Portal_Client_Address::note_unlisted_proxy( $request['remote_addr'], $request['headers'], Online_Banking_Portal_Options::trusted_proxies() );
@@ -197,11 +261,39 @@ final class Online_Banking_Portal_Proxy {
 			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kinds'], null, $guess['device'] );
 		}
 		if ( $wait > 0 ) {
-			return Online_Banking_Portal_Answer::too_many( $wait );
+			return array( 'answer' => Online_Banking_Portal_Answer::too_many( $wait ) );
 		}
+		return $prepared + compact( 'client', 'guess' );
+	}
 
-		$crud     = $call['crud'];
-		$response = Online_Banking_Portal_Forwarder::post( $api_base . '/api/users.php' . ( '' === $crud ? '' : '?crud=' . rawurlencode( $crud ) ), $fields, $call['files'], $client );
+	/**
+	 * Step 3: the call to the bank (Online_Banking_Portal_Forwarder::post()).
+	 *
+	 * @param array $prepared See prepare().
+	 * @return array|WP_Error The bank's response.
+	 */
+	public static function forward( $prepared ) {
+		return Online_Banking_Portal_Forwarder::post( $prepared['url'], $prepared['call']['fields'], $prepared['call']['files'], $prepared['client'] );
+	}
+
+	/**
+	 * Step 4: the bank's response as the widget gets it: 504 when none came, a 401 ending the
+	 * session, nothing of an answer that is not JSON, the guess forgiven by a right answer, a
+	 * sign-in's token kept here behind a marker, and no token anywhere in the body.
+	 *
+	 * @param array          $prepared See prepare().
+	 * @param array|WP_Error $response The bank's response (forward()).
+	 * @return array
+	 */
+	public static function finish( $prepared, $response ) {
+		$request = $prepared['request'];
+		$call    = $prepared['call'];
+		$crud    = $call['crud'];
+		$fields  = $call['fields'];
+		$session = $prepared['session'];
+		$client  = $prepared['client'];
+		$guess   = $prepared['guess'];
+		$query   = $request['query'];
 		if ( is_wp_error( $response ) ) {
 			return self::answer( 504, array( 'message' => __( 'We could not reach the bank. Please try again in a moment.', 'online-banking-portal' ) ) );
 		}
@@ -228,6 +320,20 @@ final class Online_Banking_Portal_Proxy {
 			$cookies[] = Online_Banking_Portal_Device::cookie( $request['device'], Online_Banking_Portal_Guesses::account( $call, $session ) );
 		}
 		return self::answer( $status, self::scrubbed( $body, $tokens ), $cookies );
+	}
+
+	/**
+	 * The endpoint's own actions on the session it holds, which reach no bank: end, keep.
+	 *
+	 * @param array $request See handle().
+	 * @return array
+	 */
+	private static function session_action( $request ) {
+		$action = $request['query']['session'];
+		if ( Online_Banking_Portal_Widget_Facts::SESSION_END === $action ) {
+			return self::end_session( $request, 200, array( 'status' => true ) );
+		}
+		return Online_Banking_Portal_Widget_Facts::SESSION_KEEP === $action ? self::keep_session( $request ) : self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
 	}
 
 	/**

@@ -23,11 +23,12 @@ final class Online_Banking_Portal_Request_Checks {
 	const MAX_FILE_BYTES = 10485760;
 
 	/**
-	 * The query parameters the endpoint reads: the bank's crud, and its own remember and session.
+	 * The query parameters the endpoint reads: the bank's crud, and its own remember, session and
+	 * batch (Online_Banking_Portal_Batch).
 	 *
 	 * @var string[]
 	 */
-	const QUERY = array( 'crud', 'remember', 'session' );
+	const QUERY = array( 'crud', 'remember', 'session', Online_Banking_Portal_Widget_Facts::BATCH_QUERY );
 
 	/**
 	 * The contract's calls: auth (by crud), dashboard (by marker) and unmarked, each with its
@@ -177,6 +178,19 @@ final class Online_Banking_Portal_Request_Checks {
 			return null;
 		}
 		return compact( 'crud', 'marker', 'fields', 'files' );
+	}
+
+	/**
+	 * Whether a call (call()) only reads, by the contract: it posts no field and no file, carries
+	 * no secret and sends no email. Only such calls travel in a batch.
+	 *
+	 * @param array $call See call().
+	 * @return bool
+	 */
+	public static function is_read( $call ) {
+		$calls    = self::calls();
+		$contract = '' !== $call['crud'] ? $calls['auth'][ $call['crud'] ] : ( '' !== $call['marker'] ? $calls['dashboard'][ $call['marker'] ] : $calls['unmarked'] );
+		return ! $contract['fields'] && ! $contract['files'] && empty( $contract['secrets'] ) && empty( $contract['sends_email'] );
 	}
 
 	/**

@@ -102,9 +102,9 @@ function sampleResults() {
   writeFileSync(join(results, 'steps.jsonl'), steps.map((step) => JSON.stringify(step)).join('\n') + '\n');
 }
 
-function figures(bench = join(dir, 'bench.json')) {
+function figures(bench = join(dir, 'bench.json'), benchSite = join(dir, 'bench-site.json')) {
   const out = join(dir, 'figures.md');
-  execFileSync(process.execPath, [script, '--dist', dist, '--results', results, '--bench', bench, '--out', out], { encoding: 'utf8' });
+  execFileSync(process.execPath, [script, '--dist', dist, '--results', results, '--bench', bench, '--bench-site', benchSite, '--out', out], { encoding: 'utf8' });
   return readFileSync(out, 'utf8');
 }
 
@@ -230,6 +230,37 @@ describe('npm run figures', () => {
     expect(section(text, 'Bundle')).toContain('No build in');
     expect(section(text, 'Tests')).toContain('No test run recorded yet: run `npm test`.');
     // The headings the docs link to are there all the same.
-    expect(text.match(/^#{2,3} .+$/gm)).toEqual(['## Bundle', '## Tests', '### Time per step', '## Mount and first screen']);
+    expect(text.match(/^#{2,3} .+$/gm)).toEqual(['## Bundle', '## Tests', '### Time per step', '## Mount and first screen', '## Through the site, on a small WordPress host']);
+    expect(section(text, 'Through the site, on a small WordPress host')).toContain('Not measured yet — run `npm run bench:site`.');
+  });
+
+  it('gives each plugin benched on the small WordPress host, through the site and directly, and --bench-only puts a new run in', () => {
+    sampleDist();
+    sampleResults();
+    const site = join(dir, 'bench-site.json');
+    const run = (perSecond: number, median: number) => ({
+      date: '2026-12-07T02:00:00Z',
+      commit: 'abc1234',
+      pages: 6,
+      seconds: 30,
+      cores: 2,
+      loadAverage: { before: '1.50', after: '3.00' },
+      results: [
+        { connection: 'site', views: 90, perSecond, median, p95: median * 2, requests: 2 },
+        { connection: 'direct', views: 100, perSecond: 3.3, median: 1000, p95: 2000, requests: 1 },
+      ],
+    });
+    writeFileSync(site, JSON.stringify({ runs: { main: run(1.2, 3500) } }));
+    const before = figures(join(dir, 'bench.json'), site);
+    const heading = 'Through the site, on a small WordPress host';
+    expect(section(before, heading)).toContain('| main | 2026-12-07 02:00 UTC, checkout `abc1234`, 2 cores, load 1.50 → 3.00 | site | 90 | 1.20 | 3.50 s | 7.00 s | 2.00 |');
+    expect(section(before, heading)).toContain('| direct | 100 | 3.30 | 1.00 s | 2.00 s | 1.00 |');
+    writeFileSync(site, JSON.stringify({ runs: { main: run(1.2, 3500), branch: run(3, 1500) } }));
+    execFileSync(process.execPath, [script, '--bench-only', '--bench', join(dir, 'bench.json'), '--bench-site', site, '--out', join(dir, 'figures.md')], { encoding: 'utf8' });
+    const after = readFileSync(join(dir, 'figures.md'), 'utf8');
+    expect(section(after, 'Tests')).toBe(section(before, 'Tests'));
+    expect(section(after, 'Mount and first screen')).toBe(section(before, 'Mount and first screen'));
+    expect(section(after, heading)).toContain('| branch | 2026-12-07 02:00 UTC, checkout `abc1234`, 2 cores, load 1.50 → 3.00 | site | 90 | 3.00 | 1.50 s | 3.00 s | 2.00 |');
+    expect(after.match(/^## .+$/gm)).toEqual(['## Bundle', '## Tests', '## Mount and first screen', `## ${heading}`]);
   });
 });

@@ -4,6 +4,7 @@
  * compare exactly what the backend would receive.
  */
 import { vi } from 'vitest';
+import { SITE_BATCH } from '../../../src/config/site';
 
 export type PostedValue = string | { file: string };
 
@@ -54,15 +55,42 @@ export function capture(input: RequestInfo | URL, init: RequestInit = {}): Captu
   };
 }
 
-/** A `fetch` that records each request and answers with `respond` (default: `{}`). */
+/**
+ * A `fetch` that records each request and answers with `respond` (default: `{}`). A batch of the
+ * site's endpoint (`?batch=1`) is answered as the endpoint does: each of its calls by `respond`
+ * as if it had come alone, recorded in `requests` as such; the batch itself in `batches`.
+ */
 export function recordingFetch(respond: Responder = () => json({})) {
   const requests: CapturedRequest[] = [];
+  const batches: CapturedRequest[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = capture(input, init);
-    requests.push(req);
-    return respond(req);
+    if (new URL(req.url, 'http://localhost/').searchParams.get(SITE_BATCH.query) !== '1') {
+      requests.push(req);
+      return respond(req);
+    }
+    batches.push(req);
+    const calls = JSON.parse(req.fields[SITE_BATCH.calls] as string) as { query: string; fields: Record<string, string> }[];
+    const answers = [];
+    for (const call of calls) {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(call.fields)) body.append(name, value);
+      const part = capture(req.url.split('?')[0] + call.query, { ...init, body });
+      requests.push(part);
+      const answer = await respond(part);
+      const text = await answer.text();
+      let parsed: unknown = {};
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON: the endpoint passes nothing of it on.
+      }
+      const wait = answer.headers.get('Retry-After');
+      answers.push({ status: answer.status, body: parsed, ...(wait ? { retryAfter: Number(wait) } : {}) });
+    }
+    return json({ [SITE_BATCH.answers]: answers });
   });
-  return { fetch: fetchImpl as unknown as typeof fetch, mock: fetchImpl, requests, last: () => requests[requests.length - 1] };
+  return { fetch: fetchImpl as unknown as typeof fetch, mock: fetchImpl, requests, batches, last: () => requests[requests.length - 1] };
 }
 
 /** A fetch answer that never settles unless the request is aborted (as a real fetch does). */

@@ -25,6 +25,18 @@ final class Online_Banking_Portal_Widget_Facts {
 	/** ?session= that says the customer is still at work (field idle: seconds since the last input). */
 	const SESSION_KEEP = 'keep';
 
+	/** ?batch=1: the reads that leave together, in one request (each answered as it would be alone). */
+	const BATCH_QUERY = 'batch';
+
+	/** A batch's form field: a JSON list of the calls, each { query, fields }. */
+	const BATCH_CALLS = 'calls';
+
+	/** A batch's answer: a list of { status, body, retryAfter } under this key, in the calls' order. */
+	const BATCH_ANSWERS = 'answers';
+
+	/** The calls of one batch, at most. */
+	const BATCH_MAX = 8;
+
 	/** Seconds the endpoint waits for the bank (the widget waits a little longer). */
 	const BANK_TIMEOUT_SECONDS = 30;
 
