@@ -23,7 +23,7 @@ export async function sendTransfer(api: Transport, fields: TransferFields & { ex
   const sent = await sendOnce({ kind: 'newtrs', amount: shown.quote.amount, recipient: fields.act_hold_name, account: fields.act_no, at, before, shown }, () =>
     newTransfer(api, fields),
   );
-  return sent === 'lost' || !sent.ok ? sent : { ...sent, receipt: { ...receiptOf(shown, at, sent.data.reference ?? ''), message: sent.data.message } };
+  return sent === 'lost' || !sent.ok ? sent : { ...sent, receipt: { ...receiptOf(shown, at, sent.data.reference || sent.data.extra), message: sent.data.message } };
 }
 
 const receiptOf = ({ details, quote, balance }: Shown, at: number, reference: string, confirmed?: boolean): Receipt => ({
