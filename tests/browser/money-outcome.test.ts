@@ -4,7 +4,7 @@
  * left), at 390 and 1,280 px, against the demo backend. "12 s later" is the page's own fake clock
  * run 12 s on, so every timer that could take an outcome away has had its chance.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { en } from '../../src/i18n/en';
 import { languageFiles } from '../../src/i18n/files';
@@ -79,9 +79,19 @@ async function sendTransfer(page: Page) {
   await page.keyboard.press('Enter');
 }
 
+/** What reached the bank since the test began, by call (the demo's journal outlives a data reset). */
+let since = 0;
 async function journal(): Promise<string[]> {
-  const { requests } = (await (await fetch(`${env.url}/__demo/journal`)).json()) as { requests: { call: string }[] };
-  return requests.map((r) => r.call);
+  const { requests } = (await (await fetch(`${env.url}/__demo/journal`)).json()) as { requests: { seq: number; call: string }[] };
+  return requests.filter((r) => r.seq > since).map((r) => r.call);
+}
+beforeEach(async () => {
+  since = 0;
+  since = (await journal()).length ? await lastSeq() : 0;
+});
+async function lastSeq(): Promise<number> {
+  const { requests } = (await (await fetch(`${env.url}/__demo/journal`)).json()) as { requests: { seq: number }[] };
+  return requests.at(-1)?.seq ?? 0;
 }
 
 describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) => {
@@ -163,11 +173,14 @@ describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) 
       body: JSON.stringify({ behaviour: 'lost', email: DEMO_EMAIL }),
     });
     expect(armed.ok).toBe(true);
-    // The list of transfers held back until the test lets it answer: the bank has the transfer all along.
+    // Once the transfer went, the list of transfers is held back until the test lets it answer: the bank has the transfer all along.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
     await page.route('**/api/users.php*', async (route) => {
-      if ((route.request().postData() ?? '').includes('name="gettrslist"')) await held;
+      const body = route.request().postData() ?? '';
+      if (body.includes('name="newtrs"')) sent = true;
+      else if (sent && body.includes('name="gettrslist"')) await held;
       return route.continue();
     });
     await sendTransfer(page);
@@ -179,7 +192,12 @@ describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) 
     expect(await notice.innerText()).toContain('Jane Doe');
     // Its check a link away; the send form names it before any PIN.
     await shown(notice.getByRole('link', { name: say(lang, 'common.unconfirmed.check') }));
-    await visit(page, '/dashboard/send');
+    // In-page navigation (the list under the form waits on the held list, so no wait for loaders).
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `${BASE}/dashboard/send`);
+    await shown(widget(page).locator('form input[name="act_no"]'));
     await shown(widget(page).locator('.unconfirmed'));
     expect(await widget(page).locator('.pin-box').count()).toBe(0);
     await visit(page, '/dashboard');
