@@ -233,7 +233,8 @@ export function createControls(refresh: () => void) {
         armedText = text;
         moneyCall.status.className = 'demo-status';
         moneyCall.status.textContent = text;
-        if (document.activeElement !== behaviour) behaviour.value = armed?.behaviour === 'slow' && (armed.delayMs ?? 0) >= PAST_LIMIT_MS ? PAST_LIMIT : (armed?.behaviour ?? 'normal');
+        if (document.activeElement !== behaviour)
+          behaviour.value = armed?.behaviour === 'slow' && (armed.delayMs ?? 0) >= PAST_LIMIT_MS ? PAST_LIMIT : (armed?.behaviour ?? 'normal');
       }
     },
   };

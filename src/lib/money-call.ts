@@ -54,7 +54,7 @@ const found = (id: string, finding: Finding) => {
 };
 
 /** Where the check of this call stands: 'checking' while its own answer may still come. */
-export const findingOf = (call: MoneyCallOut | undefined): Finding | null => (call ? (findings.value[call.id] ?? 'checking') : null);
+const findingOf = (call: MoneyCallOut | undefined): Finding | null => (call ? (findings.value[call.id] ?? 'checking') : null);
 
 /** The check of one call; returns its stop. */
 function check(call: MoneyCallOut, api: Transport, limitMs: number, settled: () => void): () => void {
@@ -112,7 +112,11 @@ export function startOutcomeChecks(api: Transport, limitMs: number, settled: () 
   current ??= { api, limitMs, settled };
   const stop = effect(() => {
     const out = moneyCalls.value.filter((c) => !c.sent && !awaitedHere(c));
-    for (const [id, end] of running) if (!out.some((c) => c.id === id)) (end(), running.delete(id));
+    for (const [id, end] of running) {
+      if (out.some((c) => c.id === id)) continue;
+      end();
+      running.delete(id);
+    }
     for (const call of out) if (!running.has(call.id) && current) running.set(call.id, check(call, current.api, current.limitMs, current.settled));
   });
   return () => {

@@ -32,7 +32,10 @@ export function Unconfirmed({ kinds }: { kinds?: readonly MoneyCall[] }) {
             tone="info"
             className="unconfirmed"
             // The name kept in its own reading order inside the sentence.
-            title={t(c.kind === 'newtrs' ? 'common.unconfirmed.transfer' : 'common.unconfirmed.deposit', { amount: money(c.amount), name: `\u2068${c.recipient ?? c.method ?? ''}\u2069` })}
+            title={t(c.kind === 'newtrs' ? 'common.unconfirmed.transfer' : 'common.unconfirmed.deposit', {
+              amount: money(c.amount),
+              name: `\u2068${c.recipient ?? c.method ?? ''}\u2069`,
+            })}
           >
             <p>
               {t('common.unconfirmed.next')} <Link href={CHECKED_AT[c.kind]}>{t('common.unconfirmed.check')}</Link>

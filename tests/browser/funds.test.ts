@@ -136,7 +136,11 @@ describe('crypto deposit', () => {
     await expect.poll(async () => (await focused(page))?.text).toBe('Payment filed');
     await shown(status(page, 'Deposit received and awaiting confirmation'));
     await shown(w(page).getByText('The bank confirms deposits after checking the payment; it shows in your statements as pending.'));
-    await shown(w(page).locator('dd').filter({ hasText: /^DEP-\d+$/ }));
+    await shown(
+      w(page)
+        .locator('dd')
+        .filter({ hasText: /^DEP-\d+$/ }),
+    );
 
     const mine = (await pendingDeposits()).find((d) => d.kind === 'crypto' && d.amount === 250.5);
     expect(mine, 'the backend holds the deposit as pending').toMatchObject({ type: 'ETH', detail: '' });

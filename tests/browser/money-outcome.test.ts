@@ -44,7 +44,11 @@ async function open(lang: Lang, width: number, path: string, { clock = false } =
   const page = await context.newPage();
   await page.goto(`${env.url}${BASE}/dashboard/${path}`);
   await shown(widget(page).getByRole('heading', { level: 1 }));
-  expect(await widget(page).getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  expect(
+    await widget(page)
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => getComputedStyle(h).direction),
+  ).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   return { page, context };
 }
 
@@ -95,7 +99,7 @@ async function lastSeq(): Promise<number> {
 }
 
 describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) => {
-  it('a filed crypto deposit shows 250.00, Bitcoin and the bank\'s words at once, on its own page with focus on its heading, and still shows them 12 s later', async () => {
+  it("a filed crypto deposit shows 250.00, Bitcoin and the bank's words at once, on its own page with focus on its heading, and still shows them 12 s later", async () => {
     const { page } = await open(lang, width, 'add-funds/crypto', { clock: true });
     await fileDeposit(page, '250');
     const title = say(lang, 'funds.receipt.title');
@@ -104,7 +108,11 @@ describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) 
     const words = widget(page).getByText('Deposit received and awaiting confirmation', { exact: true });
     const check = async () => {
       await shown(words);
-      await shown(widget(page).locator('dd').filter({ hasText: figures('250.00') }));
+      await shown(
+        widget(page)
+          .locator('dd')
+          .filter({ hasText: figures('250.00') }),
+      );
       await shown(widget(page).locator('dd').filter({ hasText: /^BTC$/ }));
       await shown(widget(page).getByText(say(lang, 'funds.receipt.next')));
     };
@@ -115,7 +123,9 @@ describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) 
     await check();
     expect(await pathname(page)).toBe(`${BASE}/dashboard/add-funds/crypto`);
     // Done brings the empty form back: nothing to send twice.
-    await widget(page).getByRole('button', { name: say(lang, 'common.done'), exact: true }).click();
+    await widget(page)
+      .getByRole('button', { name: say(lang, 'common.done'), exact: true })
+      .click();
     await shown(widget(page).locator('input[name="amount"]'));
     expect(await widget(page).locator('input[name="amount"]').inputValue()).toBe('');
     expect((await journal()).filter((c) => c === 'newcd')).toHaveLength(1);
@@ -125,9 +135,7 @@ describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) 
     const { page } = await open(lang, width, 'add-funds/crypto', { clock: true });
     const reason = 'Deposit rejected: the proof is unreadable';
     await page.route('**/api/users.php*', (route) =>
-      (route.request().postData() ?? '').includes('name="newcd"')
-        ? route.fulfill({ json: { status: false, error: true, icon: 'error', message: reason } })
-        : route.continue(),
+      (route.request().postData() ?? '').includes('name="newcd"') ? route.fulfill({ json: { status: false, error: true, icon: 'error', message: reason } }) : route.continue(),
     );
     await fileDeposit(page, '250');
     const amount = widget(page).locator('input[name="amount"]');
@@ -149,15 +157,26 @@ describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) 
     await page.mouse.move(1, 1);
     const check = async () => {
       await shown(widget(page).getByRole('heading', { level: 1, name: title }));
-      await shown(widget(page).locator('dd').filter({ hasText: figures('1,000.00') }).first());
-      await shown(widget(page).locator('dd').filter({ hasText: /^TRF-\d+$/ }));
+      await shown(
+        widget(page)
+          .locator('dd')
+          .filter({ hasText: figures('1,000.00') })
+          .first(),
+      );
+      await shown(
+        widget(page)
+          .locator('dd')
+          .filter({ hasText: /^TRF-\d+$/ }),
+      );
       await shown(widget(page).getByText(say(lang, 'transfer.receipt.success')));
     };
     await check();
     await twelveSecondsLater(page);
     await check();
     expect(await pathname(page)).toBe(`${BASE}/dashboard/send/pin`);
-    await widget(page).getByRole('button', { name: say(lang, 'common.done'), exact: true }).click();
+    await widget(page)
+      .getByRole('button', { name: say(lang, 'common.done'), exact: true })
+      .click();
     await waitForPath(page, `${BASE}/dashboard`);
     await page.goBack();
     await expect.poll(() => pathname(page), { timeout: WAIT }).toMatch(/\/dashboard\/send/);

@@ -149,7 +149,11 @@ async function confirmAgain(page: Page): Promise<void> {
   await tabTo(page, 'Confirm and enter PIN');
   await page.keyboard.press('Enter');
   await shown(widget(page).getByText('A transfer of this amount to this account, made 1 minute ago, is not confirmed yet. Send another?'));
-  expect(await widget(page).getByText(/You sent this amount/).count()).toBe(0);
+  expect(
+    await widget(page)
+      .getByText(/You sent this amount/)
+      .count(),
+  ).toBe(0);
   await tabTo(page, 'Send again');
   await page.keyboard.press('Enter');
   // The PIN step while one is out: the check's own heading (checking, or not known yet), not a PIN.

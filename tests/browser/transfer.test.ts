@@ -38,7 +38,7 @@ async function scan(page: Page, step: string, found: string[]): Promise<void> {
 }
 
 describe('Bank Transfer on the demo backend, keyboard only', () => {
-  it('sends a transfer through confirm and PIN; the receipt shows the fee, the balance after it and the bank\'s reference, and stays until Done leads to the dashboard; Back after it sends nothing', async () => {
+  it("sends a transfer through confirm and PIN; the receipt shows the fee, the balance after it and the bank's reference, and stays until Done leads to the dashboard; Back after it sends nothing", async () => {
     const { page, calls, lastTransfer } = await openSend();
     const found: string[] = [];
     await scan(page, 'send form', found);
@@ -68,7 +68,11 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await shown(row(page, 'Amount').getByText('$1,000.00'));
     // The bank's reference for the transfer (the `extra` of its answer).
     expect(await row(page, 'Reference').innerText()).toMatch(/^TRF-\d+$/);
-    expect(await widget(page).getByText(/You will be taken/).count()).toBe(0);
+    expect(
+      await widget(page)
+        .getByText(/You will be taken/)
+        .count(),
+    ).toBe(0);
     await scan(page, 'receipt kept', found);
     await tabTo(page, 'Done');
     await page.keyboard.press('Enter');

@@ -40,11 +40,7 @@ export function OutcomeCheck() {
     if ((settled.shown as Partial<Shown> | undefined)?.quote) transfer.sent(foundReceipt(settled));
   });
   return (
-    <OutcomePage
-      className="transfer"
-      heading={<FlowHeading state={finding === 'checking' || !finding ? 'checking' : 'unknown'} />}
-      onDone={() => go(paths.dashboard.index)}
-    >
+    <OutcomePage className="transfer" heading={<FlowHeading state={finding === 'checking' || !finding ? 'checking' : 'unknown'} />} onDone={() => go(paths.dashboard.index)}>
       {shown?.quote && shown.details ? <Authorised details={shown.details} quote={shown.quote} /> : null}
       <OutcomeNotice finding={finding} words={TRANSFER_WORDS} onCheckAgain={() => checkAgain(call)}>
         <ul className="stack">

@@ -163,4 +163,5 @@ export type TransferDraft = ReturnType<typeof createTransferDraft>;
 export const useTransferDraft = () => useMountState(createTransferDraft);
 
 /** An unconfirmed transfer is never called sent: the question says it is not confirmed yet. */
-export const duplicateQuestion = (minutes: number, t: I18n['t'], unconfirmed = false) => t(unconfirmed ? 'transfer.duplicate.unconfirmed' : 'transfer.duplicate', { count: minutes });
+export const duplicateQuestion = (minutes: number, t: I18n['t'], unconfirmed = false) =>
+  t(unconfirmed ? 'transfer.duplicate.unconfirmed' : 'transfer.duplicate', { count: minutes });
