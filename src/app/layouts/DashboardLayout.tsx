@@ -18,7 +18,7 @@ import { useFrameMode } from './useFrameMode';
 import { useUnread } from './useUnread';
 import { useI18n } from '../../lib/useI18n';
 import { startOutcomeChecks } from '../../lib/money-call';
-import { useApi, useShared } from '../../lib/services';
+import { useApi, useSharedLoaders } from '../../lib/services';
 
 const d = paths.dashboard;
 const SIDEBAR_ID = 'bank-sidebar';
@@ -41,13 +41,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   // What became of a money call whose answer was lost is found out while any screen of the account is shown, not only the step that sent it.
   const api = useApi();
-  const profile = useShared('profile');
-  const recent = useShared('recent');
+  const shared = useSharedLoaders();
   useEffect(
     () =>
       startOutcomeChecks(api, api.limitMs, () => {
-        void profile.refresh();
-        void recent.refresh();
+        void shared.profile.refresh();
+        void shared.recent.refresh();
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one watch per mount of the frame
     [api],
