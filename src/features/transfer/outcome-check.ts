@@ -1,7 +1,7 @@
 /**
  * A transfer as a money call (src/lib/money-call.ts): recorded as out before it goes, sent once,
  * its answer settling the stored record even after the widget is gone. A lost answer leaves it
- * out for useOutcomeCheck to settle from the bank's list of transfers.
+ * out for the page's check (startOutcomeChecks) to settle from the bank's list of transfers.
  */
 import { getTransferList, newTransfer, type TransferFields } from '../../api/dashboard';
 import type { Transport } from '../../api/transport';
