@@ -21,6 +21,8 @@ export interface OutcomePageProps {
   /** What the bank said, as it wrote it, unless it only repeats the status. */
   said?: string | undefined;
   rows?: OutcomeRows;
+  /** When the call went: the last row, the month in letters. */
+  at?: Date;
   /** What happens next. */
   next?: string;
   onDone(): void;
@@ -30,8 +32,9 @@ export interface OutcomePageProps {
   children?: ReactNode;
 }
 
-export function OutcomePage({ heading, tone = 'success', status, said, rows = [], next, onDone, printable, className = '', children }: OutcomePageProps) {
-  const { t, locale } = useI18n();
+export function OutcomePage({ heading, tone = 'success', status, said, rows = [], at, next, onDone, printable, className = '', children }: OutcomePageProps) {
+  const { t, locale, date, time } = useI18n();
+  if (at) rows = [...rows, [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`]];
   return (
     <section className={`page page--narrow outcome ${className}`}>
       {heading}

@@ -122,14 +122,13 @@ interface Filed {
 
 /** A filed deposit's page: it stays until Done, which brings the empty form back. */
 function DepositReceipt({ amount, method, detail, choice, currency, said, reference, at, confirmed, onDone }: Filed & { onDone(): void }) {
-  const { t, date, time } = useI18n();
+  const { t } = useI18n();
   const rows: OutcomeRows = [
     [t('funds.receipt.amount'), <Amount value={amount} currency={currency} />],
     [t('funds.proof.type'), method],
   ];
   if (detail && choice) rows.push([t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose'), detail]);
   if (reference) rows.push([t('transfer.receipt.reference'), reference]);
-  rows.push([t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`]);
   return (
     <OutcomePage
       className="funds"
@@ -138,6 +137,7 @@ function DepositReceipt({ amount, method, detail, choice, currency, said, refere
       status={t(confirmed ? 'funds.outcome.sent' : 'funds.proof.pending')}
       said={said}
       rows={rows}
+      at={at}
       next={t('funds.receipt.next')}
       onDone={onDone}
       printable

@@ -17,7 +17,7 @@ import { LABELS } from './labels';
  */
 export function TransferReceipt({ receipt: { details, quote, at, reference, balanceAfter, confirmed, message } }: { receipt: Receipt }) {
   const [, go] = useLocation();
-  const { t, date, time } = useI18n();
+  const { t } = useI18n();
   const { closeReceipt } = useTransferDraft();
   useEffect(() => closeReceipt, [closeReceipt]);
   // Names and numbers keep their own reading order in a right-to-left receipt, as on the review.
@@ -29,7 +29,6 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
     [t('transfer.fee', { percent: quote.percent }), <Amount value={quote.fee} />],
     [t('transfer.received'), <Amount value={quote.received} />],
     [t(LABELS.currency), <OwnOrder>{details.currency}</OwnOrder>],
-    [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`],
   ];
   if (details.note) rows.push([t(LABELS.note), <OwnOrder free>{details.note}</OwnOrder>]);
   if (reference) rows.push([t('transfer.receipt.reference'), <OwnOrder>{reference}</OwnOrder>]);
@@ -45,6 +44,7 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
       status={t(confirmed ? 'transfer.receipt.confirmed' : 'transfer.receipt.success')}
       said={message}
       rows={rows}
+      at={at}
       next={t('transfer.receipt.next')}
       onDone={() => go(paths.dashboard.index)}
       printable

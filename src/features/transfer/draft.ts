@@ -148,11 +148,6 @@ export function createTransferDraft() {
       return last ? { minutes: Math.max(1, Math.round((now - last.at) / 60_000)), unconfirmed: !last.sent } : null;
     },
 
-    /** Whole minutes of `sameRecently`, or null. */
-    minutesSinceSame(account: string, amount: number, now = Date.now()): number | null {
-      return this.sameRecently(account, amount, now)?.minutes ?? null;
-    },
-
     dispose: stopForgetting,
   };
 }
