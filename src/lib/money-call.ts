@@ -97,43 +97,58 @@ function check(call: MoneyCallOut, api: Transport, limitMs: number, settled: () 
   };
 }
 
-const running = new Map<string, () => void>();
-let mounts = 0;
-let current: { api: Transport; limitMs: number; settled: () => void } | null = null;
+interface Watch {
+  api: Transport;
+  limitMs: number;
+  settled: () => void;
+}
+/** The watches of the page's mounted widgets; the first reads for all of them. */
+const watches: Watch[] = [];
+const running = new Map<string, { call: MoneyCallOut; end: () => void }>();
+const run = (call: MoneyCallOut) => {
+  const watch = watches[0];
+  if (watch) running.set(call.id, { call, end: check(call, watch.api, watch.limitMs, watch.settled) });
+};
 
 /**
  * Checks every call of the signed-in account that is out with its answer lost, while a signed-in
  * screen is mounted: each mount starts the watch and its unmount stops it, and the page's first
- * watch does the reading for all of them. `settled` runs when the list settles a call (the
- * screens that show the balance read it again).
+ * watch does the reading for all of them (when it goes, the next one takes the checks over with
+ * its own connection). `settled` runs when the list settles a call (the screens that show the
+ * balance read it again).
  */
 export function startOutcomeChecks(api: Transport, limitMs: number, settled: () => void): () => void {
-  mounts++;
-  current ??= { api, limitMs, settled };
+  const watch = { api, limitMs, settled };
+  watches.push(watch);
   const stop = effect(() => {
     const out = moneyCalls.value.filter((c) => !c.sent && !awaitedHere(c));
-    for (const [id, end] of running) {
+    for (const [id, { end }] of running) {
       if (out.some((c) => c.id === id)) continue;
       end();
       running.delete(id);
     }
-    for (const call of out) if (!running.has(call.id) && current) running.set(call.id, check(call, current.api, current.limitMs, current.settled));
+    for (const call of out) if (!running.has(call.id)) run(call);
   });
   return () => {
     stop();
-    if (--mounts) return;
-    running.forEach((end) => end());
+    const reading = watches[0] === watch;
+    watches.splice(watches.indexOf(watch), 1);
+    if (!reading) return;
+    const checks = [...running.values()];
     running.clear();
-    current = null;
+    for (const { call, end } of checks) {
+      end();
+      run(call);
+    }
   };
 }
 
 /** Reads the list again now ("Check again"), as a fresh check. */
 export function checkAgain(call: MoneyCallOut | undefined) {
-  const end = call && running.get(call.id);
-  if (!end || !current) return;
-  end();
-  running.set(call.id, check(call, current.api, current.limitMs, current.settled));
+  const checking = call && running.get(call.id);
+  if (!checking) return;
+  checking.end();
+  run(checking.call);
 }
 
 /**

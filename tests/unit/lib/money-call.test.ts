@@ -59,16 +59,35 @@ describe('the check of money calls whose answer was lost', () => {
     const second = startOutcomeChecks(api, 20_000, () => {});
     await vi.advanceTimersByTimeAsync(0);
     expect(getTransferList).toHaveBeenCalledTimes(1);
-    first();
     // Not found yet is not "not sent" within the bank's time: read again after the first wait.
     await vi.advanceTimersByTimeAsync(2000);
     expect(getTransferList).toHaveBeenCalledTimes(2);
-    expect(moneyCalls.value.map((c) => c.id)).toEqual([id]);
+    // The other widget's unmount changes nothing for the one still reading.
     second();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getTransferList).toHaveBeenCalledTimes(2);
+    expect(moneyCalls.value.map((c) => c.id)).toEqual([id]);
+    first();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(getTransferList).toHaveBeenCalledTimes(2);
     // The record stays for the next mount.
     expect(moneyCalls.value.map((c) => c.id)).toEqual([id]);
+  });
+
+  it('when the widget that reads goes, another still on the page takes the check over through its own connection', async () => {
+    vi.useFakeTimers();
+    const other = {} as Transport;
+    vi.mocked(getTransferList).mockResolvedValue(listed([]) as never);
+    const id = noteOut({ ...TRANSFER, at: Date.now() });
+    noteLost(id);
+    const first = startOutcomeChecks(api, 20_000, () => {});
+    const second = startOutcomeChecks(other, 20_000, () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.mocked(getTransferList).mock.calls.map(([through]) => through)).toEqual([api]);
+    first();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.mocked(getTransferList).mock.calls.map(([through]) => through)).toEqual([api, other]);
+    second();
   });
 
   it('reads a form that lists nothing once, and then only waits: it can never tell', async () => {
