@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import type { Result } from '../../api/failure';
 import type { MoneyCall } from '../../api/money-calls';
-import type { readPlanForm, TransferItem } from '../../api/schemas';
+import type { ActionResponse, readPlanForm, TransferItem } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
 import type { MessageId } from '../../lib/i18n';
 import { useApi, useOptions, useRead } from '../../lib/services';
@@ -56,7 +56,7 @@ export interface ProofFormProps<D extends DepositData> {
   /** The proof's field name in the posted form. */
   file: 'depositPic' | 'fixedDepositPic';
   /** The call; it takes from the values the fields its action posts. */
-  send(api: Transport, values: ProofValues): Promise<Result<unknown>>;
+  send(api: Transport, values: ProofValues): Promise<Result<ActionResponse>>;
   submit: MessageId;
   /** Shown above the form (the current plan). */
   intro?: ReactNode;
@@ -171,8 +171,8 @@ function ProofFields<D extends DepositData>({ data, choice, file, kind, send, su
     if (result === 'lost') return;
     // A refusal stays: the bank's reason at the top of the form (or at the proof it names), the form as filled.
     if (!result.ok) return result;
-    const answer = result.data as { message?: string; reference?: string; extra?: string };
-    filed({ amount: Number(amount), method: values.type, detail: choice && values[choice], said: answer.message, reference: answer.reference || answer.extra, at: new Date(at) });
+    const { message, reference, extra } = result.data;
+    filed({ amount: Number(amount), method: values.type, detail: choice && values[choice], said: message, reference: reference || extra, at: new Date(at) });
   });
 
   return (
