@@ -6,8 +6,13 @@ import { runAction } from './panel-api.ts';
 import { el, field, money, setOptions, uniqueId } from './panel-dom.ts';
 import type { AdminAnswer, DemoStateView, PendingDepositView, UserSummary } from './server/admin-types.ts';
 import { describeArming } from './server/money-call-behaviours.ts';
+import { REQUEST_TIMEOUT_MS } from '../src/config/timings.ts';
 
 type Action = () => Promise<AdminAnswer>;
+
+/** A slow answer held beyond the widget's own time limit: the bank carries the call out, the widget has given up on its answer. */
+const PAST_LIMIT = 'slow-past-limit';
+const PAST_LIMIT_MS = REQUEST_TIMEOUT_MS + 5000;
 
 interface Group {
   element: HTMLFieldSetElement;
@@ -118,6 +123,7 @@ export function createControls(refresh: () => void) {
       { value: 'dropped', label: 'Dropped before it reached the bank' },
       { value: 'late', label: 'Booked 10 s late (answer lost)' },
       { value: 'slow', label: 'Slow (5 s)' },
+      { value: PAST_LIMIT, label: 'Slow past the time limit (carried out, answered too late)' },
     ],
     '',
   );
@@ -131,7 +137,12 @@ export function createControls(refresh: () => void) {
   );
   moneyCall.button('Arm', () => {
     if (onlyChosen.checked && !customer.value) return Promise.resolve({ status: false, message: 'Choose a customer first.' });
-    return runAction('next-money-call', { behaviour: behaviour.value, ...(onlyChosen.checked ? { email: customer.value } : {}) });
+    const past = behaviour.value === PAST_LIMIT;
+    return runAction('next-money-call', {
+      behaviour: past ? 'slow' : behaviour.value,
+      ...(past ? { delayMs: PAST_LIMIT_MS } : {}),
+      ...(onlyChosen.checked ? { email: customer.value } : {}),
+    });
   });
   /** What the server last said is armed: written to the status line only when it changes, so a poll does not repeat it. */
   let armedText = '';
@@ -222,7 +233,8 @@ export function createControls(refresh: () => void) {
         armedText = text;
         moneyCall.status.className = 'demo-status';
         moneyCall.status.textContent = text;
-        if (document.activeElement !== behaviour) behaviour.value = armed?.behaviour ?? 'normal';
+        if (document.activeElement !== behaviour)
+          behaviour.value = armed?.behaviour === 'slow' && (armed.delayMs ?? 0) >= PAST_LIMIT_MS ? PAST_LIMIT : (armed?.behaviour ?? 'normal');
       }
     },
   };

@@ -6,6 +6,7 @@ import css from './panel.css?inline';
 import { createControls } from './controls.ts';
 import { createMailbox } from './mailbox.ts';
 import { fetchState } from './panel-api.ts';
+import { createNetwork, fetchJournal } from './network.ts';
 import type { MailView } from './server/admin-types.ts';
 
 const POLL_MS = 2000;
@@ -36,8 +37,9 @@ export function startPanel(root: HTMLElement, { pollMs = POLL_MS, onMail }: Pane
   const refresh = async () => {
     clearTimeout(timer);
     const mine = ++generation;
-    const state = await fetchState().catch(() => null);
+    const [state, journal] = await Promise.all([fetchState().catch(() => null), fetchJournal().catch(() => null)]);
     if (stopped || mine !== generation) return;
+    if (journal) network.update(journal);
     if (state) {
       mailbox.update(state.mailbox);
       controls.update(state);
@@ -46,9 +48,10 @@ export function startPanel(root: HTMLElement, { pollMs = POLL_MS, onMail }: Pane
     timer = setTimeout(refresh, pollMs);
   };
   const controls = createControls(() => void refresh());
+  const network = createNetwork();
 
   root.classList.add('demo-panel');
-  root.replaceChildren(mailbox.element, controls.element);
+  root.replaceChildren(mailbox.element, controls.element, network.element);
   void refresh();
   return {
     follow: (email) => controls.follow(email),

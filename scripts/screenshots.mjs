@@ -53,6 +53,19 @@ const LANGUAGE_SHOTS = [
  */
 const FLOW_SHOTS = { name: 'transfer-states', width: { name: '390', viewport: { width: 390, height: 900 } }, scheme: 'light', locales: ['en', 'ar'] };
 
+/**
+ * The outcome pages of the deposits, and an unconfirmed transfer named on home, on a phone, in
+ * English and Arabic: `outcome-<state>-[ar-]390-light.png`. `npm run screenshots -- money-outcomes`
+ * makes only these.
+ */
+const OUTCOME_SHOTS = { name: 'money-outcomes', width: { name: '390', viewport: { width: 390, height: 900 } }, scheme: 'light', locales: ['en', 'ar'] };
+/** A 1×1 PNG, the payment proof. */
+const PROOF = {
+  name: 'proof.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+
 /** Signed in as the demo customer, then straight to the screen's address. */
 const signedIn =
   (path, email = 'demo@bank.test') =>
@@ -176,7 +189,6 @@ async function flowShots(browser, origin, locale) {
     await shot(page, 'code');
     await enterPin(page, code);
     await page.locator('.receipt').waitFor({ timeout: WAIT });
-    await page.locator('.redirect button').click();
     await page.mouse.move(0, 0);
     await shot(page, 'receipt');
 
@@ -209,6 +221,95 @@ async function flowShots(browser, origin, locale) {
     await nextHeading(lost, checking);
     await lost.locator('.transfer a[href$="/dashboard/contact"]').waitFor({ timeout: WAIT });
     await shot(lost, 'unknown');
+  } finally {
+    await Promise.allSettled(contexts.map((c) => c.close()));
+  }
+}
+
+async function outcomeShots(browser, origin, locale) {
+  const { width, scheme } = OUTCOME_SHOTS;
+  const contexts = [];
+  const open = async (path) => {
+    const context = await browser.newContext({ viewport: width.viewport, colorScheme: scheme, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.route(
+      (url) => url.pathname.startsWith(`${BASE}/`),
+      (route) => (route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html', body: hostPage(undefined, locale) }) : route.fallback()),
+    );
+    await page.goto(`${origin}${BASE}/auth/signin`);
+    await signedIn(path)(page, origin);
+    return page;
+  };
+  const shot = async (page, state) => {
+    await page.evaluate(() => document.fonts.ready);
+    await page.mouse.move(0, 0);
+    const file = `${outDir}outcome-${state}-${locale === 'en' ? '' : `${locale}-`}${width.name}-${scheme}.png`;
+    await page.locator('#bank').screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+    console.log(`[screenshots] ${file.slice(root.length)}`);
+  };
+  const fileDeposit = async (page) => {
+    const form = page.locator('form').filter({ has: page.locator('input[name="amount"]') });
+    await form.locator('input[name="amount"]').waitFor({ timeout: WAIT });
+    await form.locator('select[name="type"]').selectOption('BTC');
+    await form.locator('input[name="amount"]').fill('250');
+    await form.locator('input[name="amount"]').blur();
+    await form.locator('input[type="file"]').setInputFiles(PROOF);
+    await page.waitForLoadState('networkidle');
+    await form.locator('button[type="submit"]').click();
+  };
+  try {
+    const filed = await open('/dashboard/add-funds/crypto');
+    await fileDeposit(filed);
+    await filed.locator('.outcome').waitFor({ timeout: WAIT });
+    await shot(filed, 'deposit-filed');
+
+    const refused = await open('/dashboard/add-funds/crypto');
+    await refused.route('**/api/users.php', (route) =>
+      /name="newcd"/.test(route.request().postData() ?? '')
+        ? route.fulfill({ json: { status: false, error: true, icon: 'error', message: 'Deposit rejected: the proof is unreadable' } })
+        : route.fallback(),
+    );
+    await fileDeposit(refused);
+    await refused.locator('.error-summary').waitFor({ timeout: WAIT });
+    await shot(refused, 'deposit-refused');
+
+    // A transfer whose answer is lost, the bank's list slow to answer: home names it.
+    const home = await open('/dashboard/send');
+    let sent = false;
+    await home.route('**/api/users.php', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (/name="newtrs"/.test(body)) {
+        sent = true;
+        await route.fetch();
+        return route.abort('connectionreset');
+      }
+      if (sent && /name="gettrslist"/.test(body)) return new Promise(() => {});
+      return route.fallback();
+    });
+    const form = home.locator('form').filter({ has: home.locator('input[name="act_hold_name"]') });
+    await form.locator('input[name="amount"]').waitFor({ timeout: WAIT });
+    for (const [name, value] of [
+      ['act_hold_name', 'Jane Doe'],
+      ['act_no', 'GB29NWBK60161331926819'],
+      ['bank', 'First Bank'],
+      ['amount', '1000'],
+    ])
+      await form.locator(`input[name="${name}"]`).fill(value);
+    await form.locator('select[name="country"]').selectOption('United Kingdom');
+    await form.locator('button[type="submit"]').click();
+    await home.locator('.review button[type="submit"]').click();
+    await home.locator('.pin-box').first().click();
+    await home.keyboard.type('1234');
+    await home.keyboard.press('Enter');
+    await home.locator('.outcome').waitFor({ timeout: WAIT });
+    await home.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `${BASE}/dashboard`);
+    await home.locator('.unconfirmed').waitFor({ timeout: WAIT });
+    await home.locator('.balance-card').waitFor({ timeout: WAIT });
+    await shot(home, 'home-unconfirmed');
   } finally {
     await Promise.allSettled(contexts.map((c) => c.close()));
   }
@@ -265,6 +366,7 @@ async function main() {
       for (const width of WIDTHS) for (const scheme of SCHEMES) await shoot(browser, demo.url, screen, width, scheme);
     }
     if (!only.length || only.includes(FLOW_SHOTS.name)) for (const locale of FLOW_SHOTS.locales) await flowShots(browser, demo.url, locale);
+    if (!only.length || only.includes(OUTCOME_SHOTS.name)) for (const locale of OUTCOME_SHOTS.locales) await outcomeShots(browser, demo.url, locale);
     for (const { locale, width, scheme, screens } of LANGUAGE_SHOTS) {
       for (const screen of SCREENS.filter((s) => screens.includes(s.name) && (!only.length || only.includes(s.name)))) {
         await shoot(browser, demo.url, screen, width, scheme, locale);

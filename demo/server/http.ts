@@ -10,7 +10,7 @@ import { authAction } from './auth-handlers.ts';
 import { dashboardCall, handleDashboard } from './dashboard-handlers.ts';
 import { inDialect } from './dialect.ts';
 import { readBody, readForm } from './form.ts';
-import { dropsBeforeTheBank, isReplayOfLost, rememberLost } from './next-money-call.ts';
+import { dropsBeforeTheBank, heldList, isReplayOfLost, rememberLost } from './next-money-call.ts';
 import type { DemoPage } from './page.ts';
 import { badRequest, errorBody, HttpError, LOST, type Reply } from './reply.ts';
 import { ADMIN_PREFIX, API_PATH, BUNDLE_PATH, isAdminPath, isBackendPath, isWidgetPath, LANDING_PATH, PAGE_SCRIPT_PATH, UPLOADS_PREFIX } from './routes.ts';
@@ -114,7 +114,7 @@ async function api(store: DemoStore, req: IncomingMessage, url: URL): Promise<Re
     return LOST;
   }
   store.note({ ...seen, call: crud ?? dashboardCall(form), token });
-  const reply = handler ? await handler(store, form) : await handleDashboard(store, form);
+  const reply = handler ? await handler(store, form) : heldList(store, dashboardCall(form), await handleDashboard(store, form));
   if (reply.delivery === 'lost') rememberLost(store, form.digest);
   // Only answers the widget reads as the contract change dialect; HTTP errors stay as they are.
   return reply.status === 200 ? { ...reply, body: inDialect(store.dialect, crud ?? dashboardCall(form), reply.body) } : reply;

@@ -58,7 +58,7 @@ const newtrs: DashboardHandler = ({ store, user, session, form }) => {
   }
 
   user.balanceCents -= cents;
-  store.record(user, {
+  const line = store.record(user, {
     name: `Transfer to ${details.act_hold_name}`,
     cents,
     type: 'debit',
@@ -69,7 +69,8 @@ const newtrs: DashboardHandler = ({ store, user, session, form }) => {
   session.pinConfirmedAt = null;
   session.codeConfirmed = false;
   store.notify(user, 'Transfer in progress', `Your transfer of ${formatMoney(cents)} to ${details.act_hold_name} is being processed.`);
-  return ok({ status: true, icon: 'success', message: 'Successful! Await Confirmation' });
+  // The bank's reference for the transfer comes back in `extra`.
+  return ok({ status: true, icon: 'success', message: 'Successful! Await Confirmation', extra: `TRF-${line.id}` });
 };
 
 const METHOD_NAMES: string[] = CRYPTO_METHODS.map((m) => m.name);
@@ -97,8 +98,9 @@ const deposit =
     const cents = parseCents(amount);
     if (cents === null || cents <= 0) return fail('Enter an amount greater than zero.');
 
+    const id = store.nextId();
     store.state.deposits.push({
-      id: store.nextId(),
+      id,
       userId: user.id,
       kind,
       type,
@@ -109,7 +111,7 @@ const deposit =
       at: store.now(),
     });
     store.notify(user, 'Payment received', `Your ${type} payment of ${formatMoney(cents)} is waiting for confirmation.`);
-    return ok({ status: true, icon: 'success', message: 'Payment Pending!' });
+    return ok({ status: true, icon: 'success', message: 'Deposit received and awaiting confirmation', extra: `DEP-${id}` });
   };
 
 export const MONEY_ACTIONS: Record<string, DashboardHandler> = {

@@ -49,6 +49,19 @@ export function rememberLost(store: DemoStore, digest: string): void {
 /** A browser's replay of a request whose connection was reset. */
 export const isReplayOfLost = (store: DemoStore, digest: string) => (store.lostRequests.get(digest) ?? 0) > store.now();
 
+/**
+ * A demo delay, not a bank's: after a lost answer the bank lists the call at once, so the widget's
+ * check would last a few milliseconds and nobody would see it. For the next few seconds each list
+ * a lost call is checked against answers this much later, so the checking state can be seen.
+ */
+export const LIST_HOLD_MS = 3000;
+const LIST_HOLD_WINDOW_MS = 10_000;
+const LISTS = ['gettrslist', 'getcdform', 'getmpcform', 'getfdcform', 'getupgradeform'];
+
+/** A list read while a lost answer is being checked: answered LIST_HOLD_MS late. */
+export const heldList = (store: DemoStore, call: string, reply: Reply): Reply =>
+  LISTS.includes(call) && reply.status === 200 && !reply.delivery && store.holdListsUntil > store.now() ? { ...reply, delivery: { afterMs: LIST_HOLD_MS } } : reply;
+
 /** The bank carried the call out: it answered yes (a refusal or a bad request uses nothing up). */
 const carriedOut = (reply: Reply) => reply.status === 200 && (reply.body as { status?: unknown } | null)?.status === true;
 
@@ -64,6 +77,7 @@ export async function underArming(store: DemoStore, user: User, call: string, ru
   store.nextMoneyCall = null;
   switch (armed.behaviour) {
     case 'lost':
+      store.holdListsUntil = store.now() + LIST_HOLD_WINDOW_MS;
       return LOST;
     case 'late':
       store.listFrom(user, firstId, store.now() + (armed.delayMs ?? DEFAULT_DELAY_MS.late));

@@ -68,6 +68,8 @@ export class DemoStore {
   nextMoneyCall: ArmedMoneyCall | null = null;
   /** Digests of money calls whose connection the demo reset, and until when a replay of one is lost too. */
   readonly lostRequests = new Map<string, number>();
+  /** Until when the lists a lost answer is checked against answer late (next-money-call.ts, LIST_HOLD_MS). */
+  holdListsUntil = 0;
   /** The last requests to api/users.php, oldest first (GET /__demo/journal). */
   readonly journal: JournalEntry[] = [];
 
@@ -95,6 +97,7 @@ export class DemoStore {
     this.uploads.clear();
     this.nextMoneyCall = null;
     this.lostRequests.clear();
+    this.holdListsUntil = 0;
     this.state = seedState(this.now(), this.uploads);
   }
 

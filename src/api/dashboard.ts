@@ -123,7 +123,7 @@ export const confirmTransferCode = async (api: Transport, f: { pin: string }) =>
 /** Crypto deposit: the marker is `newcd`; the answer's `icon` says whether it was taken. */
 export const newCryptoDeposit = async (api: Transport, f: ProofPayment & { depositPic: File }) => {
   const result = await api.dashboard('newcd', { type: f.type, amount: f.amount, depositPic: f.depositPic }, ActionResponse);
-  if (result.ok && result.data.icon !== 'success') return fail('rejected', 'common.failure.rejected');
+  if (result.ok && result.data.icon !== 'success') return fail('rejected', result.data.message || 'common.failure.rejected');
   return result;
 };
 

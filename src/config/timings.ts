@@ -4,7 +4,7 @@
 export const NOTICE_MS = 5000;
 /** A redirect that follows a message the customer must read (sign-up, KYC, reset, admin). */
 export const REDIRECT_SECONDS = 5;
-/** After a PIN is created or a transfer is sent, the dashboard follows after this long. */
+/** After a PIN is created, the dashboard follows after this long (a money outcome stays: OutcomePage). */
 export const SHORT_REDIRECT_SECONDS = 3;
 /** The stored token is removed this long after the account notice shows (docs/spec-notes.md §2). */
 export const NOTICE_TOKEN_MS = 5000;

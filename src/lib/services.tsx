@@ -61,6 +61,9 @@ function useResource<T>(resource: Resource<T>): ResourceState<T> {
   return state;
 }
 
+/** This widget's shared loaders, not started here: to read one again after a change no screen made (a money call settled by the page's check). */
+export const useSharedLoaders = () => useServices().shared;
+
 /** A shared loader's state, started the first time a screen needs it; `refresh` after an action changed it. */
 export function useShared<K extends SharedName>(name: K): { state: ResourceState<SharedData<K>>; refresh: () => Promise<void> } {
   const resource = useServices().shared[name] as Resource<SharedData<K>>;

@@ -26,7 +26,7 @@ const REASON = { offline: 'offline', unreadable: 'unreadable', 'no-list': 'noLis
  * The one notice of a lost answer's outcome, used by the PIN step and the deposit forms: still
  * checking (nothing will be sent twice), cannot tell yet and why, or not sent. Not knowing is not
  * an error: it is said in the information style. `children` follow "cannot tell": where the
- * customer can look and whom to ask. Its finding comes from useOutcomeCheck.
+ * customer can look and whom to ask. Its finding comes from useOutcomeCheck (the page's check).
  */
 export function OutcomeNotice({ finding, words, onCheckAgain, children }: { finding: Finding | null; words: OutcomeWords; onCheckAgain?: () => void; children?: ReactNode }) {
   const { t } = useI18n();

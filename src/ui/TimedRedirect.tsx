@@ -2,10 +2,11 @@
  * "You will be taken to … in 5 seconds", counting down second by second in a polite live
  * region (a screen reader hears the time left), with a link to go at once. Every such redirect
  * has a button that stops the countdown for good (WCAG 2.2.1: a customer still reading can turn
- * the time limit off), "Stay on this page" unless a screen names it better, and a link to go when
- * ready takes its place. The timer is cleared if the screen goes away first.
+ * the time limit off), "Stay on this page", and a link to go when ready ("Continue") takes its
+ * place. The timer is cleared if the screen goes away first. A money outcome never goes by
+ * itself: it is a page of its own (OutcomePage).
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useTimeout } from '../lib/useTimeout';
 import { Button } from './Button';
@@ -20,53 +21,24 @@ export interface TimedRedirectProps {
   /** A URL outside the widget (the admin area): the whole page goes there. */
   external?: boolean;
   onGo: () => void;
-  /** The stop button's words ("Stay on this receipt") and the link's once stopped ("Go to the dashboard"); default "Stay on this page" and "Continue". */
-  stay?: { button: string; link: string };
-  /**
-   * What the customer reads before going (a receipt): while focus or the pointer is inside it the
-   * wait stops, and it starts again, whole, when they leave. The sentence is then said once, not
-   * counted down: a screen reader reading the receipt is not talked over every second.
-   */
-  hold?: RefObject<HTMLElement | null>;
 }
 
-export function TimedRedirect({ to, label, seconds, external = false, onGo, stay: named, hold }: TimedRedirectProps) {
+export function TimedRedirect({ to, label, seconds, external = false, onGo }: TimedRedirectProps) {
   const { t } = useI18n();
-  const stay = named ?? { button: t('common.stay'), link: t('common.continue') };
   const [left, setLeft] = useState(seconds);
   const [stopped, setStopped] = useState(false);
-  const [held, setHeld] = useState(false);
-  // Held, the sentence goes into its live region just after it appears, so it is said, once.
-  const [said, say] = useState(!hold);
   const go = useRef(onGo);
   go.current = onGo;
-  useTimeout(() => go.current(), seconds * 1000, !stopped && !held);
-
-  useEffect(() => {
-    const el = hold?.current;
-    if (!el) return;
-    say(true);
-    let pointer = el.matches(':hover');
-    let focus = el.matches(':focus-within');
-    const update = (e: Event) => {
-      if (e.type[0] === 'p') pointer = e.type === 'pointerenter';
-      else focus = e.type === 'focusin' || el.contains((e as FocusEvent).relatedTarget as Node | null);
-      setHeld(pointer || focus);
-    };
-    setHeld(pointer || focus);
-    const types = ['pointerenter', 'pointerleave', 'focusin', 'focusout'];
-    for (const type of types) el.addEventListener(type, update);
-    return () => types.forEach((type) => el.removeEventListener(type, update));
-  }, [hold]);
+  useTimeout(() => go.current(), seconds * 1000, !stopped);
   const box = useRef<HTMLDivElement>(null);
   const note = useRef<HTMLParagraphElement>(null);
 
   // The time left, as said: a whole second counts down until the redirect itself fires.
   useEffect(() => {
-    if (stopped || hold) return;
+    if (stopped) return;
     const id = setInterval(() => setLeft((n) => Math.max(1, n - 1)), 1000);
     return () => clearInterval(id);
-  }, [stopped, hold]);
+  }, [stopped]);
 
   // The form that led here is gone with its focused button; start keyboard users where one key press keeps them.
   useEffect(() => focusIfLost(box.current?.querySelector('button') ?? note.current), []);
@@ -90,12 +62,12 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo, stay
     <div className="redirect" ref={box}>
       <p className="redirect-note" role="status" tabIndex={-1} ref={note}>
         {stopped ? (
-          link(stay.link)
-        ) : said ? (
+          link(t('common.continue'))
+        ) : (
           <>
             {t('common.redirect', { label, count: left })} {link(t('common.goNow'))}
           </>
-        ) : null}
+        )}
       </p>
       {!stopped ? (
         <Button
@@ -105,7 +77,7 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo, stay
             note.current?.focus();
           }}
         >
-          {stay.button}
+          {t('common.stay')}
         </Button>
       ) : null}
     </div>

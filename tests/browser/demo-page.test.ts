@@ -210,6 +210,50 @@ describe('the panel in Chromium', () => {
     expect(await state()).toBeNull();
   });
 
+  it('arms an answer slower than the widget waits for ("slow past the time limit"), and keeps that choice shown', async () => {
+    const group = page.getByRole('group', { name: 'The next money call' });
+    const status = group.getByRole('status');
+    await status.filter({ hasText: 'Nothing armed' }).waitFor({ timeout: PANEL_WAIT });
+    await group.getByLabel('Behaviour').selectOption({ label: 'Slow past the time limit (carried out, answered too late)' });
+    await group.getByRole('button', { name: 'Arm' }).click();
+    await status.filter({ hasText: 'is carried out and answered after 25 s.' }).waitFor({ timeout: PANEL_WAIT });
+    const state = (await (await fetch(`${server.url}/__demo/state`)).json()) as { nextMoneyCall: unknown };
+    expect(state.nextMoneyCall).toEqual({ behaviour: 'slow', delayMs: 25_000 });
+    await page.getByRole('heading').first().focus();
+    await page.waitForTimeout(2500);
+    expect(await group.getByLabel('Behaviour').inputValue()).toBe('slow-past-limit');
+    await group.getByLabel('Behaviour').selectOption('normal');
+    await group.getByRole('button', { name: 'Arm' }).click();
+    await status.filter({ hasText: 'Nothing armed' }).waitFor({ timeout: PANEL_WAIT });
+  });
+
+  it("lists what reached the bank, live, and its Offline switch fails the page's requests to the bank as a dead connection does", async () => {
+    const network = page.getByRole('group', { name: 'The network' });
+    const journal = network.getByRole('list', { name: 'Last requests that reached the bank' });
+    await post(server.url, { email: 'demo@bank.test', password: 'demo1234' }, '?crud=userlogin');
+    await journal
+      .getByRole('listitem')
+      .filter({ hasText: /^#\d+ userlogin$/ })
+      .last()
+      .waitFor({ timeout: PANEL_WAIT });
+    const reach = () =>
+      page.evaluate(() =>
+        fetch('/api/users.php?crud=userlogin', { method: 'POST', body: new FormData() }).then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      );
+    expect(await reach()).toBe('answered');
+    await network.getByLabel('Offline (this page)').check();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    expect(await reach()).toBe('failed');
+    // The panel itself still talks to the demo server.
+    expect(await page.evaluate(() => fetch('/__demo/state').then((r) => r.ok))).toBe(true);
+    await network.getByLabel('Offline (this page)').uncheck();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    expect(await reach()).toBe('answered');
+  });
+
   it('server text is never parsed as HTML', async () => {
     const html = '<img src=x onerror="window.__pwned=1">';
     server.store.mail('demo@bank.test', html, `${html}<script>window.__pwned=2</script>`, { code: html });

@@ -138,6 +138,9 @@ describe('the PHP dialect', () => {
     const s = await open('/dashboard/add-funds/crypto');
     await shown(heading(s.page, 'Crypto Deposit'));
     await sendProof(s.page, null, 'Submit Deposit');
+    // The deposit's page, then Done: the form, its list showing the deposit.
+    await shown(w(s.page).locator('dd').filter({ hasText: '$75.00' }));
+    await button(s.page, 'Done').click();
     await shown(w(s.page).getByRole('listitem').filter({ hasText: '$75.00' }).first());
     await readable(s);
   });

@@ -15,7 +15,7 @@ import { bundleFile } from './support/paths';
 import { readFileSync } from 'node:fs';
 import { pageGroups, scanStates } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
-import { controls, heading, pngFile, shown, widget, WAIT } from './support/demo-ui';
+import { controls, focused, heading, pngFile, shown, widget, WAIT } from './support/demo-ui';
 import { visit } from './support/screens';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -131,15 +131,25 @@ describe('crypto deposit', () => {
     expect(await field(page, 'Amount ($)').inputValue(), 'the amount is shown with two decimals').toBe('250.50');
     await button(page, 'Submit Deposit').click();
     await shown(status(page, 'Payment Pending!'));
+    // Its own page: what was filed, the bank's words and reference, what happens next; focus on its heading.
+    await shown(heading(page, 'Payment filed'));
+    await expect.poll(async () => (await focused(page))?.text).toBe('Payment filed');
+    await shown(status(page, 'Deposit received and awaiting confirmation'));
+    await shown(w(page).getByText('The bank confirms deposits after checking the payment; it shows in your statements as pending.'));
+    await shown(
+      w(page)
+        .locator('dd')
+        .filter({ hasText: /^DEP-\d+$/ }),
+    );
 
     const mine = (await pendingDeposits()).find((d) => d.kind === 'crypto' && d.amount === 250.5);
     expect(mine, 'the backend holds the deposit as pending').toMatchObject({ type: 'ETH', detail: '' });
+    // Done brings the form back: the amount and the proof cleared, so it cannot be sent twice by accident, and the list shows it.
+    await button(page, 'Done').click();
+    await shown(heading(page, 'Crypto Deposit'));
     const row = w(page).getByRole('listitem').filter({ hasText: '$250.50' });
     await shown(row.getByText('pending', { exact: true }));
-    // Sent: the amount and the proof are cleared, so it cannot be sent twice by accident.
     expect(await field(page, 'Amount ($)').inputValue()).toBe('');
-    // The notices hide after 5 s.
-    await status(page, 'Payment Pending!').waitFor({ state: 'detached', timeout: 7000 });
 
     // The bank confirms it with the demo control; the customer sees it confirmed.
     const deposits = controls(page).getByRole('group', { name: 'Deposits' });
@@ -170,10 +180,12 @@ describe('crypto deposit', () => {
     expect(await w(page).getByRole('alert').count()).toBe(0);
     expect((await pendingDeposits()).filter((d) => d.kind === 'crypto' && d.amount === 77.7)).toHaveLength(1);
     expect((await pendingDeposits()).length).toBe(before + 1);
+    await shown(w(page).locator('dd').filter({ hasText: '$77.70' }));
+    await button(page, 'Done').click();
     expect(await field(page, 'Amount ($)').inputValue()).toBe('');
   });
 
-  it('a deposit the backend refuses shows "Something went wrong!" and keeps the amount and the proof', async () => {
+  it("a deposit the backend refuses shows the bank's reason, and keeps the amount and the proof", async () => {
     const page = await signedIn('add-funds/crypto');
     // The method list changed after the form loaded: the backend no longer takes DOGE.
     await rewrite(page, 'getcdform', (body) => ({
@@ -188,7 +200,7 @@ describe('crypto deposit', () => {
     await fillProof(page, '10');
     const before = (await pendingDeposits()).length;
     await button(page, 'Submit Deposit').click();
-    await shown(alert(page, 'Something went wrong!'));
+    await shown(alert(page, 'Choose a payment method from the list.'));
     expect((await pendingDeposits()).length, 'nothing was recorded').toBe(before);
     expect(await field(page, 'Amount ($)').inputValue()).toBe('10.00');
     await shown(w(page).getByText('File Uploaded:'));
@@ -506,12 +518,23 @@ const SCANS: Scan[] = [
   {
     path: 'add-funds/crypto',
     h1: 'Crypto Deposit',
-    state: 'copied, proof chosen, payment pending',
+    state: 'the page of a filed deposit',
+    act: async (page) => {
+      await fillProof(page, '41');
+      await button(page, 'Submit Deposit').click();
+      await shown(heading(page, 'Payment filed'));
+    },
+  },
+  {
+    path: 'add-funds/crypto',
+    h1: 'Crypto Deposit',
+    state: 'copied, proof chosen, after a filed deposit',
     act: async (page) => {
       await button(page, 'Copy Address').click();
       await fillProof(page, '42');
       await button(page, 'Submit Deposit').click();
       await shown(status(page, 'Payment Pending!'));
+      await button(page, 'Done').click();
       await fillProof(page, '43', 'second.png');
       // The demo page's sticky bar would sit over the form where the flow left it scrolled.
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -486,10 +486,8 @@ describe('Arabic', () => {
       await widget(page).locator('.pin-box').first().click();
       await page.keyboard.type('1234');
       await page.keyboard.press('Enter');
-      // Stay on the receipt: it would otherwise go to home after 3 s.
-      await widget(page)
-        .getByRole('button', { name: files.ar!['transfer.receipt.stay'] as string })
-        .click();
+      // The receipt stays until Done.
+      await shown(widget(page).getByRole('button', { name: files.ar!['common.done'] as string }));
       const receipt = await drawnAmount(balanceAfter());
       await visit(page, '/dashboard');
       const balance = widget(page).locator('.balance-head .amount');

@@ -140,12 +140,20 @@ async function armNextMoneyCall(behaviour: 'lost' | 'late' | 'slow', delayMs?: n
   if (!response.ok) throw new Error(`POST /__demo/next-money-call answered HTTP ${response.status}`);
 }
 
-/** From the review, the same transfer again: the question asks before the PIN step, and "Send again" goes on to it. */
+/**
+ * From the review, the same transfer again: the question asks before the PIN step, calling the
+ * transfer still out what it is (not confirmed yet, never "you sent this"), and "Send again" goes on to it.
+ */
 async function confirmAgain(page: Page): Promise<void> {
   await shown(widget(page).getByText('Amount received', { exact: true }));
   await tabTo(page, 'Confirm and enter PIN');
   await page.keyboard.press('Enter');
-  await shown(widget(page).getByText('You sent this amount to this account 1 minute ago. Send again?'));
+  await shown(widget(page).getByText('A transfer of this amount to this account, made 1 minute ago, is not confirmed yet. Send another?'));
+  expect(
+    await widget(page)
+      .getByText(/You sent this amount/)
+      .count(),
+  ).toBe(0);
   await tabTo(page, 'Send again');
   await page.keyboard.press('Enter');
   // The PIN step while one is out: the check's own heading (checking, or not known yet), not a PIN.

@@ -22,13 +22,8 @@ const env = useDemoBrowser();
 const { openSend, demoBalance } = transferSession(env);
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-/** The receipt puts focus on its heading; Tab from there reaches "Stay on this receipt", and Enter there cancels the redirect. */
+/** The receipt puts focus on its heading; it stays until Done. */
 const focusOnReceipt = (page: Page) => expect.poll(async () => (await focused(page))?.text, { timeout: WAIT }).toBe('Transfer receipt');
-async function stayOnReceipt(page: Page): Promise<void> {
-  await focusOnReceipt(page);
-  await tabTo(page, 'Stay on this receipt');
-  await page.keyboard.press('Enter');
-}
 
 /** The one accessibility sweep (support/scan.ts) on the step shown, then back to light at 1280 px, where the flow goes on. */
 async function scan(page: Page, step: string, found: string[]): Promise<void> {
@@ -43,7 +38,7 @@ async function scan(page: Page, step: string, found: string[]): Promise<void> {
 }
 
 describe('Bank Transfer on the demo backend, keyboard only', () => {
-  it('sends a transfer through confirm and PIN; the receipt shows the fee and the balance after it, then the dashboard follows', async () => {
+  it("sends a transfer through confirm and PIN; the receipt shows the fee, the balance after it and the bank's reference, and stays until Done leads to the dashboard; Back after it sends nothing", async () => {
     const { page, calls, lastTransfer } = await openSend();
     const found: string[] = [];
     await scan(page, 'send form', found);
@@ -64,17 +59,32 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     expect(await demoBalance()).toBe(24_000);
     // The balance the confirm page showed less the amount sent (the $100 fee is inside the amount), as the bank now holds it.
     await shown(row(page, 'Balance after transfer').getByText('$24,000.00'));
-    // The return is said once, politely: not counted down over the receipt.
-    const said = widget(page)
-      .getByRole('status')
-      .filter({ hasText: /You will be taken to the dashboard in 3 seconds\./ });
-    await shown(said);
     expect(calls.slice(before)).toEqual(expect.arrayContaining(['getprofile', 'getstatement2']));
+    // Focus on its heading, the pointer elsewhere: 12 s later it is all still here, with no timed return.
     await focusOnReceipt(page);
-    await page.waitForTimeout(1500);
-    expect(await said.innerText()).toMatch(/in 3 seconds\./);
-    await waitForPath(page, `${BASE}/dashboard`, 6000);
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(12_000);
+    expect(await pathname(page)).toBe(`${BASE}/dashboard/send/pin`);
+    await shown(row(page, 'Amount').getByText('$1,000.00'));
+    // The bank's reference for the transfer (the `extra` of its answer).
+    expect(await row(page, 'Reference').innerText()).toMatch(/^TRF-\d+$/);
+    expect(
+      await widget(page)
+        .getByText(/You will be taken/)
+        .count(),
+    ).toBe(0);
+    await scan(page, 'receipt kept', found);
+    await tabTo(page, 'Done');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, `${BASE}/dashboard`);
+    await arrived(page, /^Good (Morning|Afternoon|Evening)$/);
+    const sent = calls.length;
+    await page.goBack();
+    await expect.poll(() => pathname(page), { timeout: WAIT }).toMatch(/\/dashboard\/send/);
+    await page.waitForTimeout(500);
+    expect(calls.slice(sent).filter((c) => ['confirmmypin', 'confirmtpin', 'newtrs'].includes(c))).toEqual([]);
     expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
+    expect(await demoBalance()).toBe(24_000);
     expect(found).toEqual([]);
   });
 
@@ -104,9 +114,9 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await enterPin(page, 'Authorization code', code);
     await shown(heading(page, 'Transfer receipt'));
     expect(lastTransfer().extra).toBe(code);
-    // Stay (one Enter on the focused button), then look at the receipt at leisure: well past the 3 s, it is still here.
-    await stayOnReceipt(page);
-    await shown(widget(page).getByRole('link', { name: 'Go to the dashboard' }));
+    // Look at the receipt at leisure: it stays until Done.
+    await focusOnReceipt(page);
+    await shown(widget(page).getByRole('button', { name: 'Done' }));
     await scan(page, 'receipt', found);
     expect(await pathname(page)).toBe(`${BASE}/dashboard/send/pin`);
     expect(calls.filter((c) => c === 'newtrs')).toHaveLength(1);
@@ -173,7 +183,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await toPin(page);
     await enterPin(page, 'Transaction PIN', '1234');
     await shown(heading(page, 'Transfer receipt'));
-    await stayOnReceipt(page);
+    await focusOnReceipt(page);
     const sent = calls.length;
     await page.goBack();
     await waitForPath(page, `${BASE}/dashboard/send`);
@@ -193,8 +203,8 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     await toPin(page);
     await enterPin(page, 'Transaction PIN', '1234');
     await shown(heading(page, 'Transfer receipt'));
-    await stayOnReceipt(page);
-    await tabTo(page, 'Go to the dashboard');
+    await focusOnReceipt(page);
+    await tabTo(page, 'Done');
     await page.keyboard.press('Enter');
     await waitForPath(page, `${BASE}/dashboard`);
     await arrived(page, /^Good (Morning|Afternoon|Evening)$/);
@@ -297,8 +307,6 @@ describe('each state of a transfer, read through the accessibility tree', () => 
 
     await enterPin(page, 'Authorization code', code);
     await shown(heading(page, 'Transfer receipt'));
-    // Reading it (the pointer on it) holds the dashboard back, well past 3 s; leaving it lets it go.
-    await widget(page).locator('.receipt dl').hover();
     await focusOnReceipt(page);
     const receipt = await readState(page);
     expect(receipt.current).toBe('Done');
@@ -314,9 +322,11 @@ describe('each state of a transfer, read through the accessibility tree', () => 
       expect(receipt.tree, line).toContain(line);
     // The month in letters.
     expect(receipt.tree).toMatch(/definition: \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4} \d\d:\d\d/);
+    // It stays, the pointer away from it, well past the 3 s the original gave; Done leaves it.
+    await page.mouse.move(1, 1);
     await page.waitForTimeout(4500);
     expect(await pathname(page)).toBe(`${BASE}/dashboard/send/pin`);
-    await page.mouse.move(1, 1);
+    await widget(page).getByRole('button', { name: 'Done' }).click();
     await waitForPath(page, `${BASE}/dashboard`, 6000);
   });
 

@@ -27,7 +27,7 @@ describe('confirmmypin and newtrs', () => {
     expect(await dash.confirmMyPin(demo, { pin: '1234' })).toEqual({ ok: true, data: { codePrompt: null } });
     expect(await dash.newTransfer(demo, transfer)).toMatchObject({
       ok: true,
-      data: { status: true, message: 'Successful! Await Confirmation' },
+      data: { status: true, message: 'Successful! Await Confirmation', extra: expect.stringMatching(/^TRF-\d+$/) },
     });
     expect(await balance()).toBe(25000 - 1250.5);
     const statement = await dash.getStatement(demo);
@@ -124,7 +124,7 @@ describe('deposits with payment proof', () => {
   it('newcd records a pending crypto deposit shown in getcdform', async () => {
     expect(await dash.newCryptoDeposit(demo, { type: 'ETH', amount: '300', depositPic: png() })).toMatchObject({
       ok: true,
-      data: { status: true, icon: 'success', message: 'Payment Pending!' },
+      data: { status: true, icon: 'success', message: 'Deposit received and awaiting confirmation', extra: expect.stringMatching(/^DEP-\d+$/) },
     });
     const form = await dash.getCryptoDepositForm(demo);
     expect(form.ok && form.data.transactions?.[0]).toMatchObject({ type: 'ETH', amount: 300, status: 'pending' });
@@ -136,7 +136,7 @@ describe('deposits with payment proof', () => {
     expect(await dash.newFixedDeposit(demo, { plan: 'Fixed 6 months (5.25% p.a.)', type: 'USDT (TRC20)', amount: 1000, fixedDepositPic: png() })).toMatchObject({ ok: true });
     expect(await dash.newUpgrade(demo, { plan: 'Tier 3', type: 'BTC', amount: 99, depositPic: png() })).toMatchObject({
       ok: true,
-      data: { icon: 'success', message: 'Payment Pending!' },
+      data: { icon: 'success', message: 'Deposit received and awaiting confirmation' },
     });
     const kinds = (await pending()).map((d) => [d.kind, d.detail]);
     expect(kinds).toEqual(

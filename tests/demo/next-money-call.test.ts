@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as dash from '../../src/api/dashboard';
 import type { Transport } from '../../src/api/transport';
 import { startDemoServer } from '../../demo/server/http';
+import { LIST_HOLD_MS } from '../../demo/server/next-money-call';
 import { adminPost, clientFor, demoState, png, signIn, transfer, useDemoServer } from './helpers';
 
 const ctx = useDemoServer();
@@ -81,7 +82,14 @@ describe('the armed money call', () => {
     await arm({ behaviour: 'lost' });
     const journalled = await newtrsInJournal();
     await expect(sendTransfer()).rejects.toThrow();
+    // Listed at once, but the list answers LIST_HOLD_MS late for a while: the demo's delay, so the widget's checking state can be seen.
+    const asked = Date.now();
     expect(await listedTransfers()).toHaveLength(1);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(LIST_HOLD_MS - 50);
+    // Other reads are not held.
+    const profileAt = Date.now();
+    await balance();
+    expect(Date.now() - profileAt).toBeLessThan(LIST_HOLD_MS);
     expect(await statementLines()).toHaveLength(1);
     expect(await balance()).toBe(25000 - 1250.5);
     expect(await newtrsInJournal()).toBe(journalled + 1);

@@ -17,6 +17,8 @@ import { ScreenArea } from './ScreenArea';
 import { useFrameMode } from './useFrameMode';
 import { useUnread } from './useUnread';
 import { useI18n } from '../../lib/useI18n';
+import { startOutcomeChecks } from '../../lib/money-call';
+import { useApi, useSharedLoaders } from '../../lib/services';
 
 const d = paths.dashboard;
 const SIDEBAR_ID = 'bank-sidebar';
@@ -36,6 +38,19 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     if (!drawer) setDrawerOpen(false);
   }, [drawer]);
   const inert = (drawer && drawerOpen) || undefined;
+
+  // What became of a money call whose answer was lost is found out while any screen of the account is shown, not only the step that sent it.
+  const api = useApi();
+  const shared = useSharedLoaders();
+  useEffect(
+    () =>
+      startOutcomeChecks(api, api.limitMs, () => {
+        void shared.profile.refresh();
+        void shared.recent.refresh();
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one watch per mount of the frame
+    [api],
+  );
 
   return (
     <div ref={frame} className="dash">

@@ -3,6 +3,9 @@ import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
 import { Icon } from '../../ui/Icon';
 import { PageHeading } from '../../ui/PageHeading';
+import { Unconfirmed } from '../../ui/Unconfirmed';
+
+const DEPOSITS = ['newcd', 'newmpc', 'newfdc', 'newupgrade'] as const;
 
 export interface Method {
   /** Message ids: the lists are constants, translated where they are shown. */
@@ -25,6 +28,7 @@ export function MethodList({ title, lead, methods }: { title: MessageId; lead: M
     <section className="page funds">
       <PageHeading>{t(title)}</PageHeading>
       <p className="page-lead">{t(lead)}</p>
+      <Unconfirmed kinds={DEPOSITS} />
       <ul className="card list methods" aria-label={t('funds.methods.label')}>
         {offered.map(({ name, text, href }) => (
           <li key={name} className="list-row method">

@@ -2,22 +2,22 @@ import { useState, type ReactNode } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import type { Result } from '../../api/failure';
 import type { MoneyCall } from '../../api/money-calls';
-import type { readPlanForm, TransferItem } from '../../api/schemas';
+import type { ActionResponse, readPlanForm, TransferItem } from '../../api/schemas';
 import type { Transport } from '../../api/transport';
-import { NOTICE_MS } from '../../config/timings';
 import type { MessageId } from '../../lib/i18n';
 import { useApi, useOptions, useRead } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import { useTimeout } from '../../lib/useTimeout';
 import { amountRules, parseAmount } from '../../lib/validation';
-import { sendOnce, useOutcomeCheck } from '../../lib/money-call';
+import { checkAgain, sendOnce, useOutcomeCheck } from '../../lib/money-call';
 import { moneyCalls } from '../../session/unanswered';
+import { Amount } from '../../ui/Amount';
+import { OutcomePage, type OutcomeRows } from '../../ui/OutcomePage';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../ui/Field';
 import { FileUpload } from '../../ui/FileUpload';
 import { Loaded } from '../../ui/Loaded';
-import { Notice, type Tone } from '../../ui/Notice';
+import { Notice } from '../../ui/Notice';
 import { OutcomeNotice, type OutcomeWords } from '../../ui/OutcomeNotice';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
@@ -56,7 +56,7 @@ export interface ProofFormProps<D extends DepositData> {
   /** The proof's field name in the posted form. */
   file: 'depositPic' | 'fixedDepositPic';
   /** The call; it takes from the values the fields its action posts. */
-  send(api: Transport, values: ProofValues): Promise<Result<unknown>>;
+  send(api: Transport, values: ProofValues): Promise<Result<ActionResponse>>;
   submit: MessageId;
   /** Shown above the form (the current plan). */
   intro?: ReactNode;
@@ -71,6 +71,8 @@ export interface ProofFormProps<D extends DepositData> {
 export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
   const { t } = useI18n();
   const { state, retry } = useRead(props.load);
+  const [filed, setFiled] = useState<Filed | null>(null);
+  if (filed) return <DepositReceipt {...filed} onDone={() => setFiled(null)} />;
   return (
     <section className="page funds">
       <PageHeading>{t(props.title)}</PageHeading>
@@ -80,7 +82,14 @@ export function ProofForm<D extends DepositData>(props: ProofFormProps<D>) {
         {(data) => (
           <>
             <h2 className="section-title">{t('funds.proof.methods')}</h2>
-            <ProofFields {...props} data={data} sent={retry} />
+            <ProofFields
+              {...props}
+              data={data}
+              filed={(receipt) => {
+                setFiled({ ...receipt, currency: data.currency, choice: props.choice });
+                retry();
+              }}
+            />
             {props.after?.(data)}
           </>
         )}
@@ -98,49 +107,72 @@ const DEPOSIT_WORDS: OutcomeWords = {
   notSent: 'funds.outcome.notSent',
 };
 
-function ProofFields<D extends DepositData>({ data, choice, file, load, kind, send, submit, sent }: ProofFormProps<D> & { data: D; sent: () => void }) {
+/** What was filed, for its outcome page: the bank's words and reference when it answered, `confirmed` when its list showed it. */
+interface Filed {
+  amount: number;
+  method: string;
+  detail?: string;
+  choice?: 'purpose' | 'plan' | undefined;
+  currency?: string;
+  said?: string;
+  reference?: string;
+  at: Date;
+  confirmed?: boolean;
+}
+
+/** A filed deposit's page: it stays until Done, which brings the empty form back. */
+function DepositReceipt({ amount, method, detail, choice, currency, said, reference, at, confirmed, onDone }: Filed & { onDone(): void }) {
+  const { t } = useI18n();
+  const rows: OutcomeRows = [
+    [t('funds.receipt.amount'), <Amount value={amount} currency={currency} />],
+    [t('funds.proof.type'), method],
+  ];
+  if (detail && choice) rows.push([t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose'), detail]);
+  if (reference) rows.push([t('transfer.receipt.reference'), reference]);
+  return (
+    <OutcomePage
+      className="funds"
+      heading={<PageHeading focus>{t('funds.receipt.title')}</PageHeading>}
+      tone="success"
+      status={t(confirmed ? 'funds.outcome.sent' : 'funds.proof.pending')}
+      said={said}
+      rows={rows}
+      at={at}
+      next={t('funds.receipt.next')}
+      onDone={onDone}
+      printable
+    />
+  );
+}
+
+function ProofFields<D extends DepositData>({ data, choice, file, kind, send, submit, filed }: ProofFormProps<D> & { data: D; filed: (receipt: Filed) => void }) {
   const api = useApi();
   const { assetsUrl } = useOptions();
-  const { t, say, number } = useI18n();
+  const { t, number } = useI18n();
   const form = useBankForm<ProofValues>({ defaultValues: { type: data.methods[0] } });
   const { register, field, formState, watch, setValue } = form;
   const { isSubmitting } = formState;
-  const [notice, setNotice] = useState<{ tone: Tone; text: string } | null>(null);
-  useTimeout(() => setNotice(null), NOTICE_MS, notice);
   const type = watch('type');
   const address = data.addressOf[type] ?? '';
 
   // A deposit of this form out with no answer known (this form's, another widget's, one sent before a reload).
   const out = moneyCalls.value.find((c) => c.kind === kind && !c.sent);
-  const { finding, checkAgain } = useOutcomeCheck(
-    out,
-    data.transactions
-      ? async () => {
-          const now = await load(api);
-          return now.ok ? (now.data.transactions ?? null) : null;
-        }
-      : null,
-    { amount: out?.amount ?? 0, type: out?.method },
-    (_, found) => found && done(form.getValues(), true),
-  );
-
-  /** The form's outcome: pending, the amount and the proof gone so Back or a second press cannot pay twice, the list read again. */
-  function done(values: ProofValues, confirmed = false) {
-    setNotice({ tone: 'warning', text: t(confirmed ? 'funds.outcome.sent' : 'funds.proof.pending') });
-    form.reset({ ...values, amount: '', [file]: undefined });
-    sent();
-  }
+  const finding = useOutcomeCheck(out, (call, found) => {
+    if (found) filed({ amount: call.amount, method: call.method ?? '', detail: form.getValues(choice ?? 'plan'), at: new Date(call.at), confirmed: true });
+  });
 
   const onSubmit = useFormSubmit(form, async (values) => {
     if (out) return;
     const amount = parseAmount(values.amount).toFixed(2);
+    const at = Date.now();
     // Goes on, and settles the stored record, even if the widget is taken out of the page meanwhile.
-    const result = await sendOnce({ kind, amount: Number(amount), method: values.type, at: Date.now(), before: data.transactions ?? null }, () => send(api, { ...values, amount }));
+    const result = await sendOnce({ kind, amount: Number(amount), method: values.type, at, before: data.transactions ?? null }, () => send(api, { ...values, amount }));
     // A lost answer: the record keeps the deposit out, and the form shows the check.
     if (result === 'lost') return;
-    if (!result.ok && result.field === file) return form.setError(file, { message: say(result.message) });
-    if (!result.ok) return setNotice({ tone: 'error', text: say(result.message) });
-    done(values);
+    // A refusal stays: the bank's reason at the top of the form (or at the proof it names), the form as filled.
+    if (!result.ok) return result;
+    const { message, reference, extra } = result.data;
+    filed({ amount: Number(amount), method: values.type, detail: choice && values[choice], said: message, reference: reference || extra, at: new Date(at) });
   });
 
   return (
@@ -177,13 +209,12 @@ function ProofFields<D extends DepositData>({ data, choice, file, load, kind, se
         />
         <FileUpload form={form} name={file} label={t('funds.proof.file')} hint={t('funds.proof.fileHint')} />
         {/* While this form's own submit waits, its busy button says so. */}
-        {isSubmitting ? null : <OutcomeNotice finding={finding} words={DEPOSIT_WORDS} onCheckAgain={checkAgain} />}
+        {isSubmitting ? null : <OutcomeNotice finding={finding} words={DEPOSIT_WORDS} onCheckAgain={() => checkAgain(out)} />}
         {out && !isSubmitting ? null : (
           <Button type="submit" busy={isSubmitting} busyLabel={t('funds.proof.busy')}>
             {t(submit)}
           </Button>
         )}
-        {notice ? <Notice tone={notice.tone} title={notice.text} /> : null}
       </form>
     </div>
   );

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { Loaded } from '../../ui/Loaded';
 import { OwnOrder } from '../../ui/OwnOrder';
 import { PageHeading } from '../../ui/PageHeading';
+import { Unconfirmed } from '../../ui/Unconfirmed';
 import { AccountNotices } from './AccountNotices';
 import { greetingFor } from './greeting';
 import { Stat } from './Money';
@@ -20,6 +21,7 @@ export function HomeScreen() {
     <section className="page home">
       <PageHeading>{t(greetingFor(new Date().getHours()))}</PageHeading>
       <AccountNotices />
+      <Unconfirmed />
       <Loaded state={state} retry={refresh} what={t('home.what')}>
         {({ customer, accountNumber, plan, totalCredit, totalDebit, balance }) => (
           <div className="home-summary">

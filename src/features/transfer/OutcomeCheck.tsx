@@ -1,11 +1,11 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import { useOutcomeCheck } from '../../lib/money-call';
+import { checkAgain, useOutcomeCheck } from '../../lib/money-call';
 import { OutcomeNotice, type OutcomeWords } from '../../ui/OutcomeNotice';
+import { OutcomePage } from '../../ui/OutcomePage';
 import { transfersOut, useTransferDraft, type Shown } from './draft';
-import { foundReceipt, readTransfers } from './outcome-check';
+import { foundReceipt } from './outcome-check';
 import { Authorised } from './Authorised';
 import { ALL_TRANSFERS } from './RecentTransfers';
 import { FlowHeading } from './TransferSteps';
@@ -22,36 +22,27 @@ export const TRANSFER_WORDS: OutcomeWords = {
 
 /**
  * The PIN step while a transfer is out with no answer known (this widget's, another's, or one
- * sent before a reload): the check of the bank's list, with "Check again", where the transfers
- * are listed and how to reach the bank; what was authorised stays in view. No PIN is asked for:
- * the same transfer cannot go twice before the customer has seen what became of it.
+ * sent before a reload): the page's check of the bank's list (src/lib/money-call.ts), with
+ * "Check again", where the transfers are listed and how to reach the bank; what was authorised
+ * stays in view. No PIN is asked for: the same transfer cannot go twice before the customer has
+ * seen what became of it. Done leaves it to be checked on: home names it until it is settled.
  */
 export function OutcomeCheck() {
-  const api = useApi();
-  const profile = useShared('profile');
-  const recent = useShared('recent');
+  const [, go] = useLocation();
   const transfer = useTransferDraft();
   const { t } = useI18n();
   const call = transfersOut()[0];
   // What the record kept to show: a record written by an older page may lack it.
   const shown = call?.shown as Partial<Shown> | undefined;
-  const { finding, checkAgain } = useOutcomeCheck(
-    call,
-    () => readTransfers(api),
-    { amount: call?.amount ?? 0, recipient: call?.recipient },
-    (settled, sent) => {
-      if (!sent) return transfer.markNotSent();
-      // The record is the tab's to change: without what the receipt shows, the form says the transfer went.
-      if ((settled.shown as Partial<Shown> | undefined)?.quote) transfer.sent(foundReceipt(settled));
-      void profile.refresh();
-      void recent.refresh();
-    },
-  );
+  const finding = useOutcomeCheck(call, (settled, sent) => {
+    if (!sent) return transfer.markNotSent();
+    // The record is the tab's to change: without what the receipt shows, the form says the transfer went.
+    if ((settled.shown as Partial<Shown> | undefined)?.quote) transfer.sent(foundReceipt(settled));
+  });
   return (
-    <section className="page page--narrow transfer">
-      <FlowHeading state={finding === 'checking' || !finding ? 'checking' : 'unknown'} />
+    <OutcomePage className="transfer" heading={<FlowHeading state={finding === 'checking' || !finding ? 'checking' : 'unknown'} />} onDone={() => go(paths.dashboard.index)}>
       {shown?.quote && shown.details ? <Authorised details={shown.details} quote={shown.quote} /> : null}
-      <OutcomeNotice finding={finding} words={TRANSFER_WORDS} onCheckAgain={checkAgain}>
+      <OutcomeNotice finding={finding} words={TRANSFER_WORDS} onCheckAgain={() => checkAgain(call)}>
         <ul className="stack">
           <li>
             <Link href={ALL_TRANSFERS}>{t('transfer.outcome.statements')}</Link>
@@ -61,6 +52,6 @@ export function OutcomeCheck() {
           </li>
         </ul>
       </OutcomeNotice>
-    </section>
+    </OutcomePage>
   );
 }

@@ -45,7 +45,7 @@ function Review({ details }: { details: TransferDetails }) {
   const { t, money, locale } = useI18n();
   const fee = useLoader(() => getFee(api));
   const form = useBankForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
-  const [asked, setAsked] = useState<number | null>(null);
+  const [asked, setAsked] = useState<{ minutes: number; unconfirmed: boolean } | null>(null);
   const q = quote(form.watch('amount'), fee.state.data?.percent);
   const balance = fee.state.data?.balance ?? 0;
   const short = fee.state.status === 'ready' && exceedsBalance(q.amount, balance);
@@ -69,8 +69,8 @@ function Review({ details }: { details: TransferDetails }) {
             className="card review"
             onSubmit={form.handleSubmit(() => {
               if (short) return;
-              const minutes = transfer.minutesSinceSame(details.act_no, q.amount);
-              if (minutes) setAsked(minutes);
+              const same = transfer.sameRecently(details.act_no, q.amount);
+              if (same) setAsked(same);
               else toPin();
             })}
           >
@@ -117,7 +117,7 @@ function Review({ details }: { details: TransferDetails }) {
             ) : null}
             {asked ? (
               <DuplicateQuestion
-                minutes={asked}
+                {...asked}
                 onSend={toPin}
                 onCancel={() => {
                   setAsked(null);

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField, type TextFieldProps } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
+import { Unconfirmed } from '../../ui/Unconfirmed';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { useTransferDraft, type TransferDetails } from './draft';
 import { LABELS } from './labels';
@@ -59,6 +60,8 @@ export function SendScreen() {
     <section className="page transfer">
       <FlowHeading state="details" />
       {notice ? <Notice tone="info">{t(notice)}</Notice> : null}
+      {/* Before any PIN: a transfer still out is named, and its check a link away. */}
+      <Unconfirmed kinds={['newtrs']} />
       <form noValidate onSubmit={onSubmit} className="card">
         <ErrorSummary form={form} />
         <div className="form-grid form-grid--2">

@@ -135,16 +135,17 @@ export function createTransferDraft() {
     },
 
     /**
-     * Whole minutes (at least 1) since the same amount went to the same account within 10 minutes,
-     * found sent or still unanswered, from any widget of this tab, before a reload or after; else null.
+     * The same amount to the same account within 10 minutes, found sent or still unanswered, from
+     * any widget of this tab, before a reload or after: whole minutes since (at least 1), and
+     * whether the bank has not confirmed it yet; else null.
      */
-    minutesSinceSame(account: string, amount: number, now = Date.now()): number | null {
+    sameRecently(account: string, amount: number, now = Date.now()): { minutes: number; unconfirmed: boolean } | null {
       const cents = Math.round(amount * 100);
       const last = moneyCalls
         .peek()
         .filter((c) => c.kind === 'newtrs' && sameAccount(c.account ?? '') === sameAccount(account) && Math.round(c.amount * 100) === cents && now - c.at < DUPLICATE_WINDOW_MS)
         .pop();
-      return last ? Math.max(1, Math.round((now - last.at) / 60_000)) : null;
+      return last ? { minutes: Math.max(1, Math.round((now - last.at) / 60_000)), unconfirmed: !last.sent } : null;
     },
 
     dispose: stopForgetting,
@@ -156,4 +157,6 @@ export type TransferDraft = ReturnType<typeof createTransferDraft>;
 /** This widget's transfer draft. */
 export const useTransferDraft = () => useMountState(createTransferDraft);
 
-export const duplicateQuestion = (minutes: number, t: I18n['t']) => t('transfer.duplicate', { count: minutes });
+/** An unconfirmed transfer is never called sent: the question says it is not confirmed yet. */
+export const duplicateQuestion = (minutes: number, t: I18n['t'], unconfirmed = false) =>
+  t(unconfirmed ? 'transfer.duplicate.unconfirmed' : 'transfer.duplicate', { count: minutes });

@@ -1,7 +1,7 @@
 /**
  * A transfer as a money call (src/lib/money-call.ts): recorded as out before it goes, sent once,
  * its answer settling the stored record even after the widget is gone. A lost answer leaves it
- * out for useOutcomeCheck to settle from the bank's list of transfers.
+ * out for the page's check (startOutcomeChecks) to settle from the bank's list of transfers.
  */
 import { getTransferList, newTransfer, type TransferFields } from '../../api/dashboard';
 import type { Transport } from '../../api/transport';
@@ -23,7 +23,7 @@ export async function sendTransfer(api: Transport, fields: TransferFields & { ex
   const sent = await sendOnce({ kind: 'newtrs', amount: shown.quote.amount, recipient: fields.act_hold_name, account: fields.act_no, at, before, shown }, () =>
     newTransfer(api, fields),
   );
-  return sent === 'lost' || !sent.ok ? sent : { ...sent, receipt: { ...receiptOf(shown, at, sent.data.reference ?? ''), message: sent.data.message } };
+  return sent === 'lost' || !sent.ok ? sent : { ...sent, receipt: { ...receiptOf(shown, at, sent.data.reference || sent.data.extra), message: sent.data.message } };
 }
 
 const receiptOf = ({ details, quote, balance }: Shown, at: number, reference: string, confirmed?: boolean): Receipt => ({

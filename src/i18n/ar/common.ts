@@ -149,4 +149,9 @@ export default {
   'common.pin.required': 'يرجى إدخال رمزك السري المكوّن من 4 أرقام',
   'common.pin.invalid': 'يتكون الرمز السري من 4 أرقام بالضبط',
   'common.codeSent': 'تم إرسال الرمز',
+  'common.done': 'تم',
+  'common.unconfirmed.transfer': 'تحويلك بمبلغ {amount} إلى {name} لم يُؤكَّد بعد',
+  'common.unconfirmed.deposit': 'إيداعك عبر {name} بمبلغ {amount} لم يُؤكَّد بعد',
+  'common.unconfirmed.next': 'نتحقق من ذلك لدى البنك، ولن يُرسل أي شيء مرتين.',
+  'common.unconfirmed.check': 'عرض التحقق',
 } satisfies Partial<Translation<typeof en>>;

@@ -68,9 +68,6 @@ export default {
   'transfer.receipt.at': 'التاريخ والوقت',
   'transfer.receipt.reference': 'المرجع',
   'transfer.receipt.balance': 'الرصيد بعد التحويل',
-  'transfer.receipt.dashboard': 'لوحة التحكم',
-  'transfer.receipt.goDashboard': 'الانتقال إلى لوحة التحكم',
-  'transfer.receipt.stay': 'البقاء في هذا الإيصال',
   'transfer.receipt.print': 'طباعة الإيصال',
   'transfer.pin.authorises': 'إرسال {amount} إلى {name}',
   'transfer.outcome.checking': 'جارٍ التحقق مما إذا كان تحويلك قد تم…',
@@ -93,4 +90,13 @@ export default {
   'transfer.outcome.statements': 'اطّلع على المبالغ الصادرة في كشوف الحساب',
   'transfer.outcome.contact': 'تواصل مع البنك',
   'transfer.authorised.ending': 'ينتهي بـ {digits}',
+  'transfer.receipt.next': 'يؤكد البنك التحويل بعد التحقق منه، وحتى ذلك الحين يظهر في كشوف حسابك قيد التنفيذ.',
+  'transfer.duplicate.unconfirmed': {
+    zero: 'تحويل بهذا المبلغ إلى هذا الحساب قبل {count} دقيقة لم يُؤكَّد بعد. هل ترسل تحويلًا آخر؟',
+    one: 'تحويل بهذا المبلغ إلى هذا الحساب قبل دقيقة واحدة لم يُؤكَّد بعد. هل ترسل تحويلًا آخر؟',
+    two: 'تحويل بهذا المبلغ إلى هذا الحساب قبل دقيقتين لم يُؤكَّد بعد. هل ترسل تحويلًا آخر؟',
+    few: 'تحويل بهذا المبلغ إلى هذا الحساب قبل {count} دقائق لم يُؤكَّد بعد. هل ترسل تحويلًا آخر؟',
+    many: 'تحويل بهذا المبلغ إلى هذا الحساب قبل {count} دقيقة لم يُؤكَّد بعد. هل ترسل تحويلًا آخر؟',
+    other: 'تحويل بهذا المبلغ إلى هذا الحساب قبل {count} دقيقة لم يُؤكَّد بعد. هل ترسل تحويلًا آخر؟',
+  },
 } satisfies Partial<Translation<typeof en>>;

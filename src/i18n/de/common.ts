@@ -107,4 +107,9 @@ export default {
   'common.pin.required': 'Bitte geben Sie Ihre 4-stellige PIN ein',
   'common.pin.invalid': 'Die PIN besteht aus genau 4 Ziffern',
   'common.codeSent': 'Code gesendet',
+  'common.done': 'Fertig',
+  'common.unconfirmed.transfer': 'Ihre Überweisung von {amount} an {name} ist noch nicht bestätigt',
+  'common.unconfirmed.deposit': 'Ihre Einzahlung per {name} über {amount} ist noch nicht bestätigt',
+  'common.unconfirmed.next': 'Wir prüfen das bei der Bank; nichts wird doppelt gesendet.',
+  'common.unconfirmed.check': 'Zur Prüfung',
 } satisfies Partial<Translation<typeof en>>;

@@ -64,9 +64,6 @@ export default {
   'transfer.receipt.at': 'Datum und Uhrzeit',
   'transfer.receipt.reference': 'Referenz',
   'transfer.receipt.balance': 'Saldo nach der Überweisung',
-  'transfer.receipt.dashboard': 'Ihrer Übersicht',
-  'transfer.receipt.goDashboard': 'Zur Übersicht',
-  'transfer.receipt.stay': 'Auf diesem Beleg bleiben',
   'transfer.receipt.print': 'Beleg drucken',
   'transfer.pin.authorises': '{amount} an {name} senden',
   'transfer.outcome.checking': 'Wir prüfen, ob Ihre Überweisung angekommen ist…',
@@ -89,4 +86,9 @@ export default {
   'transfer.outcome.statements': 'Ihre Abbuchungen in den Kontoauszügen ansehen',
   'transfer.outcome.contact': 'Die Bank kontaktieren',
   'transfer.authorised.ending': 'endet auf {digits}',
+  'transfer.receipt.next': 'Die Bank bestätigt die Überweisung nach ihrer Prüfung; bis dahin steht sie in Ihren Kontoauszügen als in Bearbeitung.',
+  'transfer.duplicate.unconfirmed': {
+    one: 'Eine Überweisung dieses Betrags an dieses Konto vor {count} Minute ist noch nicht bestätigt. Eine weitere senden?',
+    other: 'Eine Überweisung dieses Betrags an dieses Konto vor {count} Minuten ist noch nicht bestätigt. Eine weitere senden?',
+  },
 } satisfies Partial<Translation<typeof en>>;

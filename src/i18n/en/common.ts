@@ -105,4 +105,9 @@ export default {
   'common.pin.required': 'Enter your 4-digit PIN',
   'common.pin.invalid': 'The PIN is exactly 4 digits',
   'common.codeSent': 'Code Sent',
+  'common.done': 'Done',
+  'common.unconfirmed.transfer': 'Your transfer of {amount} to {name} is not confirmed yet',
+  'common.unconfirmed.deposit': 'Your {name} deposit of {amount} is not confirmed yet',
+  'common.unconfirmed.next': 'We are checking with the bank; nothing will be sent twice.',
+  'common.unconfirmed.check': 'See its check',
 } as const;

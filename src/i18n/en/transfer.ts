@@ -62,9 +62,6 @@ export default {
   'transfer.receipt.at': 'Date and time',
   'transfer.receipt.reference': 'Reference',
   'transfer.receipt.balance': 'Balance after transfer',
-  'transfer.receipt.dashboard': 'the dashboard',
-  'transfer.receipt.goDashboard': 'Go to the dashboard',
-  'transfer.receipt.stay': 'Stay on this receipt',
   'transfer.receipt.print': 'Print receipt',
   'transfer.pin.authorises': 'Send {amount} to {name}',
   'transfer.outcome.checking': 'Checking whether your transfer went through…',
@@ -87,4 +84,9 @@ export default {
   'transfer.outcome.statements': 'See your money out in Statements',
   'transfer.outcome.contact': 'Contact the bank',
   'transfer.authorised.ending': 'ending {digits}',
+  'transfer.receipt.next': 'The bank confirms the transfer after checking it; until then it shows in your statements as in progress.',
+  'transfer.duplicate.unconfirmed': {
+    one: 'A transfer of this amount to this account, made {count} minute ago, is not confirmed yet. Send another?',
+    other: 'A transfer of this amount to this account, made {count} minutes ago, is not confirmed yet. Send another?',
+  },
 } as const;

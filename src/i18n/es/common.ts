@@ -123,4 +123,9 @@ export default {
   'common.pin.required': 'Introduzca su PIN de 4 dígitos',
   'common.pin.invalid': 'El PIN tiene exactamente 4 dígitos',
   'common.codeSent': 'Código enviado',
+  'common.done': 'Listo',
+  'common.unconfirmed.transfer': 'Su transferencia de {amount} a {name} aún no está confirmada',
+  'common.unconfirmed.deposit': 'Su depósito en {name} de {amount} aún no está confirmado',
+  'common.unconfirmed.next': 'Lo estamos comprobando con el banco; nada se enviará dos veces.',
+  'common.unconfirmed.check': 'Ver la comprobación',
 } satisfies Partial<Translation<typeof en>>;

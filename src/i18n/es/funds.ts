@@ -65,4 +65,7 @@ export default {
   'funds.outcome.unreadable': 'No se pudo leer su lista de depósitos. No se podrá enviar de nuevo hasta que lo sepamos.',
   'funds.outcome.noList':
     'El banco no lleva una lista de estas solicitudes que podamos consultar, así que este formulario queda bloqueado hasta que cierre sesión y no se enviará nada dos veces. Revise sus notificaciones, o contacte con el banco, para saber si llegó.',
+  'funds.receipt.title': 'Pago registrado',
+  'funds.receipt.amount': 'Importe',
+  'funds.receipt.next': 'El banco confirma los depósitos tras comprobar el pago; aparece en sus extractos como pendiente.',
 } satisfies Partial<Translation<typeof en>>;

@@ -64,9 +64,6 @@ export default {
   'transfer.receipt.at': 'Fecha y hora',
   'transfer.receipt.reference': 'Referencia',
   'transfer.receipt.balance': 'Saldo tras la transferencia',
-  'transfer.receipt.dashboard': 'su panel',
-  'transfer.receipt.goDashboard': 'Ir al panel',
-  'transfer.receipt.stay': 'Permanecer en este justificante',
   'transfer.receipt.print': 'Imprimir justificante',
   'transfer.pin.authorises': 'Enviar {amount} a {name}',
   'transfer.outcome.checking': 'Comprobando si su transferencia se realizó…',
@@ -89,4 +86,9 @@ export default {
   'transfer.outcome.statements': 'Ver sus cargos en los extractos',
   'transfer.outcome.contact': 'Contactar con el banco',
   'transfer.authorised.ending': 'terminada en {digits}',
+  'transfer.receipt.next': 'El banco confirma la transferencia tras comprobarla; hasta entonces aparece en sus extractos como en curso.',
+  'transfer.duplicate.unconfirmed': {
+    one: 'Una transferencia de este importe a esta cuenta, hecha hace {count} minuto, aún no está confirmada. ¿Enviar otra?',
+    other: 'Una transferencia de este importe a esta cuenta, hecha hace {count} minutos, aún no está confirmada. ¿Enviar otra?',
+  },
 } satisfies Partial<Translation<typeof en>>;

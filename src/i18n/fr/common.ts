@@ -123,4 +123,9 @@ export default {
   'common.pin.required': 'Veuillez saisir votre code PIN à 4 chiffres',
   'common.pin.invalid': 'Le code PIN comporte exactement 4 chiffres',
   'common.codeSent': 'Code envoyé',
+  'common.done': 'Terminé',
+  'common.unconfirmed.transfer': 'Votre virement de {amount} à {name} n’est pas encore confirmé',
+  'common.unconfirmed.deposit': 'Votre dépôt {name} de {amount} n’est pas encore confirmé',
+  'common.unconfirmed.next': 'Nous vérifions auprès de la banque ; rien ne sera envoyé deux fois.',
+  'common.unconfirmed.check': 'Voir la vérification',
 } satisfies Partial<Translation<typeof en>>;

@@ -64,9 +64,6 @@ export default {
   'transfer.receipt.at': 'Date et heure',
   'transfer.receipt.reference': 'Référence',
   'transfer.receipt.balance': 'Solde après le virement',
-  'transfer.receipt.dashboard': 'le tableau de bord',
-  'transfer.receipt.goDashboard': 'Aller au tableau de bord',
-  'transfer.receipt.stay': 'Rester sur ce justificatif',
   'transfer.receipt.print': 'Imprimer le justificatif',
   'transfer.pin.authorises': 'Envoyer {amount} à {name}',
   'transfer.outcome.checking': 'Nous vérifions si votre virement est passé…',
@@ -89,4 +86,9 @@ export default {
   'transfer.outcome.statements': 'Voir vos débits dans les relevés',
   'transfer.outcome.contact': 'Contacter la banque',
   'transfer.authorised.ending': 'se terminant par {digits}',
+  'transfer.receipt.next': 'La banque confirme le virement après l’avoir vérifié ; d’ici là, il apparaît dans vos relevés comme en cours.',
+  'transfer.duplicate.unconfirmed': {
+    one: 'Un virement de ce montant sur ce compte, fait il y a {count} minute, n’est pas encore confirmé. En envoyer un autre ?',
+    other: 'Un virement de ce montant sur ce compte, fait il y a {count} minutes, n’est pas encore confirmé. En envoyer un autre ?',
+  },
 } satisfies Partial<Translation<typeof en>>;

@@ -73,7 +73,7 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
     expect(calls[0]!.fields[file]).toBeInstanceOf(File);
   });
 
-  it('a refusal shows the server message (or "Something went wrong!") and keeps the amount and the file', async () => {
+  it("a refusal shows the bank's reason in the form's error summary, which takes focus, and keeps the amount and the file", async () => {
     localStorage.setItem('baUid', 'jwt');
     stubApi({
       [load]: { ...METHODS, ...extra, transactions: [] },
@@ -88,8 +88,9 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
     await w.user.upload(w.ui.getByLabelText('Payment Proof'), png('kept.png'));
     await w.user.click(w.ui.getByRole('button', { name: submit }));
     const alert = await w.ui.findByRole('alert');
-    // newcd reads only `icon`: anything but success is "Something went wrong!" (docs/spec-notes.md §4).
-    expect(alert.textContent).toBe(action === 'newcd' ? 'Something went wrong!' : 'Proof unreadable');
+    // newcd's reason too: it once read only `icon` and dropped what the bank said.
+    expect(alert.textContent).toBe('There is a problemProof unreadable');
+    await waitFor(() => expect(w.focused()?.textContent).toBe('There is a problemProof unreadable'));
     expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('5.00');
     expect(w.ui.getByText('kept.png')).toBeTruthy();
   });

@@ -82,7 +82,7 @@ describe('the transfer draft', () => {
     expect(transfer.draft()).toBeNull();
     expect(transfer.receipt()).toBeNull();
     signIn('jwt');
-    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, Date.now() + MINUTE)).toBeNull();
+    expect(transfer.sameRecently(DETAILS.act_no, 1000, Date.now() + MINUTE)?.minutes ?? null).toBeNull();
   });
 
   it("belongs to one widget: another draft starts empty, but asks about this account's transfers sent or out from any widget", () => {
@@ -91,7 +91,7 @@ describe('the transfer draft', () => {
     const other = createTransferDraft();
     expect(other.draft()).toBeNull();
     expect(other.receipt()).toBeNull();
-    expect(other.minutesSinceSame(DETAILS.act_no, 1000, Date.now() + MINUTE)).toBe(1);
+    expect(other.sameRecently(DETAILS.act_no, 1000, Date.now() + MINUTE)?.minutes ?? null).toBe(1);
     other.dispose();
     expect(transfer.draft()).toEqual({ details: DETAILS, reviewed: null, balance: null });
   });
@@ -121,27 +121,27 @@ describe('the duplicate-transfer question', () => {
 
   it('asks within 10 minutes for the same amount to the same account, however the number is spaced', () => {
     send(DETAILS, at);
-    expect(transfer.minutesSinceSame('gb29nwbk6016', 1000, t + 20_000)).toBe(1);
-    expect(transfer.minutesSinceSame('GB29-NWBK-6016', 1000, t + 4 * MINUTE)).toBe(4);
-    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, t + 10 * MINUTE - 1)).toBe(10);
+    expect(transfer.sameRecently('gb29nwbk6016', 1000, t + 20_000)?.minutes ?? null).toBe(1);
+    expect(transfer.sameRecently('GB29-NWBK-6016', 1000, t + 4 * MINUTE)?.minutes ?? null).toBe(4);
+    expect(transfer.sameRecently(DETAILS.act_no, 1000, t + 10 * MINUTE - 1)?.minutes ?? null).toBe(10);
   });
 
   it('does not ask after 10 minutes, for another amount or for another account', () => {
     send(DETAILS, at);
-    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, t + 10 * MINUTE)).toBeNull();
-    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000.01, t + MINUTE)).toBeNull();
-    expect(transfer.minutesSinceSame('GB29 NWBK 6017', 1000, t + MINUTE)).toBeNull();
+    expect(transfer.sameRecently(DETAILS.act_no, 1000, t + 10 * MINUTE)?.minutes ?? null).toBeNull();
+    expect(transfer.sameRecently(DETAILS.act_no, 1000.01, t + MINUTE)?.minutes ?? null).toBeNull();
+    expect(transfer.sameRecently('GB29 NWBK 6017', 1000, t + MINUTE)?.minutes ?? null).toBeNull();
   });
 
   it('counts a transfer still out with no answer known, not only those found sent', () => {
     goesOut(DETAILS, at);
-    expect(transfer.minutesSinceSame('GB29NWBK6016', 1000, t + 3 * MINUTE)).toBe(3);
+    expect(transfer.sameRecently('GB29NWBK6016', 1000, t + 3 * MINUTE)?.minutes ?? null).toBe(3);
   });
 
   it('names the most recent such transfer', () => {
     send(DETAILS, at);
     send(DETAILS, new Date(t + 6 * MINUTE));
-    expect(transfer.minutesSinceSame(DETAILS.act_no, 1000, t + 8 * MINUTE)).toBe(2);
+    expect(transfer.sameRecently(DETAILS.act_no, 1000, t + 8 * MINUTE)?.minutes ?? null).toBe(2);
   });
 
   it('reads "You sent this amount to this account N minutes ago. Send again?"', () => {

@@ -245,26 +245,27 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
     expect(summary(w, 'Date and time')).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4} \d\d:\d\d$/);
     expect(api.to('getprofile').length).toBeGreaterThan(before.profile);
     expect(api.to('getstatement2').length).toBeGreaterThan(before.recent);
-    // Focus starts at the receipt's heading; the return to the dashboard is said once.
+    // Focus starts at the receipt's heading; no timed return: it stays until Done, which leads to the dashboard.
     expect(w.focused()?.textContent).toBe('Transfer receipt');
-    expect(w.ui.getAllByText(/You will be taken to the dashboard in 3 seconds/)).toHaveLength(1);
-    await elapse(3000);
+    expect(w.ui.queryByText(/You will be taken/)).toBeNull();
+    expect(w.ui.getByText('The bank confirms the transfer after checking it; until then it shows in your statements as in progress.')).toBeTruthy();
+    await elapse(12_000);
+    expect(currentPath()).toBe('/wp-user/dashboard/send/pin');
+    expect(summary(w, 'Reference')).toBe('TRX-42');
+    await w.user.click(w.ui.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(currentPath()).toBe('/wp-user/dashboard'));
   });
 
-  it('"Stay on this receipt" cancels the redirect; the balance is left off when hidden', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it("takes the bank's reference from the answer's extra when it gives no reference; the balance is left off when hidden", async () => {
     localStorage.setItem('displayAmount', 'false');
-    const { w } = open();
+    const { w } = open({ newtrs: { ...SENT, extra: 'TRF-3' } });
     await toPin(w);
     await enterDigits(w, '1234');
     await w.user.click(sendButton(w));
     await w.heading('Transfer receipt');
-    await w.user.click(w.ui.getByRole('button', { name: 'Stay on this receipt' }));
-    await elapse(5000);
-    expect(currentPath()).toBe('/wp-user/dashboard/send/pin');
+    expect(summary(w, 'Reference')).toBe('TRF-3');
     expect(w.ui.queryByText('Balance after transfer')).toBeNull();
-    expect(w.ui.getByRole('link', { name: 'Go to the dashboard' })).toBeTruthy();
+    expect(w.ui.getByRole('button', { name: 'Print receipt' })).toBeTruthy();
     localStorage.removeItem('displayAmount');
   });
 
@@ -327,7 +328,7 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
     await enterDigits(w, '1234');
     await w.user.click(sendButton(w));
     await w.heading('Transfer receipt');
-    await w.user.click(w.ui.getByRole('link', { name: 'Go now' }));
+    await w.user.click(w.ui.getByRole('button', { name: 'Done' }));
     await w.heading(/.*/);
     history.pushState(null, '', '/wp-user/dashboard/send');
     dispatchEvent(new PopStateEvent('popstate'));

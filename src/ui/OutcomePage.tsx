@@ -1,0 +1,71 @@
+/**
+ * The one page of a money call's outcome (a transfer, every deposit form), in every state: its
+ * heading (focused: it replaces the form that led here), how the call stands, the bank's own
+ * words, what was filed, when, what happens next, and Done back to where the customer started;
+ * Print beside it once the bank has the call. It stays until the customer leaves it: an outcome
+ * read aloud, or read slowly, is never taken away.
+ */
+import type { ReactNode } from 'react';
+import { useI18n } from '../lib/useI18n';
+import { Button } from './Button';
+import { Notice, type Tone } from './Notice';
+
+export type OutcomeRows = [label: string, value: ReactNode][];
+
+export interface OutcomePageProps {
+  /** The page's heading (a PageHeading that takes focus, with the transfer's steps under it). */
+  heading: ReactNode;
+  tone?: Tone;
+  /** How the call stands, in our words ("Successful! Await Confirmation"); a check still under way says it in `children`. */
+  status?: string;
+  /** What the bank said, as it wrote it, unless it only repeats the status. */
+  said?: string | undefined;
+  rows?: OutcomeRows;
+  /** When the call went: the last row, the month in letters. */
+  at?: Date;
+  /** What happens next. */
+  next?: string;
+  onDone(): void;
+  /** Offered once the bank has the call. */
+  printable?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function OutcomePage({ heading, tone = 'success', status, said, rows = [], at, next, onDone, printable, className = '', children }: OutcomePageProps) {
+  const { t, locale, date, time } = useI18n();
+  if (at) rows = [...rows, [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`]];
+  return (
+    <section className={`page page--narrow outcome ${className}`}>
+      {heading}
+      <div className="stack">
+        {status ? (
+          <Notice tone={tone} title={status}>
+            {/* The bank writes English; marked so a screen reader reads it as English on another language's screen. */}
+            {said && said !== status ? <p lang={locale.startsWith('en') ? undefined : 'en'}>{said}</p> : null}
+            {next ? <p>{next}</p> : null}
+          </Notice>
+        ) : null}
+        {children}
+        {rows.length ? (
+          <dl className="summary-list card">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="row receipt-actions">
+          <Button onClick={onDone}>{t('common.done')}</Button>
+          {printable ? (
+            <Button variant="secondary" onClick={() => print()}>
+              {t('transfer.receipt.print')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
