@@ -1,5 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { movesMade } from '../lib/browser-location';
+import { useOptionsIfAny } from '../lib/services';
+import { useI18n } from '../lib/useI18n';
+import { titleStep } from './page-title';
 
 /**
  * The navigation whose heading already took focus, for the whole page on purpose: focus is one per
@@ -13,10 +16,17 @@ let focusedFor = 0;
  * the new screen's heading takes focus, so keyboard and screen-reader users start at its
  * title. On a first load with no navigation, focus stays where the host page left it.
  * `focus`: a heading that replaces the screen's content without a navigation (a receipt in place
- * of the PIN form) takes focus when it appears.
+ * of the PIN form) takes focus when it appears. Where the widget owns the page, its text is the
+ * page's title.
  */
 export function PageHeading({ children, focus }: { children: ReactNode; focus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const site = useOptionsIfAny()?.pageTitle;
+  const { t } = useI18n();
+  // On the widget's own page the title names the step; the text is read after each render, in the language shown.
+  useEffect(() => {
+    if (site != null) titleStep(site, ref.current!.textContent!, t('common.errorPrefix'));
+  });
   useEffect(() => {
     const moves = movesMade();
     if (focus || (moves > 0 && moves !== focusedFor)) {

@@ -1,6 +1,7 @@
 /**
- * "You will be taken to … in 5 seconds", counting down second by second in a polite live
- * region (a screen reader hears the time left), with a link to go at once. Every such redirect
+ * "You will be taken to … in 5 seconds", said once in a polite live region just after the
+ * screen appears, so a screen reader reads the outcome's own heading (which takes focus) first
+ * and the sentence after it, never counted down second by second; with a link to go at once. Every such redirect
  * has a button that stops the countdown for good (WCAG 2.2.1: a customer still reading can turn
  * the time limit off), "Stay on this page" unless a screen names it better, and a link to go when
  * ready takes its place. The timer is cleared if the screen goes away first.
@@ -24,8 +25,7 @@ export interface TimedRedirectProps {
   stay?: { button: string; link: string };
   /**
    * What the customer reads before going (a receipt): while focus or the pointer is inside it the
-   * wait stops, and it starts again, whole, when they leave. The sentence is then said once, not
-   * counted down: a screen reader reading the receipt is not talked over every second.
+   * wait stops, and it starts again, whole, when they leave.
    */
   hold?: RefObject<HTMLElement | null>;
 }
@@ -33,11 +33,11 @@ export interface TimedRedirectProps {
 export function TimedRedirect({ to, label, seconds, external = false, onGo, stay: named, hold }: TimedRedirectProps) {
   const { t } = useI18n();
   const stay = named ?? { button: t('common.stay'), link: t('common.continue') };
-  const [left, setLeft] = useState(seconds);
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
-  // Held, the sentence goes into its live region just after it appears, so it is said, once.
-  const [said, say] = useState(!hold);
+  // The sentence goes into its live region just after it appears, so it is said, once.
+  const [said, say] = useState(false);
+  useEffect(() => say(true), []);
   const go = useRef(onGo);
   go.current = onGo;
   useTimeout(() => go.current(), seconds * 1000, !stopped && !held);
@@ -45,7 +45,6 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo, stay
   useEffect(() => {
     const el = hold?.current;
     if (!el) return;
-    say(true);
     let pointer = el.matches(':hover');
     let focus = el.matches(':focus-within');
     const update = (e: Event) => {
@@ -60,13 +59,6 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo, stay
   }, [hold]);
   const box = useRef<HTMLDivElement>(null);
   const note = useRef<HTMLParagraphElement>(null);
-
-  // The time left, as said: a whole second counts down until the redirect itself fires.
-  useEffect(() => {
-    if (stopped || hold) return;
-    const id = setInterval(() => setLeft((n) => Math.max(1, n - 1)), 1000);
-    return () => clearInterval(id);
-  }, [stopped, hold]);
 
   // The form that led here is gone with its focused button; start keyboard users where one key press keeps them.
   useEffect(() => focusIfLost(box.current?.querySelector('button') ?? note.current), []);
@@ -93,7 +85,7 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo, stay
           link(stay.link)
         ) : said ? (
           <>
-            {t('common.redirect', { label, count: left })} {link(t('common.goNow'))}
+            {t('common.redirect', { label, count: seconds })} {link(t('common.goNow'))}
           </>
         ) : null}
       </p>

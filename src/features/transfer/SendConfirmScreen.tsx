@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { TYPING_PAUSE_MS } from '../../config/timings';
 import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { getFee } from '../../api/dashboard';
@@ -106,10 +107,7 @@ function Review({ details }: { details: TransferDetails }) {
                 </Row>
               ))}
             </dl>
-            {/* The figures the amount changes, said together, once per change. */}
-            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-              {figures.map(([term, value]) => `${term} ${money(value)}. `)}
-            </p>
+            <SaidOnPause text={figures.map(([term, value]) => `${term} ${money(value)}. `).join('')} />
             {short ? (
               <p className="field-error" id="transfer-short">
                 {t('transfer.review.short')}
@@ -134,6 +132,23 @@ function Review({ details }: { details: TransferDetails }) {
         )}
       </Loaded>
     </section>
+  );
+}
+
+/**
+ * The figures the amount changes, said together in a polite live region, once typing pauses: "2500"
+ * typed is read once, not at each key. What shows as the region appears is not said.
+ */
+function SaidOnPause({ text }: { text: string }) {
+  const [said, say] = useState(text);
+  useEffect(() => {
+    const id = setTimeout(() => say(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(id);
+  }, [text]);
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {said}
+    </p>
   );
 }
 

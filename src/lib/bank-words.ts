@@ -1,0 +1,45 @@
+/**
+ * The bank's own words inside the widget's messages. A message may carry the bank's text after a
+ * separator: before it an outcome of ours (a message id the screen translates) or nothing, after it
+ * what the bank wrote, in the bank's language. The ErrorSummary, field errors and flashes hold
+ * messages as strings, so the pair travels as one; BankText (src/ui) shows it: the outcome in the
+ * customer's language, the bank's text after it where it says more, marked with its `lang`.
+ */
+import type { MessageId } from './i18n';
+
+const MARK = '\u001f';
+
+/** An outcome the widget knows (a wrong PIN, an account created), with what the bank said of it. */
+export const knownOutcome = (id: MessageId, bank = ''): string => id + MARK + bank;
+
+/** The bank's words about an outcome the widget does not know. */
+export const bankSaid = (text: string): string => MARK + text;
+
+/** [our message id or its text, the bank's words or ""]; a message without the bank's words is all ours. */
+export function splitBank(text: string): [string, string] {
+  const at = text.indexOf(MARK);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+/**
+ * What banks write that says no more than the outcome itself, compared letters and digits only,
+ * lower case: "Incorrect PIN" adds nothing to our "The PIN is not correct", "Incorrect PIN, 2
+ * tries left" does.
+ */
+const SAYS_ONLY: Partial<Record<MessageId, RegExp>> = {
+  'transfer.pin.wrong': /^(invalid|incorrect|wrong)(transaction)?pin$/,
+  'transfer.code.wrong': /^(invalid|incorrect|wrong)(transfer)?(authori[sz]ation)?code$/,
+  'transfer.code.title': /^transferauthori[sz]ationcodeisrequired$/,
+  'auth.signUp.sent': /^(account|registration)(created|successful)(successfully)?$/,
+  'auth.outcome.verified': /^email(address)?verified(successfully)?$/,
+  'auth.verify.done': /^email(address)?verified(successfully)?$/,
+  'auth.verify.wrong': /^(invalid|incorrect|wrong)(verification)?code$/,
+  'transfer.receipt.success': /^(transfer)?(submitted|successful)(successfully)?(awaitconfirmation)?$/,
+  'funds.proof.pending': /^(deposit|payment)?(received|pending|submitted)(successfully)?$/,
+};
+
+/** Whether the bank's words say more than the outcome `id` names. */
+export const addsTo = (id: string, bank: string): boolean => !SAYS_ONLY[id as MessageId]?.test(bank.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
+
+/** Two language tags of one language ("en", "en-GB"). */
+export const sameLanguage = (a: string, b: string): boolean => a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
