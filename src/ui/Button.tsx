@@ -45,7 +45,7 @@ export function Button({ busy = false, busyLabel, variant = 'primary', children,
         )}
       </button>
       {type === 'submit' ? (
-        <span role="status" className="visually-hidden">
+        <span aria-live="polite" className="visually-hidden">
           {busy ? (busyLabel ?? t('common.busy')) : null}
         </span>
       ) : null}

@@ -24,13 +24,13 @@ export function loginOutcome(r: LoginResponse, typedEmail: string, t: I18n['t'],
   const refused = reportsError(r.error) || isFalse(r.status);
   const said = (ours: MessageId) => (r.message ? bankSaid(r.message) : t(ours));
   if (refused) return { kind: 'error', message: said('auth.outcome.invalid') };
-  const done = (ours: MessageId) => (known ? knownOutcome(known, r.message) : said(ours));
+  const done = (ours: MessageId) => (known && r.message ? knownOutcome(known, r.message) : said(ours));
 
   const email = r.email || typedEmail;
   if (r.role.toLowerCase() === 'admin') return { kind: 'admin', message: said('auth.outcome.welcome') };
   if (!r.jwt) {
     // A success without a session (e.g. a verified email on a backend that does not sign in).
-    return { kind: 'signin', message: known ? knownOutcome('auth.outcome.verified', r.message) : said('auth.outcome.verified') };
+    return { kind: 'signin', message: known && r.message ? knownOutcome('auth.outcome.verified', r.message) : said('auth.outcome.verified') };
   }
   if (isFalse(r.verified)) {
     return { kind: 'verify-email', token: r.jwt, email, message: said('auth.outcome.verifyEmail') };

@@ -91,7 +91,7 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
     // newcd reads only `icon`: anything but success is "Something went wrong!" (docs/spec-notes.md §4).
     expect(alert.textContent).toBe(action === 'newcd' ? 'Something went wrong!' : 'Proof unreadable');
     expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('5.00');
-    expect(w.ui.getByText('kept.png')).toBeTruthy();
+    expect(w.ui.getByText(/kept\.png.*, ready to send/)).toBeTruthy();
   });
 });
 
