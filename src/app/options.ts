@@ -56,10 +56,9 @@ export interface MountOptions {
   bankLanguage?: string;
   /**
    * Where the widget is the page (a bank page of its own): `document.title` names each step, then
-   * this site name ("Review your transfer – Site name"); true keeps the page's title as it was as
-   * the site name. Default: the page's title is left alone.
+   * this site name ("Review your transfer – Site name"). Default: the page's title is left alone.
    */
-  pageTitle?: string | boolean;
+  pageTitle?: string;
 }
 
 import { CONNECTIONS, IDLE_MINUTES, type Connection, type ResolvedOptions } from '../config/options';
@@ -172,6 +171,6 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     assetsUrl: urlOrPath(options, 'assetsUrl') || undefined,
     insideMain: insideMain(el),
     bankLanguage: canonicalLocale(optionalString(options, 'bankLanguage') || 'en') ?? 'en',
-    pageTitle: options.pageTitle === true ? document.title : options.pageTitle === false ? undefined : optionalString(options, 'pageTitle'),
+    pageTitle: optionalString(options, 'pageTitle'),
   };
 }

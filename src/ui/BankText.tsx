@@ -18,7 +18,7 @@ export function BankText({ text }: { text: string }) {
   return (
     <>
       {say(ours)}
-      {theirs && addsTo(ours, bank) ? <> {theirs}</> : null}
+      {theirs && addsTo(bank) ? <> {theirs}</> : null}
     </>
   );
 }

@@ -9,7 +9,7 @@
  * customer fixing the fields one by one is not read the list again at each fix (the fields'
  * own errors clear silently beside them).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Notice } from './Notice';
 import { BankText } from './BankText';
@@ -18,26 +18,18 @@ import { errorShown } from './page-title';
 
 export const SERVER_ERROR = 'root.serverError';
 
-type Written = { at: string; fields: [string, string][]; server?: string };
-
 export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormReturn<T> }) {
   const { errors, submitCount } = form.formState;
   const server = errors.root?.serverError?.message;
-  const written = useRef<Written>({ at: '0', fields: [] });
-  // A new submit, or the server's answer to one: the only moments the summary is written.
-  const at = submitCount + (server ?? '');
-  if (written.current.at !== at)
-    written.current = {
-      at,
-      server,
-      fields: Object.entries(errors)
-        .filter(([name, e]) => name !== 'root' && (e as FieldError | undefined)?.message)
-        .map(([name, e]) => [name, (e as FieldError).message!]),
-    };
-  const { fields } = written.current;
+  // Written at a submit, or at the server's answer to one: the only moments the summary changes.
+  const fields = useMemo(
+    () => Object.entries(errors).flatMap(([name, e]) => (name != 'root' && (e as FieldError).message ? [[name, (e as FieldError).message!] as const] : [])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [submitCount, server],
+  );
   const ref = useRef<HTMLDivElement>(null);
   const { t } = useI18n();
-  const shown = !!(written.current.server || fields.length);
+  const shown = !!(server || fields.length);
   useEffect(() => {
     // useBankForm keeps react-hook-form from focusing the first field in error: this is the one move.
     if (shown) ref.current?.focus();
@@ -66,9 +58,9 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
             ))}
           </ul>
         ) : null}
-        {written.current.server ? (
+        {server ? (
           <p>
-            <BankText text={written.current.server} />
+            <BankText text={server} />
           </p>
         ) : null}
       </Notice>

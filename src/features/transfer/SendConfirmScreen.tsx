@@ -8,7 +8,6 @@ import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
 import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
-import { amountRules } from '../../lib/validation';
 import { countryName } from '../../lib/countries';
 import { balanceHidden } from '../../session/session';
 import { Amount } from '../../ui/Amount';
@@ -18,7 +17,7 @@ import { TextField } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
 import { OwnOrder } from '../../ui/OwnOrder';
 import { useTransferDraft, type TransferDetails } from './draft';
-import { balanceAfter, exceedsBalance, quote } from './fee';
+import { amountWithin, balanceAfter, exceedsBalance, quote } from './fee';
 import { DuplicateQuestion } from './DuplicateQuestion';
 import { LABELS } from './labels';
 import { MissingDraft } from './MissingDraft';
@@ -84,7 +83,8 @@ function Review({ details }: { details: TransferDetails }) {
                 label={t(LABELS.amount)}
                 inputMode="decimal"
                 {...form.field('amount', {
-                  ...amountRules,
+                  // An amount the balance cannot cover is the amount's error as it is typed (spec §5: "Insufficient balance").
+                  ...amountWithin(fee.state.data?.balance, t('transfer.send.over', { amount: money(balance) })),
                   onChange: (e: Event) => {
                     transfer.changeAmount((e.target as HTMLInputElement).value);
                     setAsked(null);
@@ -108,11 +108,6 @@ function Review({ details }: { details: TransferDetails }) {
               ))}
             </dl>
             <SaidOnPause text={figures.map(([term, value]) => `${term} ${money(value)}. `).join('')} />
-            {short ? (
-              <p className="field-error" id="transfer-short">
-                {t('transfer.review.short')}
-              </p>
-            ) : null}
             {asked ? (
               <DuplicateQuestion
                 minutes={asked}
@@ -124,7 +119,8 @@ function Review({ details }: { details: TransferDetails }) {
               />
             ) : (
               // Only moves on to the PIN step, where sending waits for the connection.
-              <Button type="submit" sends={false} disabled={short} aria-describedby={short ? 'transfer-short' : undefined}>
+              // The reason it cannot be pressed is the amount's own error, just above.
+              <Button type="submit" sends={false} disabled={short}>
                 {t('transfer.review.submit')}
               </Button>
             )}

@@ -18,7 +18,6 @@ import { FlowHeading } from './TransferSteps';
 import { Authorised } from './Authorised';
 import { failureText } from '../../lib/failure-text';
 import { bankSaid, knownOutcome } from '../../lib/bank-words';
-import { isMessageId } from '../../lib/i18n';
 import { BankText } from '../../ui/BankText';
 
 export function SendPinScreen() {
@@ -70,7 +69,7 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
         setCode({ head: '', body: '' });
         return knownOutcome('transfer.code.title');
       }
-      return isMessageId(sent.message) ? sent.message : bankSaid(sent.message);
+      return failureText(sent, t);
     }
     transfer.sent(sent.receipt);
     refresh();

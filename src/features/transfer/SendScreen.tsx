@@ -67,7 +67,7 @@ export function SendScreen() {
         ? {
             // Beside the amount, what it may be: the balance, unless the customer hid it.
             hint: available && !balanceHidden.value ? t('transfer.send.available', { amount: available }) : t('transfer.send.amountHint'),
-            ...form.field(name, amountWithin(balance, t('transfer.send.over', { amount: available! })) as never),
+            ...form.field(name, amountWithin(balance, t('transfer.send.over', { amount: available! }))),
           }
         : form.field(name, rules))}
     />

@@ -3,7 +3,6 @@
  * the recipient gets the amount less the fee. Worked in whole cents so 0.1 + 0.2 never
  * shows up on a receipt.
  */
-import type { RegisterOptions } from 'react-hook-form';
 import { amountRules, parseAmount } from '../../lib/validation';
 
 export const DEFAULT_FEE_PERCENT = 10;
@@ -37,12 +36,12 @@ export const exceedsBalance = (amount: number, balance: number) => amount >= bal
  * The amount's rules, and once the balance is known, an amount it cannot cover is an error on
  * the amount itself (`over` says so), where it is typed, not only a disabled button further on.
  */
-export const amountWithin = (balance: number | undefined, over: string): RegisterOptions =>
+export const amountWithin = (balance: number | undefined, over: string): { required: string; validate: (value: string | number) => string | true } =>
   balance === undefined
     ? amountRules
     : {
         ...amountRules,
-        validate: (value: string) => {
+        validate: (value) => {
           const checked = amountRules.validate(value);
           return checked === true && exceedsBalance(parseAmount(value), balance) ? over : checked;
         },

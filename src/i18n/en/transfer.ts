@@ -39,7 +39,6 @@ export default {
   'transfer.review.what': 'the transfer fee',
   'transfer.fee': 'Fee ({percent}%)',
   'transfer.received': 'Amount received',
-  'transfer.review.short': 'Insufficient balance',
   'transfer.review.submit': 'Confirm and enter PIN',
   'transfer.duplicate': {
     one: 'You sent this amount to this account {count} minute ago. Send again?',
@@ -56,7 +55,7 @@ export default {
   'transfer.pin.wrong': 'The PIN is not correct',
   'transfer.code.wrong': 'The authorization code is not correct',
   'transfer.send.available': 'Available balance: {amount}',
-  'transfer.send.over': 'Insufficient balance: the amount is more than your available balance of {amount}',
+  'transfer.send.over': 'Insufficient balance: your balance is {amount}',
   'transfer.code.title': 'Transfer Authorization Code is required',
   'transfer.code.label': 'Authorization code',
   'transfer.code.hint': 'The 4-digit code the bank gave you',

@@ -53,7 +53,7 @@ describe('QrCode', () => {
     }));
     try {
       const { QrCode: Loading } = await import('../../../../src/features/funds/QrCode');
-      const { container } = render(<Loading text={BTC} files={undefined} />);
+      const { container } = render(<Loading text={BTC} name="QR code of your Bitcoin address" files={undefined} />);
       const square = container.firstElementChild!;
       expect(square.tagName).toBe('SPAN');
       expect(square.classList.contains('qr')).toBe(true);
