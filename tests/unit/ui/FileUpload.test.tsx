@@ -88,7 +88,12 @@ describe('FileUpload', () => {
     expect((await screen.findByText(/ready to send/)).textContent).toBe('\u2068proof.png\u2069, 2 kilobytes, ready to send');
     expect(screen.queryByText(/Uploaded/)).toBeNull();
     // Named by its label and the words on its button (WCAG 2.5.3), described by the file it holds.
-    expect(input.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual(['Payment Proof', 'Replace file']);
+    expect(
+      input
+        .getAttribute('aria-labelledby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual(['Payment Proof', 'Replace file']);
     expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toContain('ready to send');
     const preview = screen.getByRole('img', { name: 'Preview of proof.png' }) as HTMLImageElement;
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
