@@ -191,7 +191,8 @@ describe('crypto deposit', () => {
     await shown(alert(page, 'Something went wrong!'));
     expect((await pendingDeposits()).length, 'nothing was recorded').toBe(before);
     expect(await field(page, 'Amount ($)').inputValue()).toBe('10.00');
-    await shown(w(page).getByText('File Uploaded:'));
+    // The card says what it holds, not yet sent (changed on purpose from "File Uploaded:").
+    await shown(w(page).getByText(/proof\.png.*, ready to send/));
     await shown(w(page).getByRole('img', { name: 'Preview of proof.png' }));
   });
 
@@ -203,7 +204,7 @@ describe('crypto deposit', () => {
     await shown(w(page).getByText('Error: The file must be smaller than 5 MB'));
     await proof.setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n') });
     await shown(w(page).getByText('Error: The file must be an image: JPEG, PNG, GIF, SVG or WebP'));
-    expect(await w(page).getByText('File Uploaded:').count()).toBe(0);
+    expect(await w(page).getByText(/ready to send/).count()).toBe(0);
     expect(await proof.getAttribute('aria-invalid')).toBe('true');
 
     const png = pngFile('dropped.png');
