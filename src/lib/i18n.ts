@@ -43,6 +43,8 @@ export interface I18n {
   time(date: Date): string;
   number(value: number): string;
   bytes(size: number): string;
+  /** The language the bank writes its own messages in (the `bankLanguage` option); English unless set. */
+  bank?: string;
 }
 
 /**

@@ -53,8 +53,6 @@ export const landingReads = (): Set<Read> => new Set();
 /** This widget's flash message and account notice. */
 export const useFlashes = () => useMountState(createFlashes);
 export const useOptions = () => useServices().options;
-/** The options, or none for a component rendered alone (a test): for shared components that read one and have a default. */
-export const useOptionsIfAny = () => useContext(ServicesContext)?.options;
 
 /** A resource's state for a screen; it loads (unless loaded or loading) when the screen shows, and again once reset (another account). */
 function useResource<T>(resource: Resource<T>): ResourceState<T> {

@@ -6,12 +6,10 @@
  * is shown: it is then already in their words. A message of ours is translated as `say` does.
  */
 import { addsTo, sameLanguage, splitBank } from '../lib/bank-words';
-import { useOptionsIfAny } from '../lib/services';
 import { useI18n } from '../lib/useI18n';
 
 export function BankText({ text }: { text: string }) {
-  const { say, locale } = useI18n();
-  const lang = useOptionsIfAny()?.bankLanguage ?? 'en';
+  const { say, locale, bank: lang = 'en' } = useI18n();
   const [ours, bank] = splitBank(text);
   const theirs = bank ? <span lang={lang}>{bank}</span> : null;
   if (!ours || (bank && sameLanguage(locale, lang))) return theirs ?? <>{say(ours)}</>;

@@ -36,7 +36,7 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
     // After a submit only: focus must not jump here while the customer corrects a field.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
-  useEffect(() => (shown ? errorShown() : undefined), [shown]);
+  useEffect(() => (shown ? errorShown(t('common.errorPrefix')) : undefined), [shown]);
   if (!shown) return null;
   return (
     <div ref={ref} tabIndex={-1} className="error-summary">

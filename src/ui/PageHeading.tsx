@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { movesMade } from '../lib/browser-location';
-import { useOptionsIfAny } from '../lib/services';
-import { useI18n } from '../lib/useI18n';
 import { titleStep } from './page-title';
 
 /**
@@ -21,12 +19,8 @@ let focusedFor = 0;
  */
 export function PageHeading({ children, focus }: { children: ReactNode; focus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const site = useOptionsIfAny()?.pageTitle;
-  const { t } = useI18n();
   // On the widget's own page the title names the step; the text is read after each render, in the language shown.
-  useEffect(() => {
-    if (site != null) titleStep(site, ref.current!.textContent!, t('common.errorPrefix'));
-  });
+  useEffect(() => titleStep(ref.current!.textContent!));
   useEffect(() => {
     const moves = movesMade();
     if (focus || (moves > 0 && moves !== focusedFor)) {

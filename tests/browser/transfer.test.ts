@@ -149,7 +149,7 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
   });
 
   // Changed on purpose: an amount not below the balance used to pass the first step and stop at the review's disabled button.
-  it('an amount not below the balance stays on the first step as the amount's error; on the review the amount's error holds Confirm', async () => {
+  it("an amount not below the balance stays on the first step as the amount's error; on the review the amount's error holds Confirm", async () => {
     const { page, calls } = await openSend();
     const amount = widget(page).getByLabel('Amount', { exact: true });
     await tabTo(page, 'Amount');
