@@ -15,11 +15,8 @@ export const knownOutcome = (id: MessageId, bank = ''): string => id + MARK + ba
 /** The bank's words about an outcome the widget does not know. */
 export const bankSaid = (text: string): string => MARK + text;
 
-/** [our message id or its text, the bank's words or ""]; a message without the bank's words is all ours. */
-export function splitBank(text: string): [string, string] {
-  const at = text.indexOf(MARK);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
-}
+/** [our message id or its text, the bank's words]; a message without the bank's words is all ours. */
+export const splitBank = (text: string) => text.split(MARK) as [string, string?];
 
 /**
  * What banks write that says no more than an outcome the widget names itself ("Incorrect PIN",
@@ -32,5 +29,5 @@ const SAYS_ONLY =
 /** Whether the bank's words say more than the outcome the widget names. */
 export const addsTo = (bank: string): boolean => !SAYS_ONLY.test(bank.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
 
-/** Two language tags of one language ("en", "en-GB"). */
-export const sameLanguage = (a: string, b: string): boolean => a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
+/** Two language tags of one language ("en", "en-GB"), as canonical tags write them (the language in lower case). */
+export const sameLanguage = (a: string, b: string): boolean => a.split('-')[0] == b.split('-')[0];

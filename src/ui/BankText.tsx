@@ -16,7 +16,7 @@ export function BankText({ text }: { text: string }) {
   return (
     <>
       {say(ours)}
-      {theirs && addsTo(bank) ? <> {theirs}</> : null}
+      {theirs && addsTo(bank!) ? <> {theirs}</> : null}
     </>
   );
 }
