@@ -171,7 +171,11 @@ describe('signing up', () => {
       // The card says what it holds, not yet sent (changed on purpose from "File Uploaded:").
       await shown(widget(page).getByText(new RegExp(`^\u2068${name.replace('.', '\\.')}\u2069, \\d+ bytes, ready to send$`)));
     }
-    expect(await widget(page).getByText(/, ready to send$/).count()).toBe(3);
+    expect(
+      await widget(page)
+        .getByText(/, ready to send$/)
+        .count(),
+    ).toBe(3);
     await docType.selectOption('National ID Card');
     await button(page, 'Submit Verification').click();
 

@@ -206,7 +206,11 @@ describe('crypto deposit', () => {
     await shown(w(page).getByText('Error: The file must be smaller than 5 MB'));
     await proof.setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n') });
     await shown(w(page).getByText('Error: The file must be an image: JPEG, PNG, GIF, SVG or WebP'));
-    expect(await w(page).getByText(/ready to send/).count()).toBe(0);
+    expect(
+      await w(page)
+        .getByText(/ready to send/)
+        .count(),
+    ).toBe(0);
     expect(await proof.getAttribute('aria-invalid')).toBe('true');
 
     const png = pngFile('dropped.png');

@@ -107,7 +107,13 @@ describe.each<[Language]>([['en'], ['ar']])('what is said, in %s', (language) =>
       ['act_hold_name', () => named(page, 'act_hold_name').fill('Jane Doe')],
       ['act_no', () => named(page, 'act_no').fill('GB29NWBK60161331926819')],
       ['bank', () => named(page, 'bank').fill('First Bank')],
-      ['country', () => named(page, 'country').selectOption({ index: 1 }).then(() => undefined)],
+      [
+        'country',
+        () =>
+          named(page, 'country')
+            .selectOption({ index: 1 })
+            .then(() => undefined),
+      ],
       ['amount', () => named(page, 'amount').fill('100')],
     ];
     for (const [name, fix] of fixes) {
@@ -141,7 +147,9 @@ describe.each<[Language]>([['en'], ['ar']])('what is said, in %s', (language) =>
   it('an amount over the balance stays on the first step, the amount aria-invalid with a message saying so, linked from the summary', async () => {
     const page = await open('/dashboard/send', language);
     const hint = await named(page, 'amount').getAttribute('aria-describedby');
-    const balance = (await widget(page).locator(`[id="${hint!.split(' ')[0]}"]`).textContent())!;
+    const balance = (await widget(page)
+      .locator(`[id="${hint!.split(' ')[0]}"]`)
+      .textContent())!;
     if (language === 'en') expect(balance).toBe('Available balance: $25,000.00');
     await fillTransfer(page, '30000');
     await submit(page).click();
@@ -150,7 +158,12 @@ describe.each<[Language]>([['en'], ['ar']])('what is said, in %s', (language) =>
     const message = (await widget(page).locator('.field--invalid .field-error').first().textContent())!;
     if (language === 'en') expect(message).toBe('Error: Insufficient balance: your balance is $25,000.00');
     // The balance, as the hint wrote it, in the message.
-    expect(message).toContain(balance.split(/[:：]\s*/).at(-1)!.trim());
+    expect(message).toContain(
+      balance
+        .split(/[:：]\s*/)
+        .at(-1)!
+        .trim(),
+    );
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe(`${BASE}/dashboard/send`);
   });

@@ -186,7 +186,6 @@ describe('Bank Transfer on the demo backend, keyboard only', () => {
     expect(found).toEqual([]);
   });
 
-
   it('Back after a sent transfer posts nothing and the form says the transfer was already sent', async () => {
     const { page, calls } = await openSend();
     await toPin(page);

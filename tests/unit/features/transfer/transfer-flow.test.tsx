@@ -178,6 +178,20 @@ describe('Bank Transfer: Confirm Transaction', () => {
     expect(amount.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('the review says its figures once typing pauses: "2500" typed is read once, not at each key', async () => {
+    const { w } = open();
+    await toConfirm(w, '100');
+    const region = w.shadow.querySelector('.review [aria-live="polite"]')!;
+    const said: string[] = [];
+    const watch = new MutationObserver(() => said.push(region.textContent!));
+    watch.observe(region, { subtree: true, childList: true, characterData: true });
+    await retype(w, w.ui.getByLabelText('Amount'), '2500');
+    await waitFor(() => expect(said.length).toBeGreaterThan(0), { timeout: 3000 });
+    await new Promise((done) => setTimeout(done, 1200));
+    watch.disconnect();
+    expect(said).toEqual(['Fee (10%) $250.00. Amount received $2,250.00. Balance after transfer $2,500.00. ']);
+  });
+
   it("Change goes back to the form with everything typed, the group's first field focused", async () => {
     const { w } = open();
     await toConfirm(w);
