@@ -36,6 +36,7 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
     // After a submit only: focus must not jump here while the customer corrects a field.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as it appears and goes; the screen's language is the one it appears in
   useEffect(() => (shown ? errorShown(t('common.errorPrefix')) : undefined), [shown]);
   if (!shown) return null;
   return (
