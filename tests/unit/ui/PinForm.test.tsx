@@ -7,7 +7,7 @@ import { PinForm } from '../../../src/ui/PinForm';
 describe('PinForm', () => {
   it('a PIN too short is refused at submit; typing the next digits changes neither the summary nor the field’s error until the next submit', async () => {
     const user = userEvent.setup();
-    const onEnter = vi.fn(async () => null);
+    const onEnter = vi.fn(async (_digits: string) => null);
     render(<PinForm label="Transaction PIN" required="Enter your PIN" invalid="Enter the 4 digits of your PIN" submit="Send money" onEnter={onEnter} />);
     const boxes = screen.getAllByLabelText(/^Digit \d of 4$/);
     await user.click(boxes[0]!);
