@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTimeout } from '../../lib/useTimeout';
 import { TYPING_PAUSE_MS } from '../../config/timings';
 import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
@@ -137,10 +138,8 @@ function Review({ details }: { details: TransferDetails }) {
  */
 function SaidOnPause({ text }: { text: string }) {
   const [said, say] = useState(text);
-  useEffect(() => {
-    const id = setTimeout(() => say(text), TYPING_PAUSE_MS);
-    return () => clearTimeout(id);
-  }, [text]);
+  // Each new text starts the wait again.
+  useTimeout(() => say(text), TYPING_PAUSE_MS, text);
   return (
     <p className="visually-hidden" aria-live="polite" aria-atomic="true">
       {said}
