@@ -24,7 +24,8 @@ export function bootDemoPage(): void {
     if (typeof window.mountBank !== 'function') throw new Error('window.mountBank is missing: the widget bundle did not load.');
     // The language files are served beside the page (built: beside bank.js; `npm run demo`: made from src/i18n).
     const language = view.locale === 'en' ? {} : { locale: view.locale, translationsUrl: `${location.origin}/` };
-    window.mountBank(bank, { basePath: WIDGET_BASE, apiBase: location.origin, ...language });
+    // The demo is the widget's own page: its title names each step.
+    window.mountBank(bank, { basePath: WIDGET_BASE, apiBase: location.origin, pageTitle: 'Demo Bank', ...language });
   } catch (error) {
     const notice = document.createElement('p');
     notice.setAttribute('role', 'alert');

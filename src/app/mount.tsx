@@ -17,6 +17,7 @@ import funds from '../ui/styles/funds.css?inline';
 const css = [base, layout, home, transfer, statements, profile, funds].join('\n');
 import { App } from './App';
 import { resolveOptions, type MountOptions } from './options';
+import { ownTitle } from '../ui/page-title';
 import { applyAppearance } from './appearance';
 import { createServices } from './services';
 import { startRouteReads } from './route-reads';
@@ -98,6 +99,8 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
   void Promise.all([language, answered]).then(([i18n]) => {
     if (!mounted) return;
     host.lang = i18n.locale;
+    i18n.bank = resolved.bankLanguage;
+    ownTitle(resolved.pageTitle);
     host.dir = i18n.dir;
     root.render(<App services={services} i18n={i18n} />);
     // What the page showed until now ("Loading online banking…") gives way to the first screen,

@@ -52,6 +52,13 @@ export interface MountOptions {
    * combines scripts into a file of its own changes.
    */
   assetsUrl?: string;
+  /** The language the bank writes its messages in (BCP 47). Default "en". */
+  bankLanguage?: string;
+  /**
+   * Where the widget is the page (a bank page of its own): `document.title` names each step, then
+   * this site name ("Review your transfer – Site name"). Default: the page's title is left alone.
+   */
+  pageTitle?: string;
 }
 
 import { CONNECTIONS, IDLE_MINUTES, type Connection, type ResolvedOptions } from '../config/options';
@@ -163,5 +170,7 @@ export function resolveOptions(el: unknown, raw: unknown): ResolvedOptions {
     translationsUrl: optionalString(options, 'translationsUrl'),
     assetsUrl: urlOrPath(options, 'assetsUrl') || undefined,
     insideMain: insideMain(el),
+    bankLanguage: canonicalLocale(optionalString(options, 'bankLanguage') || 'en') ?? 'en',
+    pageTitle: optionalString(options, 'pageTitle'),
   };
 }

@@ -60,4 +60,8 @@ export interface ResolvedOptions {
    * shortcode in a post): a page has one, so the widget's screen is then no `main` of its own.
    */
   insideMain: boolean;
+  /** The language the bank writes its own messages in ("en"): the words the widget shows of it are marked with it. */
+  bankLanguage: string;
+  /** On a page the widget owns: the site's name after each step's name in `document.title`; undefined leaves the title alone. */
+  pageTitle?: string;
 }

@@ -8,6 +8,8 @@ export const REDIRECT_SECONDS = 5;
 export const SHORT_REDIRECT_SECONDS = 3;
 /** The stored token is removed this long after the account notice shows (docs/spec-notes.md §2). */
 export const NOTICE_TOKEN_MS = 5000;
+/** The review's figures are said once typing in its amount has paused this long, not at every key. */
+export const TYPING_PAUSE_MS = 1000;
 /** A request with no answer after this long is given up as a timeout. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** The inactivity lock warns this long before it ends the session. */

@@ -23,6 +23,9 @@ export const idsAreTokens = () => !('common' + '.region' in en);
 /** Where a message id is kept: the id itself in source; in the build, its token's index. */
 const messageKey = (id: string): string | number => (id[0] == '\ue000' ? parseInt(id.slice(1), 36) : id);
 
+/** Whether a text is one of our message ids (not words a server sent). */
+export const isMessageId = (text: string): boolean => messageKey(text) in en;
+
 export interface I18n {
   /** The locale numbers and dates are written in ("fr-CA"), and its language's catalogue. */
   locale: string;
@@ -40,6 +43,8 @@ export interface I18n {
   time(date: Date): string;
   number(value: number): string;
   bytes(size: number): string;
+  /** The language the bank writes its own messages in (the `bankLanguage` option); English unless set. */
+  bank?: string;
 }
 
 /**
@@ -87,7 +92,7 @@ function formatsOf(formats: string) {
     whole: lazy(() => new Intl.NumberFormat(formats)),
     day: lazy(() => new Intl.DateTimeFormat(dates, { day: 'numeric', month: 'short', year: 'numeric' })),
     clock: lazy(() => new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit' })),
-    size: (unit: string) => new Intl.NumberFormat(formats, { style: 'unit', unit, maximumFractionDigits: 1 }),
+    size: (unit: string) => new Intl.NumberFormat(formats, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }),
   };
 }
 

@@ -16,7 +16,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * reason beside it; its form, and what was typed in it, stay as they are. Disabled is
  * `aria-disabled`, not `disabled`: the button stays in the Tab order, read with its reason (its
  * `aria-describedby`), and a press or Enter in its form does nothing (the click is cancelled,
- * and with it the form's submit).
+ * and with it the form's submit). A submit's "Sending…" is also said, once, in a polite live
+ * region beside it that is there before it is filled (a region added with its words is not read).
  */
 export function Button({ busy = false, busyLabel, variant = 'primary', children, disabled, className, type = 'button', sends = type === 'submit', onClick, ...rest }: ButtonProps) {
   const { t } = useI18n();
@@ -43,6 +44,11 @@ export function Button({ busy = false, busyLabel, variant = 'primary', children,
           children
         )}
       </button>
+      {type === 'submit' ? (
+        <span aria-live="polite" className="visually-hidden">
+          {busy ? (busyLabel ?? t('common.busy')) : null}
+        </span>
+      ) : null}
       {offline ? (
         <p id={id} className="field-hint">
           {t('common.offline.send')}

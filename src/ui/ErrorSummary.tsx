@@ -4,49 +4,66 @@
  * that failed, in the browser's checks or at the server, so a screen reader reads the whole list
  * at once and a keyboard user is not left on a button that was disabled meanwhile; each link
  * then moves focus to its field.
+ *
+ * It is written when a form is submitted and stays as it was until the next submit: the
+ * customer fixing the fields one by one is not read the list again at each fix (the fields'
+ * own errors clear silently beside them).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Notice } from './Notice';
+import { BankText } from './BankText';
 import { useI18n } from '../lib/useI18n';
+import { errorShown } from './page-title';
 
 export const SERVER_ERROR = 'root.serverError';
 
 export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormReturn<T> }) {
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const server = errors.root?.serverError?.message;
-  const fields = Object.entries(errors).filter(([name, e]) => name !== 'root' && (e as FieldError | undefined)?.message) as [Path<T>, FieldError][];
+  // Written at a submit, or at the server's answer to one: the only moments the summary changes.
+  const fields = useMemo(
+    () => Object.entries(errors).flatMap(([name, e]) => (name != 'root' && (e as FieldError).message ? [[name, (e as FieldError).message!] as const] : [])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [submitCount, server],
+  );
   const ref = useRef<HTMLDivElement>(null);
-  const { t, say } = useI18n();
-  const shown = server || fields.length;
+  const { t } = useI18n();
+  const shown = !!(server || fields.length);
   useEffect(() => {
     // useBankForm keeps react-hook-form from focusing the first field in error: this is the one move.
     if (shown) ref.current?.focus();
     // After a submit only: focus must not jump here while the customer corrects a field.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.formState.submitCount]);
+  }, [submitCount]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as it appears and goes; the screen's language is the one it appears in
+  useEffect(() => (shown ? errorShown(t('common.errorPrefix')) : undefined), [shown]);
   if (!shown) return null;
   return (
     <div ref={ref} tabIndex={-1} className="error-summary">
       <Notice tone="error" title={t('common.problem')}>
         {fields.length ? (
           <ul className="error-summary-list">
-            {fields.map(([name, error]) => (
+            {fields.map(([name, message]) => (
               <li key={name}>
                 <a
                   href={`#${name}`}
                   onClick={(event) => {
                     event.preventDefault();
-                    form.setFocus(name);
+                    form.setFocus(name as Path<T>);
                   }}
                 >
-                  {say(error.message!)}
+                  <BankText text={message} />
                 </a>
               </li>
             ))}
           </ul>
         ) : null}
-        {server ? <p>{say(server)}</p> : null}
+        {server ? (
+          <p>
+            <BankText text={server} />
+          </p>
+        ) : null}
       </Notice>
     </div>
   );

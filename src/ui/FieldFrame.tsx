@@ -5,6 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useI18n } from '../lib/useI18n';
+import { BankText } from './BankText';
 
 export interface FrameProps {
   label: ReactNode;
@@ -56,7 +57,7 @@ export function FieldFrame({ label, hint, error, className, inline = false, term
   const errorEl = error ? (
     <p className="field-error" id={errorId}>
       <span className="visually-hidden">{t('common.errorPrefix')} </span>
-      {say(error)}
+      <BankText text={error} />
     </p>
   ) : null;
 

@@ -79,7 +79,7 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint, req
   const chosenId = `${field.name}-chosen`;
   return (
     <FieldFrame label={label} hint={hint ?? t('common.upload.hint')} error={error} describedBy={file ? chosenId : undefined}>
-      {(aria) => (
+      {(aria, labelId) => (
         <div
           className={`upload-drop${dragging ? ' is-dragover' : ''}${file ? ' has-file' : ''}`}
           onDragOver={(event) => {
@@ -91,8 +91,9 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint, req
         >
           {file && preview ? <img className="upload-preview" src={preview} alt={t('common.upload.preview', { name: file.name })} /> : null}
           {file ? (
+            // What it holds, not yet sent: "selfie.png, 76 bytes, ready to send", the name in its own reading order.
             <p className="upload-info" id={chosenId}>
-              {t('common.upload.chosen')} <span className="upload-name">{file.name}</span> <span className="upload-size">({bytes(file.size)})</span>
+              {t('common.upload.chosen', { name: `\u2068${file.name}\u2069`, size: bytes(file.size) })}
             </p>
           ) : (
             <p className="upload-empty">{t('common.upload.drag')}</p>
@@ -103,6 +104,8 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint, req
               field.ref(el);
             }}
             {...aria}
+            // Named by its label and the words on its button, as a pointer user sees them (WCAG 2.5.3).
+            aria-labelledby={`${labelId} ${chosenId}-button`}
             name={field.name}
             type="file"
             className="upload-input"
@@ -116,7 +119,7 @@ export function FileUpload<T extends FieldValues>({ form, name, label, hint, req
             }}
           />
           {/* The input itself takes focus and keys; this is what a pointer sees of it. */}
-          <span className="button button--secondary upload-button" aria-hidden="true" onClick={() => input.current?.click()}>
+          <span id={`${chosenId}-button`} className="button button--secondary upload-button" aria-hidden="true" onClick={() => input.current?.click()}>
             {t(file ? 'common.upload.replace' : 'common.upload.choose')}
           </span>
         </div>

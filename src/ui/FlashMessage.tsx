@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Flash } from '../session/flash';
 import { useFlashes } from '../lib/services';
+import { BankText } from './BankText';
 import { Notice } from './Notice';
 import { useTimeout } from '../lib/useTimeout';
 import { NOTICE_MS } from '../config/timings';
@@ -27,7 +28,7 @@ export function FlashMessage() {
   if (!current) return null;
   return (
     <Notice tone={current.tone} title={current.title && say(current.title)}>
-      {say(current.text)}
+      <BankText text={current.text} />
     </Notice>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { isPin, pinRules } from '../lib/validation';
 import { Button } from './Button';
@@ -20,8 +20,6 @@ export interface PinFormProps {
   busy?: string;
   intro?: ReactNode;
   className?: string;
-  /** Takes focus when it appears without a navigation (the code step after the PIN). */
-  focus?: boolean;
   /** The digits leave the boxes as they are sent, so a refusal leaves nothing kept (a transfer's PIN and code). */
   clear?: boolean;
   /** False for a step that sends nothing (a new PIN's first entry): it works offline. */
@@ -31,15 +29,13 @@ export interface PinFormProps {
 }
 
 /** The one PIN form of the widget: four masked boxes, the error summary and the submit button. */
-export function PinForm({ label, hint, required, invalid, submit, busy, intro, className, focus, clear, sends, onEnter }: PinFormProps) {
-  const form = useBankForm({ defaultValues: { pin: '' } });
+export function PinForm({ label, hint, required, invalid, submit, busy, intro, className, clear, sends, onEnter }: PinFormProps) {
+  // Checked when submitted, not at each digit: a refusal stays as it was while the next PIN is typed.
+  const form = useBankForm({ defaultValues: { pin: '' }, reValidateMode: 'onSubmit' });
   const onSubmit = useFormSubmit(form, async ({ pin }) => {
     if (clear) form.setValue('pin', '');
     return onEnter(pin, form);
   });
-  useEffect(() => {
-    if (focus) form.setFocus('pin');
-  }, [focus, form]);
   return (
     <form noValidate onSubmit={onSubmit} className={className}>
       {intro}

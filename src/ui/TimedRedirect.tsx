@@ -1,6 +1,7 @@
 /**
- * "You will be taken to … in 5 seconds", counting down second by second in a polite live
- * region (a screen reader hears the time left), with a link to go at once. Every such redirect
+ * "You will be taken to … in 5 seconds", said once in a polite live region just after the
+ * screen appears, so a screen reader reads the outcome's own heading (which takes focus) first
+ * and the sentence after it, never counted down second by second; with a link to go at once. Every such redirect
  * has a button that stops the countdown for good (WCAG 2.2.1: a customer still reading can turn
  * the time limit off), "Stay on this page", and a link to go when ready ("Continue") takes its
  * place. The timer is cleared if the screen goes away first. A money outcome never goes by
@@ -25,20 +26,16 @@ export interface TimedRedirectProps {
 
 export function TimedRedirect({ to, label, seconds, external = false, onGo }: TimedRedirectProps) {
   const { t } = useI18n();
-  const [left, setLeft] = useState(seconds);
   const [stopped, setStopped] = useState(false);
+  // The sentence goes into its live region just after it appears, so it is said, once.
+  const [said, say] = useState(false);
+  useEffect(() => say(true), []);
   const go = useRef(onGo);
   go.current = onGo;
   useTimeout(() => go.current(), seconds * 1000, !stopped);
+
   const box = useRef<HTMLDivElement>(null);
   const note = useRef<HTMLParagraphElement>(null);
-
-  // The time left, as said: a whole second counts down until the redirect itself fires.
-  useEffect(() => {
-    if (stopped) return;
-    const id = setInterval(() => setLeft((n) => Math.max(1, n - 1)), 1000);
-    return () => clearInterval(id);
-  }, [stopped]);
 
   // The form that led here is gone with its focused button; start keyboard users where one key press keeps them.
   useEffect(() => focusIfLost(box.current?.querySelector('button') ?? note.current), []);
@@ -63,11 +60,11 @@ export function TimedRedirect({ to, label, seconds, external = false, onGo }: Ti
       <p className="redirect-note" role="status" tabIndex={-1} ref={note}>
         {stopped ? (
           link(t('common.continue'))
-        ) : (
+        ) : said ? (
           <>
-            {t('common.redirect', { label, count: left })} {link(t('common.goNow'))}
+            {t('common.redirect', { label, count: seconds })} {link(t('common.goNow'))}
           </>
-        )}
+        ) : null}
       </p>
       {!stopped ? (
         <Button

@@ -168,9 +168,14 @@ describe('signing up', () => {
       const preview = widget(page).getByRole('img', { name: `Preview of ${name}` });
       await shown(preview);
       await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: WAIT }).toBe(12);
-      await shown(widget(page).getByText(name, { exact: true }));
+      // The card says what it holds, not yet sent (changed on purpose from "File Uploaded:").
+      await shown(widget(page).getByText(new RegExp(`^\u2068${name.replace('.', '\\.')}\u2069, \\d+ bytes, ready to send$`)));
     }
-    expect(await widget(page).getByText('File Uploaded:').count()).toBe(3);
+    expect(
+      await widget(page)
+        .getByText(/, ready to send$/)
+        .count(),
+    ).toBe(3);
     await docType.selectOption('National ID Card');
     await button(page, 'Submit Verification').click();
 

@@ -36,7 +36,8 @@ const axeViolations = async (page: Page) => describeViolations((await runAxe(pag
 const STUB_BUNDLE = `window.mountBank = function (el, options) {
   var p = document.createElement('p');
   p.id = 'stub-widget';
-  p.textContent = JSON.stringify(options);
+  // Spaced, so the line wraps at 360 px as any text of the widget would (one long word would widen the page).
+  p.textContent = JSON.stringify(options, null, 1);
   el.appendChild(p);
   return { unmount: function () { p.remove(); } };
 };`;
@@ -118,7 +119,8 @@ describe('the panel in Chromium', () => {
 
   it('mounts the widget with the demo options beside the panel', async () => {
     const options = JSON.parse((await page.textContent('#stub-widget')) ?? '{}') as Record<string, string>;
-    expect(options).toEqual({ basePath: '/wp-user', apiBase: server.url });
+    // The demo is the widget's own page: it names each step in the title (pageTitle).
+    expect(options).toEqual({ basePath: '/wp-user', apiBase: server.url, pageTitle: 'Demo Bank' });
     await expect(page.getByRole('heading', { name: 'Demo mailbox' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'Demo controls' }).isVisible()).resolves.toBe(true);
   });

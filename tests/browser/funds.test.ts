@@ -21,6 +21,8 @@ import { visit } from './support/screens';
 const DESKTOP = { width: 1280, height: 900 };
 const BTC = 'bc1qdemo0wallet0address0for0bank0test0x7k2';
 const ETH = '0xDEM0000000000000000000000000000000BA4C';
+/** The QR code is named for what it is, not by the raw address (changed on purpose); the decode test checks what it holds. */
+const QR_NAME = (type: string) => `QR code of your ${type} address`;
 
 const demo = useDemoBrowser();
 
@@ -109,11 +111,11 @@ describe('crypto deposit', () => {
     // The first type is preselected with its address; another type shows its own, in the field and in the QR code.
     await expect(field(page, 'Type').inputValue()).resolves.toBe('BTC');
     await expect(field(page, 'Address').textContent()).resolves.toBe(BTC);
-    await shown(w(page).getByRole('img', { name: BTC, exact: true }));
+    await shown(w(page).getByRole('img', { name: QR_NAME('BTC'), exact: true }));
     const btcPath = await qr(page).locator('path').getAttribute('d');
     await field(page, 'Type').selectOption('ETH');
     await expect(field(page, 'Address').textContent()).resolves.toBe(ETH);
-    await shown(w(page).getByRole('img', { name: ETH, exact: true }));
+    await shown(w(page).getByRole('img', { name: QR_NAME('ETH'), exact: true }));
     expect(await qr(page).locator('path').getAttribute('d')).not.toBe(btcPath);
     // In groups of four a person can compare; the gaps are margins, so a selection is the address itself.
     const address = field(page, 'Address');
@@ -203,7 +205,8 @@ describe('crypto deposit', () => {
     await shown(alert(page, 'Choose a payment method from the list.'));
     expect((await pendingDeposits()).length, 'nothing was recorded').toBe(before);
     expect(await field(page, 'Amount ($)').inputValue()).toBe('10.00');
-    await shown(w(page).getByText('File Uploaded:'));
+    // The card says what it holds, not yet sent (changed on purpose from "File Uploaded:").
+    await shown(w(page).getByText(/proof\.png.*, ready to send/));
     await shown(w(page).getByRole('img', { name: 'Preview of proof.png' }));
   });
 
@@ -215,7 +218,11 @@ describe('crypto deposit', () => {
     await shown(w(page).getByText('Error: The file must be smaller than 5 MB'));
     await proof.setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n') });
     await shown(w(page).getByText('Error: The file must be an image: JPEG, PNG, GIF, SVG or WebP'));
-    expect(await w(page).getByText('File Uploaded:').count()).toBe(0);
+    expect(
+      await w(page)
+        .getByText(/ready to send/)
+        .count(),
+    ).toBe(0);
     expect(await proof.getAttribute('aria-invalid')).toBe('true');
 
     const png = pngFile('dropped.png');
@@ -256,10 +263,10 @@ describe('crypto deposit', () => {
     await shown(heading(page, 'Add funds'));
     expect(loads, 'no QR encoder before an address shows').toEqual([]);
     await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
-    await shown(w(page).getByRole('img', { name: BTC, exact: true }));
+    await shown(w(page).getByRole('img', { name: QR_NAME('BTC'), exact: true }));
     expect(loads).toEqual([`${demo.url}/bank.qr.js`]);
     await field(page, 'Type').selectOption('ETH');
-    await shown(w(page).getByRole('img', { name: ETH, exact: true }));
+    await shown(w(page).getByRole('img', { name: QR_NAME('ETH'), exact: true }));
     expect(loads, 'run once for the page').toHaveLength(1);
     expect(refused).toEqual([]);
   });
@@ -289,7 +296,7 @@ describe('crypto deposit', () => {
     await shown(heading(page, 'Add funds'));
     expect(await page.getByText('Loading online banking…').count(), 'the placeholder replaced').toBe(0);
     await w(page).getByRole('link', { name: 'Crypto Deposit' }).click();
-    await shown(w(page).getByRole('img', { name: BTC, exact: true }));
+    await shown(w(page).getByRole('img', { name: QR_NAME('BTC'), exact: true }));
     expect(loads).toEqual([`${demo.url}/bank.qr.js?ver=r2`]);
   });
 
@@ -311,7 +318,7 @@ describe('crypto deposit', () => {
     // The next address asks for the file again, and now the code shows.
     missing = false;
     await field(page, 'Type').selectOption('ETH');
-    await shown(w(page).getByRole('img', { name: ETH, exact: true }));
+    await shown(w(page).getByRole('img', { name: QR_NAME('ETH'), exact: true }));
     expect(loads).toHaveLength(2);
   });
 
@@ -324,7 +331,7 @@ describe('crypto deposit', () => {
         ['ETH', ETH],
       ] as const) {
         await field(page, 'Type').selectOption(type);
-        const code = w(page).getByRole('img', { name: address, exact: true });
+        const code = w(page).getByRole('img', { name: QR_NAME(type), exact: true });
         await shown(code);
         expect(await code.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
         const shot = await code.screenshot();

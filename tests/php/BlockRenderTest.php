@@ -78,6 +78,8 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 					'variables'   => array( 'colorPrimary' => '#0a7d5a' ),
 				),
 				'idleMinutes'     => 5,
+				// The bank's language, from the settings; no pageTitle: a block is inside another page.
+				'bankLanguage'    => 'en',
 				'locale'          => 'en_US',
 				'assetsUrl'       => 'https://bank.example.test/wp-content/plugins/wp-plugin/assets/?ver=' . Online_Banking_Portal_Assets::version(),
 			),

@@ -33,7 +33,7 @@ final class OptionsTest extends Online_Banking_Portal_Test_Case {
 	public function test_every_option_is_declared_once_with_what_registration_the_page_and_uninstall_need() {
 		$table = Online_Banking_Portal_Settings_Table::rows();
 		$this->assertSame(
-			array( 'online_banking_portal_api_base', 'online_banking_portal_connection', 'online_banking_portal_base_path', 'online_banking_portal_admin_url', 'online_banking_portal_logo_url', 'online_banking_portal_brand_color', 'online_banking_portal_color_scheme', 'online_banking_portal_idle_minutes', 'online_banking_portal_trusted_proxies' ),
+			array( 'online_banking_portal_api_base', 'online_banking_portal_connection', 'online_banking_portal_base_path', 'online_banking_portal_admin_url', 'online_banking_portal_logo_url', 'online_banking_portal_brand_color', 'online_banking_portal_color_scheme', 'online_banking_portal_idle_minutes', 'online_banking_portal_bank_language', 'online_banking_portal_trusted_proxies' ),
 			Online_Banking_Portal_Options::names()
 		);
 		$this->assertSame( array( 'wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_url' ), Online_Banking_Portal_Options::legacy_names() );
@@ -96,6 +96,15 @@ final class OptionsTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( array( 30, 30, 30, 30, 30, 30, 1, 120, 7, 45 ), array_column( $out, 0 ) );
 		$this->assertSame( array( 1, 1, 1, 1, 1, 1, 0, 0, 0, 0 ), array_column( $out, 1 ) );
 		$this->assertSame( 'Sign out after inactivity must be a whole number of minutes from 1 to 120. Your previous value was kept.', $out[0][2] );
+	}
+
+	public function test_the_banks_language() {
+		$this->assertSame( 'en', Online_Banking_Portal_Options::bank_language(), 'English unless set' );
+		update_option( 'online_banking_portal_bank_language', 'fr' );
+		$out = $this->sanitize( 'bank_language', array( 'en', ' pt-BR ', 'de-CH', 'english', '', 'e', 'fr; DROP', array( 'en' ) ) );
+		$this->assertSame( array( 'en', 'pt-BR', 'de-CH', 'fr', 'fr', 'fr', 'fr', 'fr' ), array_column( $out, 0 ) );
+		$this->assertSame( array( 0, 0, 0, 1, 1, 1, 1, 1 ), array_column( $out, 1 ) );
+		$this->assertSame( 'The language of the bank\'s messages must be a language code such as en, fr or pt-BR. Your previous value was kept.', $out[3][2] );
 	}
 
 	public function test_colour_scheme() {

@@ -150,7 +150,12 @@ final class Online_Banking_Portal_Assets {
 		if ( '' !== $color ) {
 			$options['appearance']['variables'] = array( 'colorPrimary' => $color );
 		}
-		$options['idleMinutes'] = Online_Banking_Portal_Options::idle_minutes();
+		$options['idleMinutes']  = Online_Banking_Portal_Options::idle_minutes();
+		$options['bankLanguage'] = Online_Banking_Portal_Options::bank_language();
+		if ( Online_Banking_Portal_Router::is_app_request() ) {
+			// The plugin's own bank page: the widget names each step in the page's title, then the site's name.
+			$options['pageTitle'] = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
+		}
 		// The reader's language (their profile's, else the site's: the same for every visitor
 		// who is not signed in to WordPress, so a page cache may keep the page): "fr_FR", which
 		// the client reads as fr-FR. Its words come from bank.fr.json in the assets folder, and a
@@ -339,7 +344,7 @@ final class Online_Banking_Portal_Assets {
 
 		/**
 		 * Filters the options passed to mountBank() (basePath, apiBase, adminUrl, uploadsBase,
-		 * brand, appearance, idleMinutes, locale, assetsUrl, translationsUrl, messages).
+		 * brand, appearance, idleMinutes, bankLanguage, pageTitle, locale, assetsUrl, translationsUrl, messages).
 		 *
 		 * @param array  $options Options for mountBank().
 		 * @param string $id      The mount element's id.

@@ -217,6 +217,17 @@ final class Online_Banking_Portal_Option_Checks {
 	}
 
 	/**
+	 * Validates the bank's language: a language tag such as "en" or "pt-BR".
+	 *
+	 * @param mixed $value Raw value.
+	 * @return string|WP_Error
+	 */
+	public static function check_bank_language( $value ) {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		return preg_match( '/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*\z/', $value ) ? $value : new WP_Error( 'online_banking_portal_invalid_bank_language' );
+	}
+
+	/**
 	 * A list of addresses or ranges, separated by commas or spaces, as saved: "a, b", or '' for none.
 	 *
 	 * @param mixed $value Submitted value.

@@ -23,6 +23,8 @@ final class Online_Banking_Portal_Options {
 	const COLOR_SCHEME = 'online_banking_portal_color_scheme';
 	const IDLE_MINUTES = 'online_banking_portal_idle_minutes';
 	const LOGO_URL     = 'online_banking_portal_logo_url';
+	/** The language the bank writes its own messages in (BCP 47), which the widget marks them with. */
+	const BANK_LANGUAGE = 'online_banking_portal_bank_language';
 	/** The proxies the site sits behind, whose X-Forwarded-For the endpoint believes. */
 	const TRUSTED_PROXIES = 'online_banking_portal_trusted_proxies';
 
@@ -116,6 +118,12 @@ final class Online_Banking_Portal_Options {
 			'type'    => 'integer',
 			'default' => self::DEFAULT_IDLE_MINUTES,
 			'check'   => 'check_idle_minutes',
+			'legacy'  => '',
+		),
+		self::BANK_LANGUAGE => array(
+			'type'    => 'string',
+			'default' => 'en',
+			'check'   => 'check_bank_language',
 			'legacy'  => '',
 		),
 		self::TRUSTED_PROXIES => array(
@@ -276,6 +284,15 @@ final class Online_Banking_Portal_Options {
 	 */
 	public static function idle_minutes() {
 		return (int) self::get( self::IDLE_MINUTES );
+	}
+
+	/**
+	 * The language the bank writes its messages in, e.g. "en" or "pt-BR".
+	 *
+	 * @return string
+	 */
+	public static function bank_language() {
+		return (string) self::get( self::BANK_LANGUAGE );
 	}
 
 	/**

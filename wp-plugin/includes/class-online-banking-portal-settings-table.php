@@ -156,6 +156,16 @@ final class Online_Banking_Portal_Settings_Table {
 					Online_Banking_Portal_Options::MAX_IDLE_MINUTES
 				),
 			),
+			Online_Banking_Portal_Options::BANK_LANGUAGE => array(
+				'section' => 'connection',
+				'label'   => __( 'Language of the bank\'s messages', 'online-banking-portal' ),
+				'help'    => __( 'The language your banking system writes its own messages in, as a language code such as en, fr or pt-BR. Online banking shows its own words in each customer\'s language and marks the bank\'s words with this language, so screen readers read them with the right voice. The default is en.', 'online-banking-portal' ),
+				'control' => array(
+					'type'        => 'text',
+					'placeholder' => 'en',
+				),
+				'refused' => __( 'The language of the bank\'s messages must be a language code such as en, fr or pt-BR. Your previous value was kept.', 'online-banking-portal' ),
+			),
 			Online_Banking_Portal_Options::TRUSTED_PROXIES => array(
 				'section' => 'connection',
 				'label'   => __( 'Proxies in front of this site', 'online-banking-portal' ),

@@ -13,6 +13,10 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { emailRules } from '../../lib/validation';
 import { useI18n } from '../../lib/useI18n';
+import { failureText } from '../../lib/failure-text';
+import { bankSaid } from '../../lib/bank-words';
+import { BankText } from '../../ui/BankText';
+import { TakesFocus } from '../../ui/TakesFocus';
 
 interface ForgotValues {
   email: string;
@@ -29,8 +33,8 @@ export function ForgotPasswordScreen() {
   const onSubmit = useFormSubmit(form, async ({ email }) => {
     if (sent) return; // sending again is the Resend button's job
     const result = await requestPasswordReset(api, { email: email.trim() });
-    if (!result.ok) return result.message;
-    setSent(result.data.message || t('auth.forgot.sent'));
+    if (!result.ok) return failureText(result, t);
+    setSent(result.data.message ? bankSaid(result.data.message) : 'auth.forgot.sent');
   });
 
   return (
@@ -39,7 +43,14 @@ export function ForgotPasswordScreen() {
       <p className="page-lead">{t('auth.forgot.lead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary form={form} />
-        {sent ? <Notice tone="success">{sent}</Notice> : null}
+        {sent ? (
+          // The button that sent it is gone: focus goes to what happened, not to the page.
+          <TakesFocus>
+            <Notice tone="success">
+              <BankText text={sent} />
+            </Notice>
+          </TakesFocus>
+        ) : null}
         <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" readOnly={sent !== null} {...form.field('email', emailRules)} />
         {sent ? null : (
           <Button type="submit" busy={isSubmitting} busyLabel={t('auth.sending')} className="button--block">

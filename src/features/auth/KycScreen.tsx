@@ -20,6 +20,7 @@ import { useAlive } from '../../lib/useAlive';
 import { useI18n } from '../../lib/useI18n';
 import { LeaveVerification } from './LeaveVerification';
 import { requiredText } from '../../lib/validation';
+import { bankSaid } from '../../lib/bank-words';
 
 /** The document type every bank accepts, as the backend names it (shown in the customer's language). */
 const DRIVERS_LICENSE = "Driver's License";
@@ -63,7 +64,7 @@ export function KycScreen() {
     });
     if (!alive.current) return; // the customer signed out or left while it uploaded
     if (!result.ok) return result;
-    setDone(result.data.message || t('auth.kyc.sent'));
+    setDone(result.data.message ? bankSaid(result.data.message) : 'auth.kyc.sent');
     dropTemporaryToken('Pending Verification');
   });
 

@@ -13,6 +13,7 @@ import { REDIRECT_SECONDS } from '../../config/timings';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { confirmRules, emailRules, newPasswordRules, termsRules, PASSWORD_HINT } from '../../lib/validation';
 import { useI18n } from '../../lib/useI18n';
+import { bankSaid } from '../../lib/bank-words';
 import { failureText } from '../../lib/failure-text';
 
 interface ResetValues {
@@ -41,7 +42,7 @@ export function ResetPasswordScreen() {
   const onSubmit = useFormSubmit(form, async (v) => {
     const result = await resetPassword(api, { email: v.email.trim(), reset_code: v.reset_code.trim(), new_password: v.new_password });
     if (!result.ok) return failureText(result, t);
-    setDone(result.data.message || t('auth.reset.sent'));
+    setDone(result.data.message ? bankSaid(result.data.message) : 'auth.reset.sent');
   });
 
   if (done) {

@@ -14,6 +14,7 @@ import { useFormSubmit } from '../../ui/useFormSubmit';
 import { confirmRules, emailRules, newPasswordRules, termsRules, PASSWORD_HINT } from '../../lib/validation';
 import { useI18n } from '../../lib/useI18n';
 import { requiredText } from '../../lib/validation';
+import { knownOutcome } from '../../lib/bank-words';
 
 interface SignUpValues {
   first_name: string;
@@ -46,7 +47,7 @@ export function SignUpScreen() {
       password: v.password,
     });
     if (!result.ok) return result.message;
-    setCreated({ email, message: result.data.message || t('auth.signUp.sent') });
+    setCreated({ email, message: knownOutcome('auth.signUp.sent', result.data.message) });
   });
 
   if (created) {

@@ -36,7 +36,7 @@ export function VerifyEmailScreen() {
 
   const onSubmit = useFormSubmit(form, async ({ ver_code }) => {
     const result = await verifyUser(api, { email, ver_code: ver_code.replace(/\s+/g, '') });
-    return result.ok ? outcome.apply(loginOutcome(result.data, email, t)) : failureText(result, t);
+    return result.ok ? outcome.apply(loginOutcome(result.data, email, t, 'auth.verify.done')) : failureText(result, t, 'auth.verify.wrong');
   });
 
   if (outcome.interstitial) return outcome.interstitial;

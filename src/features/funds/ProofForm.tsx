@@ -192,7 +192,7 @@ function ProofFields<D extends DepositData>({ data, choice, file, kind, send, su
         <SelectField label={t('funds.proof.type')} options={data.methods} {...register('type')} />
         <div className="funds-address">
           <CopyField label={t('funds.proof.address')} value={address} grouped />
-          {address ? <QrCode text={address} files={assetsUrl} /> : null}
+          {address ? <QrCode text={address} name={t('funds.qr.name', { method: type })} files={assetsUrl} /> : null}
         </div>
         {address ? <Notice tone="warning">{t('funds.proof.warning', { method: type })}</Notice> : null}
         <TextField

@@ -27,7 +27,7 @@ function modulesPath({ generate, correction }: QrEncoder, text: string): { d: st
  * data URL, so a strict CSP allows it; the four-module quiet zone scanners need; the address as
  * its accessible name. The encoder is read from `files`, the widget's own `assetsUrl`.
  */
-export function QrCode({ text, files }: { text: string; files: string | undefined }) {
+export function QrCode({ text, name, files }: { text: string; name: string; files: string | undefined }) {
   const encoder = useQrEncoder(text, files);
   // The form re-renders on every keystroke; the code changes only with the address.
   const drawn = useMemo(() => encoder && modulesPath(encoder, text), [encoder, text]);
@@ -36,7 +36,7 @@ export function QrCode({ text, files }: { text: string; files: string | undefine
   if (!drawn) return null;
   const n = drawn.size + 8;
   return (
-    <svg className="qr" role="img" aria-label={text} viewBox={`-4 -4 ${n} ${n}`} shape-rendering="crispEdges">
+    <svg className="qr" role="img" aria-label={name} viewBox={`-4 -4 ${n} ${n}`} shape-rendering="crispEdges">
       <path d={drawn.d} />
     </svg>
   );

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useTimeout } from '../../lib/useTimeout';
+import { TYPING_PAUSE_MS } from '../../config/timings';
 import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { getFee } from '../../api/dashboard';
@@ -7,7 +9,6 @@ import { useApi } from '../../lib/services';
 import { useLoader } from '../../lib/useLoader';
 import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
-import { amountRules } from '../../lib/validation';
 import { countryName } from '../../lib/countries';
 import { balanceHidden } from '../../session/session';
 import { Amount } from '../../ui/Amount';
@@ -17,7 +18,7 @@ import { TextField } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
 import { OwnOrder } from '../../ui/OwnOrder';
 import { useTransferDraft, type TransferDetails } from './draft';
-import { balanceAfter, exceedsBalance, quote } from './fee';
+import { amountWithin, balanceAfter, exceedsBalance, quote } from './fee';
 import { DuplicateQuestion } from './DuplicateQuestion';
 import { LABELS } from './labels';
 import { MissingDraft } from './MissingDraft';
@@ -83,7 +84,8 @@ function Review({ details }: { details: TransferDetails }) {
                 label={t(LABELS.amount)}
                 inputMode="decimal"
                 {...form.field('amount', {
-                  ...amountRules,
+                  // An amount the balance cannot cover is the amount's error as it is typed (spec §5: "Insufficient balance").
+                  ...amountWithin(fee.state.data?.balance, t('transfer.send.over', { amount: money(balance) })),
                   onChange: (e: Event) => {
                     transfer.changeAmount((e.target as HTMLInputElement).value);
                     setAsked(null);
@@ -106,15 +108,7 @@ function Review({ details }: { details: TransferDetails }) {
                 </Row>
               ))}
             </dl>
-            {/* The figures the amount changes, said together, once per change. */}
-            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-              {figures.map(([term, value]) => `${term} ${money(value)}. `)}
-            </p>
-            {short ? (
-              <p className="field-error" id="transfer-short">
-                {t('transfer.review.short')}
-              </p>
-            ) : null}
+            <SaidOnPause text={figures.map(([term, value]) => `${term} ${money(value)}. `).join('')} />
             {asked ? (
               <DuplicateQuestion
                 {...asked}
@@ -126,7 +120,8 @@ function Review({ details }: { details: TransferDetails }) {
               />
             ) : (
               // Only moves on to the PIN step, where sending waits for the connection.
-              <Button type="submit" sends={false} disabled={short} aria-describedby={short ? 'transfer-short' : undefined}>
+              // The reason it cannot be pressed is the amount's own error, just above.
+              <Button type="submit" sends={false} disabled={short}>
                 {t('transfer.review.submit')}
               </Button>
             )}
@@ -134,6 +129,21 @@ function Review({ details }: { details: TransferDetails }) {
         )}
       </Loaded>
     </section>
+  );
+}
+
+/**
+ * The figures the amount changes, said together in a polite live region, once typing pauses: "2500"
+ * typed is read once, not at each key. What shows as the region appears is not said.
+ */
+function SaidOnPause({ text }: { text: string }) {
+  const [said, say] = useState(text);
+  // Each new text starts the wait again.
+  useTimeout(() => say(text), TYPING_PAUSE_MS, text);
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {said}
+    </p>
   );
 }
 

@@ -17,6 +17,8 @@ import { TransferReceipt } from './TransferReceipt';
 import { FlowHeading } from './TransferSteps';
 import { Authorised } from './Authorised';
 import { failureText } from '../../lib/failure-text';
+import { bankSaid, knownOutcome } from '../../lib/bank-words';
+import { BankText } from '../../ui/BankText';
 
 export function SendPinScreen() {
   const transfer = useTransferDraft();
@@ -63,8 +65,11 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
     if (sent === 'lost') return null;
     if (!sent.ok) {
       // The bank may ask for a code only when the transfer itself is posted.
-      if (sent.message === CODE_REQUIRED) setCode({ head: '', body: '' });
-      return sent.message;
+      if (sent.message === CODE_REQUIRED) {
+        setCode({ head: '', body: '' });
+        return knownOutcome('transfer.code.title');
+      }
+      return failureText(sent, t);
     }
     transfer.sent(sent.receipt);
     refresh();
@@ -75,14 +80,14 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
   const pinForm = { className: 'card', clear: true, submit: t('transfer.pin.submit'), busy: t('transfer.pin.busy') };
   return (
     <section className="page page--narrow transfer">
-      <FlowHeading state={code ? 'code' : notSent ? 'not-sent' : 'pin'} />
+      {/* The code step is a step of its own: its heading takes focus as it appears, as every step's does. */}
+      <FlowHeading key={code ? 'code' : 'pin'} focus={!!code} state={code ? 'code' : notSent ? 'not-sent' : 'pin'} />
       {/* What the PIN authorises, before a digit is typed. */}
       <Authorised details={details} quote={shown} />
       <OutcomeNotice finding={notSent ? 'not-sent' : null} words={TRANSFER_WORDS} />
       {code ? (
         <PinForm
           key="code"
-          focus
           {...pinForm}
           submit={t('transfer.code.submit')}
           label={t('transfer.code.label')}
@@ -90,14 +95,14 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
           required={t('transfer.code.missing')}
           invalid={t('transfer.code.missing')}
           intro={
-            // A normal step: the bank's words once, as information.
-            <Notice tone="info" title={code.head || t('transfer.code.title')}>
-              {code.body || null}
+            // A normal step: the bank's words once, as information, marked with the bank's language.
+            <Notice tone="info" title={<BankText text={knownOutcome('transfer.code.title', code.head)} />}>
+              {code.body ? <BankText text={bankSaid(code.body)} /> : null}
             </Notice>
           }
           onEnter={async (digits) => {
             const checked = await confirmTransferCode(api, { pin: digits });
-            return checked.ok ? send(digits) : failureText(checked, t);
+            return checked.ok ? send(digits) : failureText(checked, t, 'transfer.code.wrong');
           }}
         />
       ) : (
@@ -110,7 +115,7 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
           invalid={t('transfer.pin.missing')}
           onEnter={async (digits) => {
             const checked = await confirmMyPin(api, { pin: digits });
-            if (!checked.ok) return failureText(checked, t);
+            if (!checked.ok) return failureText(checked, t, 'transfer.pin.wrong');
             const prompt = checked.data.codePrompt;
             if (prompt) setCode(prompt);
             return prompt ? null : send('');

@@ -5,7 +5,9 @@ import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { countries } from '../../lib/countries';
 import { useI18n } from '../../lib/useI18n';
-import { amountRules, requiredText } from '../../lib/validation';
+import { useShared } from '../../lib/services';
+import { requiredText } from '../../lib/validation';
+import { balanceHidden } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField, TextField, type TextFieldProps } from '../../ui/Field';
@@ -16,6 +18,7 @@ import { useTransferDraft, type TransferDetails } from './draft';
 import { LABELS } from './labels';
 import { RecentTransfers } from './RecentTransfers';
 import { FlowHeading } from './TransferSteps';
+import { amountWithin } from './fee';
 
 const EMPTY: TransferDetails = { bank: '', swift: '', currency: 'USD', routing: '', country: '', act_no: '', act_hold_name: '', amount: '', note: '' };
 
@@ -28,13 +31,17 @@ const FIELDS: [Name, RegisterOptions<TransferDetails, Name>?, Partial<TextFieldP
   ['swift', undefined, { spellCheck: false }],
   ['routing', undefined, { inputMode: 'numeric' }],
   ['currency', requiredText('transfer.send.currencyRequired')],
-  ['amount', amountRules, { inputMode: 'decimal', hint: 'transfer.send.amountHint' }],
+  // Its rules and hint come with the balance (below).
+  ['amount', {}, { inputMode: 'decimal' }],
   ['note'],
 ];
 
 export function SendScreen() {
   const [, go] = useLocation();
-  const { t, locale } = useI18n();
+  const { t, locale, money } = useI18n();
+  // The balance the frame has read (the profile): the amount is checked against it as it is typed.
+  const balance = useShared('profile').state.data?.balance;
+  const available = balance === undefined ? undefined : money(balance);
   const transfer = useTransferDraft();
   const form = useBankForm<TransferDetails>({ defaultValues: transfer.draft()?.details ?? EMPTY });
   const { isSubmitting } = form.formState;
@@ -53,7 +60,18 @@ export function SendScreen() {
   });
 
   const textField = ([name, rules, props]: (typeof FIELDS)[number]) => (
-    <TextField key={name} label={rules ? t(LABELS[name]) : t('transfer.field.optional', { label: t(LABELS[name]) })} {...props} {...form.field(name, rules)} />
+    <TextField
+      key={name}
+      label={rules ? t(LABELS[name]) : t('transfer.field.optional', { label: t(LABELS[name]) })}
+      {...props}
+      {...(name === 'amount'
+        ? {
+            // Beside the amount, what it may be: the balance, unless the customer hid it.
+            hint: available && !balanceHidden.value ? t('transfer.send.available', { amount: available }) : t('transfer.send.amountHint'),
+            ...form.field(name, amountWithin(balance, t('transfer.send.over', { amount: available! }))),
+          }
+        : form.field(name, rules))}
+    />
   );
 
   return (

@@ -3,7 +3,7 @@
  * the recipient gets the amount less the fee. Worked in whole cents so 0.1 + 0.2 never
  * shows up on a receipt.
  */
-import { parseAmount } from '../../lib/validation';
+import { amountRules, parseAmount } from '../../lib/validation';
 
 export const DEFAULT_FEE_PERCENT = 10;
 
@@ -31,6 +31,21 @@ export function quote(amount: string | number, percent: unknown): Quote {
 
 /** Spec §5: the amount must be below the current balance. */
 export const exceedsBalance = (amount: number, balance: number) => amount >= balance;
+
+/**
+ * The amount's rules, and once the balance is known, an amount it cannot cover is an error on
+ * the amount itself (`over` says so), where it is typed, not only a disabled button further on.
+ */
+export const amountWithin = (balance: number | undefined, over: string): { required: string; validate: (value: string | number) => string | true } =>
+  balance === undefined
+    ? amountRules
+    : {
+        ...amountRules,
+        validate: (value) => {
+          const checked = amountRules.validate(value);
+          return checked === true && exceedsBalance(parseAmount(value), balance) ? over : checked;
+        },
+      };
 
 /**
  * The balance once the amount has left, in whole cents; the fee is taken from the amount

@@ -49,6 +49,8 @@ export default {
   'auth.verify.notGot': 'لم تصلك الرسالة؟ تحقّق من مجلد الرسائل غير المرغوب فيها، أو اطلب رمزًا جديدًا.',
   'auth.verify.resend': 'إعادة الإرسال',
   'auth.verify.refused': 'حدث خطأ ما',
+  'auth.verify.done': 'تم التحقق من البريد الإلكتروني',
+  'auth.verify.wrong': 'الرمز غير صحيح أو انتهت صلاحيته',
   'auth.forgot.title': 'نسيت كلمة المرور',
   'auth.forgot.lead': 'أدخل البريد الإلكتروني المرتبط بحسابك، وسنرسل إليك رابطًا لإعادة تعيين كلمة المرور.',
   'auth.forgot.submit': 'إرسال الرابط',

@@ -46,7 +46,7 @@ export default {
   'common.upload.empty': 'الملف فارغ، يرجى اختيار ملف آخر',
   'common.upload.hint': 'JPEG أو PNG أو GIF أو SVG أو WebP، بحد أقصى 5 ميغابايت',
   'common.upload.preview': 'معاينة {name}',
-  'common.upload.chosen': 'الملف المرفوع:',
+  'common.upload.chosen': '{name}، {size}، جاهز للإرسال',
   'common.upload.drag': 'اسحب صورة إلى هنا أو',
   'common.upload.choose': 'اختر ملفًا',
   'common.upload.replace': 'استبدال الملف',

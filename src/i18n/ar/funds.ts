@@ -38,6 +38,7 @@ export default {
   'funds.proof.choosePurpose': 'يرجى اختيار الغرض',
   'funds.proof.type': 'النوع',
   'funds.proof.address': 'العنوان',
+  'funds.qr.name': 'رمز QR لعنوان {method} الخاص بك',
   'funds.proof.warning': 'أرسل إلى هذا العنوان {method} فقط، وعلى شبكته الخاصة. أي عملة أخرى، أو {method} مرسلة عبر شبكة أخرى، ستضيع.',
   'funds.proof.amount': 'المبلغ ({currency})',
   'funds.proof.file': 'إثبات الدفع',

@@ -41,7 +41,6 @@ export default {
   'transfer.review.what': 'رسوم التحويل',
   'transfer.fee': 'الرسوم ({percent}%)',
   'transfer.received': 'المبلغ المستلَم',
-  'transfer.review.short': 'الرصيد غير كافٍ',
   'transfer.review.submit': 'تأكيد وإدخال الرمز السري',
   'transfer.duplicate': {
     zero: 'تم إرسال هذا المبلغ إلى هذا الحساب قبل {count} دقيقة. هل ترغب في إرساله مرة أخرى؟',
@@ -59,6 +58,10 @@ export default {
   'transfer.pin.label': 'الرمز السري للمعاملات',
   'transfer.pin.hint': 'الأرقام الأربعة التي اخترتها للتحويلات',
   'transfer.pin.missing': 'رمز سري غير صالح',
+  'transfer.pin.wrong': 'الرمز السري غير صحيح',
+  'transfer.code.wrong': 'رمز التفويض غير صحيح',
+  'transfer.send.available': 'الرصيد المتاح: {amount}',
+  'transfer.send.over': 'الرصيد غير كافٍ: رصيدك {amount}',
   'transfer.code.title': 'يلزم إدخال رمز تفويض التحويل',
   'transfer.code.label': 'رمز التفويض',
   'transfer.code.hint': 'الرمز المكوّن من 4 أرقام الذي أعطاك إياه البنك',

@@ -49,6 +49,8 @@ export default {
   'auth.verify.notGot': 'Keine E-Mail erhalten? Prüfen Sie Ihren Spam-Ordner oder fordern Sie einen neuen Code an.',
   'auth.verify.resend': 'Erneut senden',
   'auth.verify.refused': 'Ein Fehler ist aufgetreten',
+  'auth.verify.done': 'E-Mail-Adresse bestätigt',
+  'auth.verify.wrong': 'Der Code ist falsch oder abgelaufen',
   'auth.forgot.title': 'Passwort vergessen',
   'auth.forgot.lead': 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie Ihr Passwort zurücksetzen können.',
   'auth.forgot.submit': 'Link senden',

@@ -39,7 +39,7 @@ export default {
   'common.upload.empty': 'Die Datei ist leer. Bitte wählen Sie eine andere aus',
   'common.upload.hint': 'JPEG, PNG, GIF, SVG oder WebP, bis zu 5 MB',
   'common.upload.preview': 'Vorschau von {name}',
-  'common.upload.chosen': 'Hochgeladene Datei:',
+  'common.upload.chosen': '{name}, {size}, bereit zum Senden',
   'common.upload.drag': 'Ziehen Sie ein Bild hierher oder',
   'common.upload.choose': 'Datei auswählen',
   'common.upload.replace': 'Datei ersetzen',

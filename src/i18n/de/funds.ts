@@ -40,6 +40,7 @@ export default {
   'funds.proof.choosePurpose': 'Verwendungszweck wählen',
   'funds.proof.type': 'Typ',
   'funds.proof.address': 'Adresse',
+  'funds.qr.name': 'QR-Code Ihrer {method}-Adresse',
   'funds.proof.warning': 'Senden Sie an diese Adresse nur {method} über das eigene Netzwerk. Jede andere Kryptowährung und {method} über ein anderes Netzwerk gehen verloren.',
   'funds.proof.amount': 'Betrag ({currency})',
   'funds.proof.file': 'Zahlungsnachweis',

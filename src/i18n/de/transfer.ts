@@ -41,7 +41,6 @@ export default {
   'transfer.review.what': 'die Überweisungsgebühr',
   'transfer.fee': 'Gebühr ({percent} %)',
   'transfer.received': 'Betrag beim Empfänger',
-  'transfer.review.short': 'Saldo nicht ausreichend',
   'transfer.review.submit': 'Bestätigen und PIN eingeben',
   'transfer.duplicate': {
     one: 'Sie haben diesen Betrag vor {count} Minute an dieses Konto gesendet. Erneut senden?',
@@ -55,6 +54,10 @@ export default {
   'transfer.pin.label': 'Transaktions-PIN',
   'transfer.pin.hint': 'Die 4 Ziffern, die Sie für Überweisungen gewählt haben',
   'transfer.pin.missing': 'Ungültige PIN',
+  'transfer.pin.wrong': 'Die PIN ist nicht korrekt',
+  'transfer.code.wrong': 'Der Autorisierungscode ist nicht korrekt',
+  'transfer.send.available': 'Verfügbarer Saldo: {amount}',
+  'transfer.send.over': 'Saldo nicht ausreichend: Ihr Saldo beträgt {amount}',
   'transfer.code.title': 'Ein Autorisierungscode für die Überweisung ist erforderlich',
   'transfer.code.label': 'Autorisierungscode',
   'transfer.code.hint': 'Der 4-stellige Code, den Ihnen die Bank gegeben hat',

@@ -47,6 +47,8 @@ export default {
   'auth.verify.notGot': "Didn't get the email? Check your spam folder, or ask for a new code.",
   'auth.verify.resend': 'Resend',
   'auth.verify.refused': 'Something went wrong',
+  'auth.verify.done': 'Email verified',
+  'auth.verify.wrong': 'The code is not correct or has expired',
   'auth.forgot.title': 'Forgot Password',
   'auth.forgot.lead': 'Enter the email address of your account and we will send you a link to reset your password.',
   'auth.forgot.submit': 'Send reset link',

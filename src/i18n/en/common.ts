@@ -37,7 +37,7 @@ export default {
   'common.upload.empty': 'The file is empty: choose another one',
   'common.upload.hint': 'JPEG, PNG, GIF, SVG or WebP, up to 5 MB',
   'common.upload.preview': 'Preview of {name}',
-  'common.upload.chosen': 'File Uploaded:',
+  'common.upload.chosen': '{name}, {size}, ready to send',
   'common.upload.drag': 'Drag an image here or',
   'common.upload.choose': 'Choose file',
   'common.upload.replace': 'Replace file',

@@ -36,6 +36,7 @@ export default {
   'funds.proof.choosePurpose': 'Choose a purpose',
   'funds.proof.type': 'Type',
   'funds.proof.address': 'Address',
+  'funds.qr.name': 'QR code of your {method} address',
   'funds.proof.warning': 'Send only {method} to this address, on its own network. Any other coin, or {method} sent on another network, is lost.',
   'funds.proof.amount': 'Amount ({currency})',
   'funds.proof.file': 'Payment Proof',

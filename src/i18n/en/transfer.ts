@@ -39,7 +39,6 @@ export default {
   'transfer.review.what': 'the transfer fee',
   'transfer.fee': 'Fee ({percent}%)',
   'transfer.received': 'Amount received',
-  'transfer.review.short': 'Insufficient balance',
   'transfer.review.submit': 'Confirm and enter PIN',
   'transfer.duplicate': {
     one: 'You sent this amount to this account {count} minute ago. Send again?',
@@ -53,6 +52,10 @@ export default {
   'transfer.pin.label': 'Transaction PIN',
   'transfer.pin.hint': 'The 4 digits you chose for transfers',
   'transfer.pin.missing': 'Invalid Pin',
+  'transfer.pin.wrong': 'The PIN is not correct',
+  'transfer.code.wrong': 'The authorization code is not correct',
+  'transfer.send.available': 'Available balance: {amount}',
+  'transfer.send.over': 'Insufficient balance: your balance is {amount}',
   'transfer.code.title': 'Transfer Authorization Code is required',
   'transfer.code.label': 'Authorization code',
   'transfer.code.hint': 'The 4-digit code the bank gave you',

@@ -49,6 +49,8 @@ export default {
   'auth.verify.notGot': '¿No ha recibido el correo? Revise su carpeta de correo no deseado o solicite un nuevo código.',
   'auth.verify.resend': 'Reenviar',
   'auth.verify.refused': 'Se ha producido un error',
+  'auth.verify.done': 'Correo electrónico verificado',
+  'auth.verify.wrong': 'El código no es correcto o ha caducado',
   'auth.forgot.title': 'Contraseña olvidada',
   'auth.forgot.lead': 'Introduzca el correo electrónico de su cuenta y le enviaremos un enlace para restablecer su contraseña.',
   'auth.forgot.submit': 'Enviar enlace',

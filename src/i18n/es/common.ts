@@ -43,7 +43,7 @@ export default {
   'common.upload.empty': 'El archivo está vacío: elija otro',
   'common.upload.hint': 'JPEG, PNG, GIF, SVG o WebP, hasta 5 MB',
   'common.upload.preview': 'Vista previa de {name}',
-  'common.upload.chosen': 'Archivo cargado:',
+  'common.upload.chosen': '{name}, {size}, listo para enviar',
   'common.upload.drag': 'Arrastre una imagen aquí o',
   'common.upload.choose': 'Elegir archivo',
   'common.upload.replace': 'Reemplazar archivo',

@@ -39,6 +39,7 @@ export default {
   'funds.proof.choosePurpose': 'Elija un concepto',
   'funds.proof.type': 'Tipo',
   'funds.proof.address': 'Dirección',
+  'funds.qr.name': 'Código QR de su dirección de {method}',
   'funds.proof.warning': 'Envíe a esta dirección solo {method}, en su propia red. Cualquier otra criptomoneda, o {method} enviado por otra red, se perderá.',
   'funds.proof.amount': 'Importe ({currency})',
   'funds.proof.file': 'Comprobante de pago',

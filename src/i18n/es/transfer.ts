@@ -41,7 +41,6 @@ export default {
   'transfer.review.what': 'la comisión de la transferencia',
   'transfer.fee': 'Comisión ({percent} %)',
   'transfer.received': 'Importe recibido',
-  'transfer.review.short': 'Saldo insuficiente',
   'transfer.review.submit': 'Confirmar e introducir el PIN',
   'transfer.duplicate': {
     one: 'Ha enviado este importe a esta cuenta hace {count} minuto. ¿Desea enviarlo de nuevo?',
@@ -55,6 +54,10 @@ export default {
   'transfer.pin.label': 'PIN de transacción',
   'transfer.pin.hint': 'Los 4 dígitos que eligió para las transferencias',
   'transfer.pin.missing': 'PIN no válido',
+  'transfer.pin.wrong': 'El PIN no es correcto',
+  'transfer.code.wrong': 'El código de autorización no es correcto',
+  'transfer.send.available': 'Saldo disponible: {amount}',
+  'transfer.send.over': 'Saldo insuficiente: su saldo es de {amount}',
   'transfer.code.title': 'Se requiere un código de autorización de transferencia',
   'transfer.code.label': 'Código de autorización',
   'transfer.code.hint': 'El código de 4 dígitos que le dio el banco',

@@ -49,6 +49,8 @@ export default {
   'auth.verify.notGot': "Vous n'avez pas reçu l'e-mail\u00a0? Vérifiez votre dossier de courrier indésirable ou demandez un nouveau code.",
   'auth.verify.resend': 'Renvoyer',
   'auth.verify.refused': "Une erreur s'est produite",
+  'auth.verify.done': 'Adresse e-mail vérifiée',
+  'auth.verify.wrong': 'Le code est incorrect ou a expiré',
   'auth.forgot.title': 'Mot de passe oublié',
   'auth.forgot.lead': "Saisissez l'adresse e-mail de votre compte\u00a0: nous vous enverrons un lien pour réinitialiser votre mot de passe.",
   'auth.forgot.submit': 'Envoyer le lien',

@@ -43,7 +43,7 @@ export default {
   'common.upload.empty': 'Le fichier est vide : veuillez en choisir un autre',
   'common.upload.hint': 'JPEG, PNG, GIF, SVG ou WebP, 5 Mo maximum',
   'common.upload.preview': 'Aperçu de {name}',
-  'common.upload.chosen': 'Fichier ajouté :',
+  'common.upload.chosen': '{name}, {size}, prêt à envoyer',
   'common.upload.drag': 'Faites glisser une image ici ou',
   'common.upload.choose': 'Choisir un fichier',
   'common.upload.replace': 'Remplacer le fichier',

@@ -39,6 +39,7 @@ export default {
   'funds.proof.choosePurpose': 'Choisissez un objet',
   'funds.proof.type': 'Type',
   'funds.proof.address': 'Adresse',
+  'funds.qr.name': 'Code QR de votre adresse {method}',
   'funds.proof.warning':
     'N’envoyez à cette adresse que des {method}, sur leur propre réseau. Toute autre cryptomonnaie, ou des {method} envoyés sur un autre réseau, seront perdus.',
   'funds.proof.amount': 'Montant ({currency})',

@@ -41,7 +41,6 @@ export default {
   'transfer.review.what': 'les frais de virement',
   'transfer.fee': 'Frais ({percent} %)',
   'transfer.received': 'Montant reçu',
-  'transfer.review.short': 'Solde insuffisant',
   'transfer.review.submit': 'Confirmer et saisir le code PIN',
   'transfer.duplicate': {
     one: 'Vous avez envoyé ce montant sur ce compte il y a {count} minute. Souhaitez-vous l’envoyer à nouveau ?',
@@ -55,6 +54,10 @@ export default {
   'transfer.pin.label': 'Code PIN de transaction',
   'transfer.pin.hint': 'Les 4 chiffres que vous avez choisis pour vos virements',
   'transfer.pin.missing': 'Code PIN invalide',
+  'transfer.pin.wrong': "Le code PIN n'est pas correct",
+  'transfer.code.wrong': "Le code d'autorisation n'est pas correct",
+  'transfer.send.available': 'Solde disponible : {amount}',
+  'transfer.send.over': 'Solde insuffisant : votre solde est de {amount}',
   'transfer.code.title': 'Un code d’autorisation de virement est requis',
   'transfer.code.label': 'Code d’autorisation',
   'transfer.code.hint': 'Le code à 4 chiffres que la banque vous a donné',

@@ -218,3 +218,15 @@ describe('resolveOptions: brand and idleMinutes', () => {
     expect(run).toThrow(`option "${name}"`);
   });
 });
+
+describe("resolveOptions: the bank's language and the page title", () => {
+  it('bankLanguage defaults to English and is read as a language tag', () => {
+    expect(resolveOptions(el(), { basePath: '/wp-user', apiBase: '' }).bankLanguage).toBe('en');
+    expect(resolveOptions(el(), { basePath: '/wp-user', apiBase: '', bankLanguage: 'pt_br' }).bankLanguage).toBe('pt-BR');
+    expect(() => resolveOptions(el(), { basePath: '/wp-user', apiBase: '', bankLanguage: 3 } as never)).toThrow(MountOptionError);
+  });
+  it('pageTitle is off unless given: the site name that follows each step', () => {
+    expect(resolveOptions(el(), { basePath: '/wp-user', apiBase: '' }).pageTitle).toBeUndefined();
+    expect(resolveOptions(el(), { basePath: '/wp-user', apiBase: '', pageTitle: ' Site name ' }).pageTitle).toBe('Site name');
+  });
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/lib/i18n';
 import { fail, type Failure } from '../../../src/api/failure';
 import { failureText } from '../../../src/lib/failure-text';
+import { splitBank } from '../../../src/lib/bank-words';
 import fr from '../../../src/i18n/fr';
 import de from '../../../src/i18n/de';
 import es from '../../../src/i18n/es';
@@ -29,9 +30,19 @@ describe('failureText', () => {
     expect(failureText(throttled(wait), createI18n(locale, CATALOGUES[locale]).t)).toBe(text);
   });
 
-  it('any other failure keeps its own message', () => {
+  it("any other failure keeps its own message; a refusal's words are marked as the bank's", () => {
     const { t } = createI18n('en');
     expect(failureText(fail('network'), t)).toBe('common.failure.network');
-    expect(failureText(fail('rejected', 'Invalid Credentials'), t)).toBe('Invalid Credentials');
+    expect(splitBank(failureText(fail('rejected', 'Invalid Credentials'), t))).toEqual(['', 'Invalid Credentials']);
+    // A refusal without words of the bank keeps our message id.
+    expect(failureText(fail('rejected'), t)).toBe('common.failure.rejected');
+  });
+
+  it("where the screen knows what a refusal means, that outcome first, the bank's words after it", () => {
+    const { t } = createI18n('en');
+    expect(splitBank(failureText(fail('rejected', 'Incorrect PIN'), t, 'transfer.pin.wrong'))).toEqual(['transfer.pin.wrong', 'Incorrect PIN']);
+    expect(failureText(fail('rejected', 'common.failure.occured'), t, 'transfer.pin.wrong')).toBe('common.failure.occured');
+    // Not a refusal: what happened to the call, not what the bank said of the PIN.
+    expect(failureText(fail('network'), t, 'transfer.pin.wrong')).toBe('common.failure.network');
   });
 });

@@ -119,4 +119,19 @@ describe('Button', () => {
       stop();
     });
   });
+
+  it('a submit says "Sending…" once, in a polite region there before it (a region added with its words is not read)', () => {
+    const { rerender, container } = render(<Button type="submit">Send money</Button>);
+    const region = container.querySelector('[aria-live="polite"]')!;
+    expect(region.textContent).toBe('');
+    rerender(
+      <Button type="submit" busy busyLabel="Sending…">
+        Send money
+      </Button>,
+    );
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region.textContent).toBe('Sending…');
+    // A plain button has no such region.
+    expect(render(<Button>Copy</Button>).container.querySelector('[aria-live]')).toBeNull();
+  });
 });

@@ -57,17 +57,32 @@ describe('ErrorSummary', () => {
     }
   });
 
-  it('does not take focus back while a field is corrected, only at the next failed submit', async () => {
+  // Changed on purpose: the summary used to drop each link as its field was fixed, and a live
+  // alert read the whole list again at each fix. It is now written at a submit and kept until the next.
+  it('stays as written while fields are corrected (not read again), takes no focus then, and is written anew at the next submit', async () => {
     render(<Form refuse={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
+    const summary = document.querySelector('.error-summary')!;
+    const written = summary.innerHTML;
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(summary, { subtree: true, childList: true, characterData: true, attributes: true });
     const email = screen.getByLabelText('Email');
     act(() => email.focus());
     fireEvent.input(email, { target: { value: 'a@b.test' } });
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Enter your email address' })).toBeNull());
+    // The field's own error clears, silently, beside it.
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '5' } });
     await idle();
+    watch.disconnect();
+    expect(changes).toEqual([]);
+    expect(summary.innerHTML).toBe(written);
     expect(document.activeElement).toBe(email);
+    fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Enter your email address' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Enter an amount' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
   });
 

@@ -80,13 +80,21 @@ describe('FileUpload', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('accepts a PNG: shows "File Uploaded" with its name and a preview, and submits the file', async () => {
+  // Changed on purpose: it said "File Uploaded" before anything was sent, and "(2 kB)".
+  it('accepts a PNG: says what it holds ("proof.png, 2 kilobytes, ready to send") with a preview, and submits the file', async () => {
     const { input, user, onSubmit } = setup();
     const png = new File([PNG_SIGNATURE, new Uint8Array(2048 - 8)], 'proof.png', { type: 'image/png' });
     await user.upload(input, png);
-    expect(await screen.findByText(/File Uploaded/)).toBeTruthy();
-    expect(screen.getByText('proof.png')).toBeTruthy();
-    expect(screen.getByText(/File Uploaded/).textContent).toBe('File Uploaded: proof.png (2 kB)');
+    expect((await screen.findByText(/ready to send/)).textContent).toBe('\u2068proof.png\u2069, 2 kilobytes, ready to send');
+    expect(screen.queryByText(/Uploaded/)).toBeNull();
+    // Named by its label and the words on its button (WCAG 2.5.3), described by the file it holds.
+    expect(
+      input
+        .getAttribute('aria-labelledby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual(['Payment Proof', 'Replace file']);
+    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toContain('ready to send');
     const preview = screen.getByRole('img', { name: 'Preview of proof.png' }) as HTMLImageElement;
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
     await user.click(screen.getByRole('button', { name: 'Submit Deposit' }));
@@ -105,7 +113,7 @@ describe('FileUpload', () => {
     await waitFor(() => expect(errorOf(input)).toBeUndefined());
     const first = urls.create.mock.results[0]!.value as string;
     await user.upload(input, new File(['RIFF\0\0\0\0WEBPVP8 '], 'b.webp', { type: 'image/webp' }));
-    await screen.findByText('b.webp');
+    await screen.findByText(/b\.webp/);
     await waitFor(() => expect(urls.revoke).toHaveBeenCalledWith(first));
     const second = urls.create.mock.results[1]!.value as string;
     unmount();

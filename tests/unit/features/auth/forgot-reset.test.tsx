@@ -65,8 +65,11 @@ describe('Forgot password', () => {
     const w = await openForgot();
     await w.user.type(input(w, 'Email'), 'a@b.test');
     await send(w);
-    await w.ui.findByText('A reset link is on its way');
+    const said = await w.ui.findByText('A reset link is on its way');
     expect(w.ui.queryByText('Check your Email for further instructions.')).toBeNull();
+    // The bank's words, marked with its language; focus on what happened, not fallen to the page with the button gone.
+    expect(said.getAttribute('lang')).toBe('en');
+    await waitFor(() => expect(w.shadow.activeElement?.contains(said)).toBe(true));
   });
 
   it('{status:false} without a message → "An unexpected error occured"; the email is kept', async () => {

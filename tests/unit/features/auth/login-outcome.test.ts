@@ -8,9 +8,11 @@ import * as v from 'valibot';
 import { LoginResponse } from '../../../../src/api/schemas';
 import { loginOutcome } from '../../../../src/features/auth/login-outcome';
 import { createI18n } from '../../../../src/lib/i18n';
+import { bankSaid, knownOutcome } from '../../../../src/lib/bank-words';
 
 const TYPED = 'typed@bank.test';
-// Our own messages in English, the source language the spec's texts are written in.
+// Our own messages in English, the source language the spec's texts are written in; the server's
+// kept as they came, marked as the bank's words (changed on purpose: they are shown with the bank's `lang`).
 const { t } = createI18n('en');
 const outcome = (body: Record<string, unknown>, typed = TYPED) => loginOutcome(v.parse(LoginResponse, body), typed, t);
 const customer = (extra: Record<string, unknown> = {}) => ({ jwt: 'JWT', role: 'customer', verified: true, verification_status: 'Verified', ...extra });
@@ -21,7 +23,7 @@ describe('loginOutcome: refusals', () => {
   });
 
   it('{error:true, message} → the server message', () => {
-    expect(outcome({ error: true, message: 'Too many attempts' })).toEqual({ kind: 'error', message: 'Too many attempts' });
+    expect(outcome({ error: true, message: 'Too many attempts' })).toEqual({ kind: 'error', message: bankSaid('Too many attempts') });
   });
 
   it.each([true, 1, '1', 'true', 'yes', 'Wrong password'])('error = %j refuses', (error) => {
@@ -54,7 +56,7 @@ describe('loginOutcome: admin', () => {
   });
 
   it('role is compared without case; the server message is kept', () => {
-    expect(outcome({ role: 'ADMIN', message: 'Hello admin' })).toEqual({ kind: 'admin', message: 'Hello admin' });
+    expect(outcome({ role: 'ADMIN', message: 'Hello admin' })).toEqual({ kind: 'admin', message: bankSaid('Hello admin') });
   });
 });
 
@@ -73,7 +75,7 @@ describe('loginOutcome: unverified email', () => {
       kind: 'verify-email',
       token: 'TEMP',
       email: TYPED,
-      message: 'Check your inbox',
+      message: bankSaid('Check your inbox'),
     });
   });
 
@@ -108,7 +110,7 @@ describe('loginOutcome: KYC status', () => {
   });
 
   it('statuses are matched without case and the server message is kept', () => {
-    expect(outcome(customer({ verification_status: 'not verified', message: 'Upload your ID' }))).toMatchObject({ kind: 'kyc', message: 'Upload your ID' });
+    expect(outcome(customer({ verification_status: 'not verified', message: 'Upload your ID' }))).toMatchObject({ kind: 'kyc', message: bankSaid('Upload your ID') });
     expect(outcome(customer({ verification_status: 'DECLINED' })).kind).toBe('kyc');
   });
 
@@ -158,7 +160,7 @@ describe('loginOutcome: success', () => {
   });
 
   it('with a message → that message', () => {
-    expect(outcome(customer({ message: 'Good morning' }))).toMatchObject({ kind: 'dashboard', message: 'Good morning' });
+    expect(outcome(customer({ message: 'Good morning' }))).toMatchObject({ kind: 'dashboard', message: bankSaid('Good morning') });
   });
 
   it('a numeric jwt from PHP is kept as text', () => {
@@ -166,7 +168,7 @@ describe('loginOutcome: success', () => {
   });
 
   it('a success without any token (a verified email on a backend that does not sign in) → sign in', () => {
-    expect(outcome({ status: true, message: 'Email verified' })).toEqual({ kind: 'signin', message: 'Email verified' });
+    expect(outcome({ status: true, message: 'Email verified' })).toEqual({ kind: 'signin', message: bankSaid('Email verified') });
     expect(outcome({ status: '1' })).toEqual({ kind: 'signin', message: 'Your email is verified. Sign in to continue.' });
   });
 
@@ -178,4 +180,16 @@ describe('loginOutcome: success', () => {
       expect(outcome(body).kind).toBe('error');
     },
   );
+});
+
+describe('loginOutcome: a verified email, where the screen knows it', () => {
+  const verified = (body: Record<string, unknown>) => loginOutcome(v.parse(LoginResponse, body), TYPED, t, 'auth.verify.done');
+  it("the outcome in the customer's words, the bank's after it", () => {
+    expect(verified(customer({ message: 'Email verified' }))).toMatchObject({ kind: 'dashboard', message: knownOutcome('auth.verify.done', 'Email verified') });
+    expect(verified({ status: true, message: 'Email verified' })).toEqual({ kind: 'signin', message: knownOutcome('auth.outcome.verified', 'Email verified') });
+  });
+  it('without words of the bank, ours as before', () => {
+    expect(verified(customer())).toMatchObject({ kind: 'dashboard', message: 'Welcome Back' });
+    expect(verified({ status: '1' })).toEqual({ kind: 'signin', message: 'Your email is verified. Sign in to continue.' });
+  });
 });

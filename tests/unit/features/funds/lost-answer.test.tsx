@@ -59,7 +59,7 @@ describe('a deposit whose answer is lost', () => {
     await w.ui.findByText(/Your deposit did not reach the bank and nothing was filed/);
     expect(api.to('getcdform').length).toBeGreaterThan(3);
     expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('1,250.50');
-    expect(w.ui.getByText('proof.png')).toBeTruthy();
+    expect(w.ui.getByText(/proof\.png.*, ready to send/)).toBeTruthy();
     expect(api.to('newcd')).toHaveLength(1);
     expect(await w.ui.findByRole('button', { name: 'Submit Deposit' })).toBeTruthy();
   });

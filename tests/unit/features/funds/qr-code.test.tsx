@@ -24,7 +24,7 @@ function rasterise(svg: SVGSVGElement, scale = 4) {
 
 /** The code once its encoder has loaded (a file beside the bundle in a build, a module here). */
 async function drawn(text: string) {
-  const view = render(<QrCode text={text} files={undefined} />);
+  const view = render(<QrCode text={text} name="QR code of your Bitcoin address" files={undefined} />);
   const svg = await waitFor(() => {
     const found = view.container.querySelector('svg');
     if (!found) throw new Error('no QR code yet');
@@ -37,7 +37,8 @@ describe('QrCode', () => {
   it('is one SVG image named by the address, with a four-module quiet zone, and no canvas or data URL', async () => {
     const { container, svg } = await drawn(BTC);
     expect(svg.getAttribute('role')).toBe('img');
-    expect(svg.getAttribute('aria-label')).toBe(BTC);
+    // Named for what it is, not by the raw address (changed on purpose).
+    expect(svg.getAttribute('aria-label')).toBe('QR code of your Bitcoin address');
     expect(svg.getAttribute('viewBox')).toMatch(/^-4 -4 (\d+) \1$/);
     expect(container.querySelector('canvas, img, image')).toBeNull();
     expect(container.innerHTML).not.toContain('data:');
@@ -52,7 +53,7 @@ describe('QrCode', () => {
     }));
     try {
       const { QrCode: Loading } = await import('../../../../src/features/funds/QrCode');
-      const { container } = render(<Loading text={BTC} files={undefined} />);
+      const { container } = render(<Loading text={BTC} name="QR code of your Bitcoin address" files={undefined} />);
       const square = container.firstElementChild!;
       expect(square.tagName).toBe('SPAN');
       expect(square.classList.contains('qr')).toBe(true);
@@ -75,7 +76,7 @@ describe('QrCode', () => {
 
   it('draws nothing for a text longer than a QR code holds; the address field still shows it', async () => {
     await drawn(BTC);
-    const { container } = render(<QrCode text={'x'.repeat(5000)} files={undefined} />);
+    const { container } = render(<QrCode text={'x'.repeat(5000)} name="QR code" files={undefined} />);
     expect(container.innerHTML).toBe('');
   });
 });

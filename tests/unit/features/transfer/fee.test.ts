@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEE_PERCENT, exceedsBalance, feePercent, quote } from '../../../../src/features/transfer/fee';
+import { amountWithin, DEFAULT_FEE_PERCENT, exceedsBalance, feePercent, quote } from '../../../../src/features/transfer/fee';
 
 describe('feePercent', () => {
   it('is 10 when the server supplies none', () => {
@@ -42,5 +42,20 @@ describe('exceedsBalance (docs/spec-notes.md §5: the amount must be below the b
     expect(exceedsBalance(100, 100)).toBe(true);
     expect(exceedsBalance(100.01, 100)).toBe(true);
     expect(exceedsBalance(99.99, 100)).toBe(false);
+  });
+});
+
+describe('amountWithin: the amount checked against the balance where it is typed', () => {
+  const over = 'Insufficient balance: your balance is $12,500.50';
+  it("20,000 against 12,500.50 is the amount's error; less is fine; the usual checks come first", () => {
+    const rules = amountWithin(12_500.5, over);
+    expect(rules.validate('20,000')).toBe(over);
+    expect(rules.validate('12500.50')).toBe(over);
+    expect(rules.validate('12,500.49')).toBe(true);
+    expect(rules.validate('abc')).toBe('common.amount.notNumber');
+    expect(rules.required).toBe('common.amount.required');
+  });
+  it('a balance not known yet checks the amount alone', () => {
+    expect(amountWithin(undefined, over).validate('20000')).toBe(true);
   });
 });

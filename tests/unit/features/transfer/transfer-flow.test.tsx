@@ -143,16 +143,53 @@ describe('Bank Transfer: Confirm Transaction', () => {
     expect(summary(w, 'Fee (10%)')).toBe('$30.00');
   });
 
-  it('an amount not below the balance reads "Insufficient balance", tied to the disabled button', async () => {
+  // Changed on purpose: an amount over the balance used to pass the first step; it is now an error on the amount there.
+  it('the first step shows the balance beside the amount and keeps an amount not below it, as an error on the amount linked from the summary', async () => {
     const { w } = open();
-    await toConfirm(w, '5000');
-    const button = w.ui.getByRole('button', { name: 'Confirm and enter PIN' }) as HTMLButtonElement;
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(w.shadow.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('Insufficient balance');
+    await fillForm(w, '5000');
     const amount = w.ui.getByLabelText('Amount');
+    expect(w.shadow.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe('Available balance: $5,000.00');
+    await w.user.click(w.ui.getByRole('button', { name: 'Continue' }));
+    const over = 'Insufficient balance: your balance is $5,000.00';
+    const link = await w.ui.findByRole('link', { name: over });
+    expect(currentPath()).toBe('/wp-user/dashboard/send');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(w.shadow.querySelector('.field--invalid .field-error')!.textContent).toBe(`Error: ${over}`);
+    await w.user.click(link);
+    expect(w.focused()).toBe(amount);
     await retype(w, amount, '4999.99');
-    expect(button.hasAttribute('aria-disabled')).toBe(false);
-    expect(button.getAttribute('aria-describedby')).toBeNull();
+    await w.user.click(w.ui.getByRole('button', { name: 'Continue' }));
+    await w.heading('Confirm Transaction');
+  });
+
+  // Changed on purpose: the reason was a paragraph apart from the amount; it is now the amount's own error.
+  it('on the review, an amount raised to the balance is an error on the amount ("Insufficient balance") and Confirm cannot be pressed', async () => {
+    const { w } = open();
+    await toConfirm(w, '4999.99');
+    const amount = w.ui.getByLabelText('Amount');
+    await retype(w, amount, '5000');
+    const button = w.ui.getByRole('button', { name: 'Confirm and enter PIN' }) as HTMLButtonElement;
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const error = w.shadow.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(error.textContent).toBe('Error: Insufficient balance: your balance is $5,000.00');
+    await retype(w, amount, '4999.99');
+    await waitFor(() => expect(button.hasAttribute('aria-disabled')).toBe(false));
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('the review says its figures once typing pauses: "2500" typed is read once, not at each key', async () => {
+    const { w } = open();
+    await toConfirm(w, '100');
+    const region = w.shadow.querySelector('.review [aria-live="polite"]')!;
+    const said: string[] = [];
+    const watch = new MutationObserver(() => said.push(region.textContent!));
+    watch.observe(region, { subtree: true, childList: true, characterData: true });
+    await retype(w, w.ui.getByLabelText('Amount'), '2500');
+    await waitFor(() => expect(said.length).toBeGreaterThan(0), { timeout: 3000 });
+    await new Promise((done) => setTimeout(done, 1200));
+    watch.disconnect();
+    expect(said).toEqual(['Fee (10%) $250.00. Amount received $2,250.00. Balance after transfer $2,500.00. ']);
   });
 
   it("Change goes back to the form with everything typed, the group's first field focused", async () => {
@@ -300,9 +337,9 @@ describe('Bank Transfer: PIN, authorization code and receipt', () => {
     expect(w.ui.getByText('Enter the code we emailed you.')).toBeTruthy();
     expect(w.ui.queryByText('Transfer Authorization Code is required')).toBeNull();
     expect(w.shadow.querySelector('.notice--warning')).toBeNull();
-    const code = w.ui.getByRole('group', { name: 'Authorization code' });
-    await waitFor(() => expect(code.contains(w.focused())).toBe(true));
-    await w.user.keyboard('1111');
+    // Its heading takes focus, as every step's does (changed on purpose: it used to be Digit 1, skipping the heading and the bank's words).
+    await waitFor(() => expect(w.focused()).toBe(w.ui.getByRole('heading', { name: 'Enter the authorization code' })));
+    await enterDigits(w, '1111');
     await w.user.click(sendButton(w));
     expect(await w.ui.findByText('Invalid authorization code')).toBeTruthy();
     expect(boxes(w).map((b) => b.value)).toEqual(['', '', '', '']);
@@ -493,9 +530,8 @@ describe('Bank Transfer: a transfer whose answer is lost', () => {
     await toPin(w);
     await enterDigits(w, '9731');
     await w.user.click(sendButton(w));
-    const code = await w.ui.findByRole('group', { name: 'Authorization code' });
-    await waitFor(() => expect(code.contains(w.focused())).toBe(true));
-    await w.user.keyboard('8642');
+    await w.ui.findByRole('group', { name: 'Authorization code' });
+    await enterDigits(w, '8642');
     await w.user.click(sendButton(w));
     await w.ui.findByText('Checking whether your transfer went through…');
     const stored = sessionStorage.getItem('bankUnanswered')!;
