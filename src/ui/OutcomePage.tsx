@@ -7,6 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { useI18n } from '../lib/useI18n';
+import { addsTo, bankSaid } from '../lib/bank-words';
+import { BankText } from './BankText';
 import { Button } from './Button';
 import { Notice, type Tone } from './Notice';
 
@@ -18,7 +20,7 @@ export interface OutcomePageProps {
   tone?: Tone;
   /** How the call stands, in our words ("Successful! Await Confirmation"); a check still under way says it in `children`. */
   status?: string;
-  /** What the bank said, as it wrote it, unless it only repeats the status. */
+  /** What the bank said, as it wrote it: shown unless it only repeats the status. */
   said?: string | undefined;
   rows?: OutcomeRows;
   /** When the call went: the last row, the month in letters. */
@@ -33,7 +35,7 @@ export interface OutcomePageProps {
 }
 
 export function OutcomePage({ heading, tone = 'success', status, said, rows = [], at, next, onDone, printable, className = '', children }: OutcomePageProps) {
-  const { t, locale, date, time } = useI18n();
+  const { t, date, time } = useI18n();
   if (at) rows = [...rows, [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`]];
   return (
     <section className={`page page--narrow outcome ${className}`}>
@@ -41,8 +43,12 @@ export function OutcomePage({ heading, tone = 'success', status, said, rows = []
       <div className="stack">
         {status ? (
           <Notice tone={tone} title={status}>
-            {/* The bank writes English; marked so a screen reader reads it as English on another language's screen. */}
-            {said && said !== status ? <p lang={locale.startsWith('en') ? undefined : 'en'}>{said}</p> : null}
+            {/* The bank's words, marked with its language (BankText), unless they only repeat the status. */}
+            {said && said !== status && addsTo(said) ? (
+              <p>
+                <BankText text={bankSaid(said)} />
+              </p>
+            ) : null}
             {next ? <p>{next}</p> : null}
           </Notice>
         ) : null}
