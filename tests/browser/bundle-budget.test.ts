@@ -10,12 +10,14 @@ import { bundleFile, distDir, reactBundleFile } from './support/paths';
 
 /**
  * The whole app: both parts of the signed-in area, the icon set, the frame by container width, the
- * page-following colour scheme, English with the i18n machinery, and the money calls kept until the
- * bank settles them: 72 KiB (docs/architecture.md, "What each build step saves", lists what brought
- * it back under 72 after a round at 74), with no build step that edits a dependency's code. The QR
- * encoder is not in it: it is `bank.qr.js` beside the bundle, run when a deposit address shows.
+ * page-following colour scheme, English with the i18n machinery, the money calls kept until the
+ * bank settles them, every money outcome a page of its own, the bank's words marked with their
+ * language and the site connection's batched reads: 74 KiB, this round's allowance over the 72 KiB
+ * of the last (docs/architecture.md, "What each build step saves", lists the cuts and what each
+ * feature cost), with no build step that edits a dependency's code. The QR encoder is not in it:
+ * it is `bank.qr.js` beside the bundle, run when a deposit address shows.
  */
-const BUDGET_GZIP = 73_728;
+const BUDGET_GZIP = 75_776;
 /** lean-qr's encoder as the file beside the bundle. */
 const QR_BUDGET_GZIP = 2_560;
 
