@@ -194,8 +194,18 @@ describe('dashboard actions: answers', () => {
     expect(result.ok && result.data).toEqual({ codePrompt: { head: '', body: '' } });
   });
 
-  it.each(['error', 'warning', '', 'Success!'])('newcd answered with icon %j → "Something went wrong!"', async (icon) => {
-    const { api } = setup('jwt', () => json({ status: true, icon, message: 'Server says fine' }));
+  // Changed on purpose: a refused deposit keeps the bank's reason (the outcome stays until read).
+  it.each(['error', 'warning', '', 'Success!'])('newcd answered with icon %j → refused, with the bank\'s reason', async (icon) => {
+    const { api } = setup('jwt', () => json({ status: true, icon, message: 'Deposit rejected: the proof is unreadable' }));
+    expect(await dash.newCryptoDeposit(api, { type: 'BTC', amount: 1, depositPic: file('p.png') })).toEqual({
+      ok: false,
+      kind: 'rejected',
+      message: 'Deposit rejected: the proof is unreadable',
+    });
+  });
+
+  it('newcd refused without a reason → "Something went wrong!"', async () => {
+    const { api } = setup('jwt', () => json({ status: true, icon: 'error' }));
     expect(await dash.newCryptoDeposit(api, { type: 'BTC', amount: 1, depositPic: file('p.png') })).toEqual({
       ok: false,
       kind: 'rejected',
