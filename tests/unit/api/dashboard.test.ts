@@ -195,7 +195,7 @@ describe('dashboard actions: answers', () => {
   });
 
   // Changed on purpose: a refused deposit keeps the bank's reason (the outcome stays until read).
-  it.each(['error', 'warning', '', 'Success!'])('newcd answered with icon %j → refused, with the bank\'s reason', async (icon) => {
+  it.each(['error', 'warning', '', 'Success!'])("newcd answered with icon %j → refused, with the bank's reason", async (icon) => {
     const { api } = setup('jwt', () => json({ status: true, icon, message: 'Deposit rejected: the proof is unreadable' }));
     expect(await dash.newCryptoDeposit(api, { type: 'BTC', amount: 1, depositPic: file('p.png') })).toEqual({
       ok: false,
