@@ -77,7 +77,7 @@ export const readCodePrompt = ({ requiresanother: asks, head, body }: ActionResp
 
 /**
  * Usable when it signs in (jwt), refuses (error), says something (message) or states its status.
- * The plugin's connection tests read the same rule (scripts/generate-plugin-facts.ts).
+ * The plugin's connection tests read the same rule (scripts/generate/plugin-facts.ts).
  */
 export const SIGN_IN_USABLE: UsableRule = [
   { field: 'jwt', is: 'truthy' },

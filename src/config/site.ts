@@ -1,6 +1,6 @@
 /**
  * What the widget and a site's endpoint (connection "site") must agree on, written once: the
- * WordPress plugin gets a generated copy (`npm run facts` writes
+ * WordPress plugin gets a generated copy (`npm run generate` writes
  * wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php).
  */
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * The widget's facts in the plugin (includes/generated/facts.php, written from src/ by
- * scripts/generate-plugin-facts.ts): the settings page's server test passes exactly the sign-in
+ * scripts/generate/plugin-facts.ts): the settings page's server test passes exactly the sign-in
  * answers the widget can use (tests/unit/api/sign-in-answers.json, checked against the widget
  * by tests/unit/api/sign-in-answers.test.ts), and the settings offer the widget's colour
  * schemes and connections.

@@ -87,7 +87,7 @@ final class Online_Banking_Portal_Connection_Test {
 			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',
 			'origin'    => Online_Banking_Portal_Router::site_origin(),
 			'email'     => self::TEST_EMAIL,
-			// The widget's rule of a usable sign-in answer (scripts/generate-plugin-facts.ts).
+			// The widget's rule of a usable sign-in answer (scripts/generate/plugin-facts.ts).
 			'facts'     => plugins_url( 'assets/admin/facts.json', ONLINE_BANKING_PORTAL_FILE ) . '?ver=' . rawurlencode( ONLINE_BANKING_PORTAL_VERSION ),
 			'timeoutMs' => 20000,
 			'text'      => array(

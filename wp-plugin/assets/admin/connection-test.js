@@ -20,7 +20,7 @@
  * Plain JavaScript, no dependency; its sentences come translated from PHP
  * (window.onlineBankingPortalConnectionTest, see Online_Banking_Portal_Settings), and the rule
  * of a usable sign-in answer from the widget's source, in the plugin's facts.json
- * (scripts/generate-plugin-facts.ts), read when a test first needs it.
+ * (scripts/generate/plugin-facts.ts), read when a test first needs it.
  */
 ( function () {
 	'use strict';
