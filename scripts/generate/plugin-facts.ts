@@ -11,6 +11,7 @@
  *                                           constants the plugin's classes name
  * - wp-plugin/assets/admin/facts.json       the same, for the settings page's scripts
  * - wp-plugin/blocks/bank/block.json        its generated attributes
+ * - wp-plugin/blocks/bank/look.js           the widget's initials and brand contrast, for the editor's preview
  *
  * A new fact is a key of pluginFacts() (an array or object) or a row of widgetConstants() (a scalar).
  */
@@ -21,8 +22,12 @@ import { AUTH, DASHBOARD, UNMARKED } from '../../src/api/calls.ts';
 import { ACTION_REFUSED } from '../../src/api/accept.ts';
 import { FLAG_WORDS } from '../../src/api/flags.ts';
 import { SIGN_IN_USABLE } from '../../src/api/schemas.ts';
-import { COLOR_SCHEMES, CONNECTIONS, IDLE_MINUTES } from '../../src/config/options.ts';
-import { SITE_BANK_TIMEOUT_SECONDS, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../../src/config/site.ts';
+import { BANK_SCRIPT, CRUD_FIELD, JWT_FIELD, SIGN_IN_CALL, TOKEN_FIELD } from '../../src/config/bank.ts';
+import { COLOR_SCHEMES, CONNECTIONS, IDLE_MINUTES, MOUNT_OPTION_TYPES } from '../../src/config/options.ts';
+import { OPTIONS_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE } from '../../src/config/page.ts';
+import * as site from '../../src/config/site.ts';
+import { REQUEST_TIMEOUT_MS } from '../../src/config/timings.ts';
+import { blockLook } from './block-look.ts';
 import { callsPhp } from './calls-php.ts';
 import { json, NOTICE, php, phpFile, type Value } from './source.ts';
 
@@ -44,13 +49,44 @@ const factsPhp = () =>
     `return ${php(pluginFacts() as unknown as Value)};\n`,
   );
 
-/** The constants of Online_Banking_Portal_Widget_Facts: name, value, what it is. */
-export const widgetConstants = (): [string, string | number, string][] => [
-  ['SITE_HEADER', SITE_HEADER, 'The header every call of the widget to the endpoint carries (its value is 1).'],
-  ['MARKER_PREFIX', SITE_MARKER_PREFIX, "What a sign-in's answer carries instead of the bank's token starts with this."],
-  ['SESSION_END', SITE_SESSION.end, '?session= that forgets the session the endpoint holds.'],
-  ['SESSION_KEEP', SITE_SESSION.keep, '?session= that says the customer is still at work (field idle: seconds since the last input).'],
-  ['BANK_TIMEOUT_SECONDS', SITE_BANK_TIMEOUT_SECONDS, 'Seconds the endpoint waits for the bank (the widget waits a little longer).'],
+/** A constant's name for a key: basePath → BASE_PATH. */
+const constantName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
+type Types = { readonly [key: string]: string | Types };
+
+/** OPTION_<PATH> for every mount option key, nested ones by their path (OPTION_BRAND_LOGO_URL). */
+const optionKeys = (types: Types, path = 'OPTION'): [string, Value, string][] =>
+  Object.entries(types).flatMap(([key, type]) => {
+    const name = `${path}_${constantName(key)}`;
+    const row: [string, Value, string] = [name, key, `The mount option ${name.slice(7).toLowerCase().replace(/_/g, ' ')}.`];
+    return typeof type === 'string' ? [row] : [row, ...optionKeys(type, name)];
+  });
+
+/** The constants of Online_Banking_Portal_Widget_Facts: name, value, what it is. A new one is a row here. */
+export const widgetConstants = (): [string, Value, string][] => [
+  ['SITE_HEADER', site.SITE_HEADER, 'The header every call of the widget to the endpoint carries (its value is 1).'],
+  ['MARKER_PREFIX', site.SITE_MARKER_PREFIX, "What a sign-in's answer carries instead of the bank's token starts with this."],
+  ['SESSION_FIELD', site.SITE_SESSION_FIELD, "The query field of the endpoint's own actions on the session it holds."],
+  ['SESSION_END', site.SITE_SESSION.end, '?session= that forgets the session the endpoint holds.'],
+  ['SESSION_KEEP', site.SITE_SESSION.keep, '?session= that says the customer is still at work (field idle: seconds since the last input).'],
+  ['REMEMBER_FIELD', site.SITE_REMEMBER_FIELD, "The sign-in's query field that asks the endpoint to keep the session longer."],
+  ['IDLE_FIELD', site.SITE_IDLE_FIELD, "A keep-alive's field: seconds since the customer's last input."],
+  ['STATUS_SIGNED_OUT', site.STATUS_SIGNED_OUT, 'The status that ends the session (the bank says it too).'],
+  ['STATUS_TOO_LARGE', site.STATUS_TOO_LARGE, "A file over the site's upload limit."],
+  ['STATUS_THROTTLED', site.STATUS_THROTTLED, 'Too many attempts (with Retry-After).'],
+  ['STATUS_BANK_UNREACHABLE', site.STATUS_BANK_UNREACHABLE, 'The bank did not answer the endpoint in time, or at all.'],
+  ['BANK_TIMEOUT_SECONDS', site.SITE_BANK_TIMEOUT_SECONDS, 'Seconds the endpoint waits for the bank (the widget waits a little longer).'],
+  ['REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS, 'Milliseconds the widget waits for the bank, called directly.'],
+  ['BANK_SCRIPT', BANK_SCRIPT, "The bank's one script, below its address."],
+  ['CRUD_FIELD', CRUD_FIELD, "The query field that names an auth call's action."],
+  ['SIGN_IN_CALL', SIGN_IN_CALL, 'The sign-in, which the connection tests make.'],
+  ['TOKEN_FIELD', TOKEN_FIELD, 'The field a dashboard call carries the session token in.'],
+  ['JWT_FIELD', JWT_FIELD, "The field a sign-in's answer gives the token in."],
+  ...CONNECTIONS.map((c): [string, Value, string] => [`CONNECTION_${constantName(c)}`, c, `The connection "${c}".`]),
+  ['OPTIONS_ATTRIBUTE', OPTIONS_ATTRIBUTE, "The mount element's attribute that holds mountBank()'s options as JSON."],
+  ['PLACEHOLDER_ATTRIBUTE', PLACEHOLDER_ATTRIBUTE, "The mount element's child the widget removes once its first screen is drawn."],
+  ['MOUNT_OPTION_TYPES', MOUNT_OPTION_TYPES, "The mount options a page's JSON may carry, each with its JSON type (a nested array: an object of those keys)."],
+  ...optionKeys(MOUNT_OPTION_TYPES),
   ['MIN_IDLE_MINUTES', IDLE_MINUTES.min, 'The inactivity setting, in whole minutes: at least.'],
   ['MAX_IDLE_MINUTES', IDLE_MINUTES.max, 'The inactivity setting: at most.'],
   ['DEFAULT_IDLE_MINUTES', IDLE_MINUTES.default, 'The inactivity setting when none is saved.'],
@@ -59,7 +95,7 @@ export const widgetConstants = (): [string, string | number, string][] => [
 const widgetFactsPhp = () =>
   phpFile(
     `What the widget and the site's endpoint agree on, and the inactivity setting's limits, as the
- * widget's source says them (src/config/site.ts, src/config/options.ts).`,
+ * widget's source says them (src/config).`,
     `/**
  * The widget's facts the plugin's classes name.
  */
@@ -68,7 +104,7 @@ ${widgetConstants()
   .map(
     ([name, value, doc]) => `
 	/** ${doc} */
-	const ${name} = ${php(value)};
+	const ${name} = ${php(value, 1)};
 `,
   )
   .join('')}}
@@ -93,4 +129,5 @@ export const pluginFiles = (): Record<string, string> => ({
   'wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php': widgetFactsPhp(),
   'wp-plugin/assets/admin/facts.json': factsJson(),
   [BLOCK_JSON]: blockJson(),
+  'wp-plugin/blocks/bank/look.js': blockLook(root),
 });

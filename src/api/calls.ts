@@ -9,6 +9,8 @@
  *
  * `token` is no call's field here: the transport adds it, and the endpoint puts the held one there.
  */
+import { SIGN_IN_CALL } from '../config/bank';
+
 export interface CallContract {
   /** The text fields it posts (besides its marker and the token). */
   readonly fields: readonly string[];
@@ -43,6 +45,9 @@ export const AUTH = {
   submit_verification: call(['country', 'phone', 'home_address', 'type'], ['pic', 'idcardFront', 'idcardBack']),
   getdocs: call([]),
 } as const satisfies Record<string, CallContract>;
+
+// The sign-in the plugin's connection tests make is one of these.
+SIGN_IN_CALL satisfies keyof typeof AUTH;
 
 export const DASHBOARD = {
   getinstituition: loader,

@@ -80,6 +80,36 @@ final class FactsTest extends Online_Banking_Portal_Test_Case {
 		$this->assertInstanceOf( WP_Error::class, Online_Banking_Portal_Option_Checks::check_idle_minutes( (string) ( $max + 1 ) ) );
 	}
 
+	public function test_the_mount_options_are_cast_to_the_types_the_widget_reads() {
+		$typed = Online_Banking_Portal_Assets::typed(
+			array(
+				'idleMinutes' => '7',
+				'basePath'    => array( '/x' ),
+				'brand'       => array(
+					'name'     => 42,
+					'showName' => 0,
+				),
+				'messages'    => 'none',
+				'appearance'  => array( 'variables' => array( 'colorPrimary' => '#123456' ) ),
+				'someday'     => array( 'kept' ),
+			)
+		);
+		$this->assertSame(
+			array(
+				'idleMinutes' => 7,
+				'brand'       => array(
+					'name'     => '42',
+					'showName' => false,
+				),
+				'appearance'  => array( 'variables' => array( 'colorPrimary' => '#123456' ) ),
+				'someday'     => array( 'kept' ),
+			),
+			$typed,
+			'a list where text belongs and text where an object belongs are left out; keys the widget does not know pass'
+		);
+		$this->assertSame( array( 'string', 'boolean' ), array( Online_Banking_Portal_Widget_Facts::MOUNT_OPTION_TYPES['basePath'], Online_Banking_Portal_Widget_Facts::MOUNT_OPTION_TYPES['brand']['showName'] ), 'as src/config/options.ts says' );
+	}
+
 	public function test_the_settings_offer_the_widgets_colour_schemes_and_connections() {
 		$this->assertSame( array( 'auto', 'system', 'light', 'dark' ), Online_Banking_Portal_Facts::get( 'colorSchemes' ), 'as src/config/options.ts says' );
 		$this->assertEqualsCanonicalizing( Online_Banking_Portal_Facts::get( 'colorSchemes' ), array_keys( Online_Banking_Portal_Settings_Table::color_scheme_choices() ) );

@@ -19,13 +19,13 @@ final class Online_Banking_Portal_Assets {
 	 */
 	const ALLOWED_HTML = array(
 		'div'      => array(
-			'id'                => true,
-			'class'             => true,
-			'data-bank-options' => true,
+			'id'    => true,
+			'class' => true,
+			Online_Banking_Portal_Widget_Facts::OPTIONS_ATTRIBUTE => true,
 		),
 		'p'        => array(
-			'class'                 => true,
-			'data-bank-placeholder' => true,
+			'class' => true,
+			Online_Banking_Portal_Widget_Facts::PLACEHOLDER_ATTRIBUTE => true,
 		),
 		'noscript' => array(),
 	);
@@ -125,41 +125,67 @@ final class Online_Banking_Portal_Assets {
 	 */
 	public static function options( $base_path ) {
 		$options = array(
-			'basePath' => $base_path,
-			'apiBase'  => Online_Banking_Portal_Options::api_base(),
+			Online_Banking_Portal_Widget_Facts::OPTION_BASE_PATH => $base_path,
+			Online_Banking_Portal_Widget_Facts::OPTION_API_BASE  => Online_Banking_Portal_Options::api_base(),
 		);
 		// Through this site: the widget calls only the endpoint, which keeps the bank's token.
-		if ( 'site' === Online_Banking_Portal_Options::connection() ) {
-			$options['connection'] = 'site';
-			$options['endpoint']   = Online_Banking_Portal_Proxy::path();
+		if ( Online_Banking_Portal_Widget_Facts::CONNECTION_SITE === Online_Banking_Portal_Options::connection() ) {
+			$options[ Online_Banking_Portal_Widget_Facts::OPTION_CONNECTION ] = Online_Banking_Portal_Widget_Facts::CONNECTION_SITE;
+			$options[ Online_Banking_Portal_Widget_Facts::OPTION_ENDPOINT ]   = Online_Banking_Portal_Proxy::path();
 		}
-		$admin   = Online_Banking_Portal_Options::admin_url();
+		$admin = Online_Banking_Portal_Options::admin_url();
 		if ( '' !== $admin ) {
-			$options['adminUrl'] = $admin;
+			$options[ Online_Banking_Portal_Widget_Facts::OPTION_ADMIN_URL ] = $admin;
 		}
 		$brand = self::brand();
-		if ( isset( $brand['name'] ) && self::page_title_is( $brand['name'] ) ) {
+		if ( isset( $brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_NAME ] ) && self::page_title_is( $brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_NAME ] ) ) {
 			// The theme shows the page's title as its heading: the widget keeps the mark and does not say the name again.
-			$brand['showName'] = false;
+			$brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_SHOW_NAME ] = false;
 		}
 		if ( $brand ) {
-			$options['brand'] = $brand;
+			$options[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND ] = $brand;
 		}
-		$options['appearance'] = array( 'colorScheme' => Online_Banking_Portal_Options::color_scheme() );
-		$color                 = Online_Banking_Portal_Options::brand_color();
+		$options[ Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE ] = array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_COLOR_SCHEME => Online_Banking_Portal_Options::color_scheme() );
+		$color                             = Online_Banking_Portal_Options::brand_color();
 		if ( '' !== $color ) {
-			$options['appearance']['variables'] = array( 'colorPrimary' => $color );
+			$options[ Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE ][ Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_VARIABLES ] = array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_VARIABLES_COLOR_PRIMARY => $color );
 		}
-		$options['idleMinutes'] = Online_Banking_Portal_Options::idle_minutes();
+		$options[ Online_Banking_Portal_Widget_Facts::OPTION_IDLE_MINUTES ] = Online_Banking_Portal_Options::idle_minutes();
 		// The reader's language (their profile's, else the site's: the same for every visitor
 		// who is not signed in to WordPress, so a page cache may keep the page): "fr_FR", which
 		// the client reads as fr-FR. Its words come from bank.fr.json in the assets folder, and a
 		// WordPress language pack's translations of them, if there is one, win.
-		$options['locale']    = (string) get_user_locale();
-		$options['assetsUrl'] = self::assets_url();
-		$messages             = self::pack_messages( $options['locale'] );
+		$options[ Online_Banking_Portal_Widget_Facts::OPTION_LOCALE ]     = (string) get_user_locale();
+		$options[ Online_Banking_Portal_Widget_Facts::OPTION_ASSETS_URL ] = self::assets_url();
+		$messages                          = self::pack_messages( $options[ Online_Banking_Portal_Widget_Facts::OPTION_LOCALE ] );
 		if ( $messages ) {
-			$options['messages'] = $messages;
+			$options[ Online_Banking_Portal_Widget_Facts::OPTION_MESSAGES ] = $messages;
+		}
+		return $options;
+	}
+
+	/**
+	 * Options as mountBank() reads them: each key the widget knows cast to its JSON type
+	 * (Online_Banking_Portal_Widget_Facts::MOUNT_OPTION_TYPES, from the widget's source), one
+	 * that cannot be (a list where text belongs) left out; keys it does not know pass as they are.
+	 *
+	 * @param array $options Options, after the filters.
+	 * @param array $types   Key => 'string', 'integer', 'boolean', 'object' or a nested table.
+	 * @return array
+	 */
+	public static function typed( $options, $types = Online_Banking_Portal_Widget_Facts::MOUNT_OPTION_TYPES ) {
+		foreach ( array_intersect_key( $options, $types ) as $key => $value ) {
+			$type = $types[ $key ];
+			if ( is_array( $type ) || 'object' === $type ) {
+				$value = is_array( $value ) ? ( is_array( $type ) ? self::typed( $value, $type ) : $value ) : null;
+			} elseif ( ! is_scalar( $value ) || ! settype( $value, $type ) ) {
+				$value = null;
+			}
+			if ( null === $value ) {
+				unset( $options[ $key ] );
+			} else {
+				$options[ $key ] = $value;
+			}
 		}
 		return $options;
 	}
@@ -252,11 +278,11 @@ final class Online_Banking_Portal_Assets {
 		$brand = array();
 		$name  = trim( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) );
 		if ( '' !== $name ) {
-			$brand['name'] = $name;
+			$brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_NAME ] = $name;
 		}
 		$logo = self::logo_url();
 		if ( '' !== $logo ) {
-			$brand['logoUrl'] = $logo;
+			$brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_LOGO_URL ] = $logo;
 		}
 		return $brand;
 	}
@@ -351,18 +377,20 @@ final class Online_Banking_Portal_Assets {
 		 * @param array  $options Options for mountBank().
 		 * @param string $id      The mount element's id.
 		 */
-		$options = apply_filters( 'wp_bank_mount_options', $options, $id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- kept for sites that hooked the first release.
+		$options = self::typed( (array) apply_filters( 'wp_bank_mount_options', $options, $id ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- kept for sites that hooked the first release.
 
 		// No < > & ' or " inside the JSON's strings (all written as \u escapes): esc_attr() then
 		// only turns its own quotes into &quot;, and the browser hands bank.js the JSON unchanged.
 		$json = wp_json_encode( (object) $options, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 
 		return sprintf(
-			'<div id="%1$s" class="online-banking-portal-root" data-bank-options="%2$s"><p class="online-banking-portal-loading" data-bank-placeholder="">%3$s</p><noscript>%4$s</noscript></div>',
+			'<div id="%1$s" class="online-banking-portal-root" %5$s="%2$s"><p class="online-banking-portal-loading" %6$s="">%3$s</p><noscript>%4$s</noscript></div>',
 			esc_attr( $id ),
 			esc_attr( (string) $json ),
 			esc_html__( 'Loading online banking…', 'online-banking-portal' ),
-			esc_html__( 'Online banking needs JavaScript. Please turn it on in your browser and reload this page.', 'online-banking-portal' )
+			esc_html__( 'Online banking needs JavaScript. Please turn it on in your browser and reload this page.', 'online-banking-portal' ),
+			Online_Banking_Portal_Widget_Facts::OPTIONS_ATTRIBUTE,
+			Online_Banking_Portal_Widget_Facts::PLACEHOLDER_ATTRIBUTE
 		);
 	}
 

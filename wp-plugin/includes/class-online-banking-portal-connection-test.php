@@ -74,14 +74,18 @@ final class Online_Banking_Portal_Connection_Test {
 	 */
 	public static function config() {
 		return array(
-			'mode'      => Online_Banking_Portal_Options::CONNECTION,
+			'mode'        => Online_Banking_Portal_Options::CONNECTION,
+			'throughSite' => Online_Banking_Portal_Widget_Facts::CONNECTION_SITE,
 			'ajaxUrl'   => admin_url( 'admin-ajax.php' ),
 			'action'    => self::SITE_TEST,
 			'nonce'     => wp_create_nonce( self::SITE_TEST ),
 			'endpoint'  => Online_Banking_Portal_Proxy::path(),
 			// How the widget calls it: its header, and the action that forgets a session (reaching no bank).
 			'header'    => Online_Banking_Portal_Widget_Facts::SITE_HEADER,
-			'endAction' => '?session=' . Online_Banking_Portal_Widget_Facts::SESSION_END,
+			'endAction' => '?' . Online_Banking_Portal_Widget_Facts::SESSION_FIELD . '=' . Online_Banking_Portal_Widget_Facts::SESSION_END,
+			// How the widget calls the bank directly: its one script, the sign-in's query, its time limit.
+			'script'    => Online_Banking_Portal_Widget_Facts::BANK_SCRIPT,
+			'signIn'    => self::sign_in_query(),
 			'field'     => Online_Banking_Portal_Options::API_BASE,
 			'button'    => Online_Banking_Portal_Options::API_BASE . '-test',
 			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',
@@ -89,7 +93,7 @@ final class Online_Banking_Portal_Connection_Test {
 			'email'     => self::TEST_EMAIL,
 			// The widget's rule of a usable sign-in answer (scripts/generate/plugin-facts.ts).
 			'facts'     => plugins_url( 'assets/admin/facts.json', ONLINE_BANKING_PORTAL_FILE ) . '?ver=' . rawurlencode( ONLINE_BANKING_PORTAL_VERSION ),
-			'timeoutMs' => 20000,
+			'timeoutMs' => Online_Banking_Portal_Widget_Facts::REQUEST_TIMEOUT_MS,
 			'text'      => array(
 				'testing'      => __( 'Testing the connection…', 'online-banking-portal' ),
 				'badAddress'   => __( 'The banking API address is not a web address starting with http:// or https://. Correct it, then test again.', 'online-banking-portal' ),
@@ -160,10 +164,10 @@ final class Online_Banking_Portal_Connection_Test {
 				'lines' => array( is_wp_error( $address ) ? $text['badAddress'] : __( 'Through this site, the bank\'s address is needed: this site\'s server calls it.', 'online-banking-portal' ) ),
 			);
 		}
-		$url      = $address . '/api/users.php';
+		$url      = $address . Online_Banking_Portal_Widget_Facts::BANK_SCRIPT;
 		$started  = microtime( true );
 		$response = wp_remote_post(
-			$url . '?crud=userlogin',
+			$url . self::sign_in_query(),
 			array(
 				'timeout'     => Online_Banking_Portal_Forwarder::TIMEOUT,
 				'redirection' => 0,
@@ -205,6 +209,15 @@ final class Online_Banking_Portal_Connection_Test {
 			'ok'    => $ok,
 			'lines' => $lines,
 		);
+	}
+
+	/**
+	 * The query of the test sign-in, as the widget writes a sign-in's: "?crud=userlogin".
+	 *
+	 * @return string
+	 */
+	private static function sign_in_query() {
+		return '?' . Online_Banking_Portal_Widget_Facts::CRUD_FIELD . '=' . Online_Banking_Portal_Widget_Facts::SIGN_IN_CALL;
 	}
 
 	/**

@@ -27,7 +27,7 @@ final class Online_Banking_Portal_Options {
 	const TRUSTED_PROXIES = 'online_banking_portal_trusted_proxies';
 
 	const DEFAULT_BASE_PATH    = '/wp-user';
-	const DEFAULT_CONNECTION   = 'site';
+	const DEFAULT_CONNECTION   = Online_Banking_Portal_Widget_Facts::CONNECTION_SITE;
 
 	const DEFAULT_COLOR_SCHEME = 'auto';
 	const DEFAULT_IDLE_MINUTES = Online_Banking_Portal_Widget_Facts::DEFAULT_IDLE_MINUTES;
@@ -165,7 +165,7 @@ final class Online_Banking_Portal_Options {
 				continue;
 			}
 			// A site upgraded from a release without the setting keeps connecting as it did.
-			$value = self::CONNECTION === $name && $upgraded ? 'direct' : $row['default'];
+			$value = self::CONNECTION === $name && $upgraded ? Online_Banking_Portal_Widget_Facts::CONNECTION_DIRECT : $row['default'];
 			if ( '' !== $row['legacy'] ) {
 				$legacy = get_option( $row['legacy'], $missing );
 				if ( is_string( $legacy ) ) {
@@ -196,7 +196,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string
 	 */
 	public static function connection() {
-		return self::upgraded() ? 'direct' : self::get( self::CONNECTION );
+		return self::upgraded() ? Online_Banking_Portal_Widget_Facts::CONNECTION_DIRECT : self::get( self::CONNECTION );
 	}
 
 	/**
@@ -297,7 +297,7 @@ final class Online_Banking_Portal_Options {
 	public static function site_connection_in_clear() {
 		$home = wp_parse_url( home_url( '/' ) );
 		$host = isset( $home['host'] ) ? strtolower( trim( $home['host'], '[]' ) ) : '';
-		return 'site' === self::connection() && isset( $home['scheme'] ) && 'http' === strtolower( $home['scheme'] )
+		return Online_Banking_Portal_Widget_Facts::CONNECTION_SITE === self::connection() && isset( $home['scheme'] ) && 'http' === strtolower( $home['scheme'] )
 			&& ! in_array( $host, array( 'localhost', '127.0.0.1', '::1' ), true ) && ! preg_match( '/\.localhost\z/', $host );
 	}
 }

