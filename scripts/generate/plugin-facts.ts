@@ -9,11 +9,11 @@
  * - wp-plugin/includes/generated/facts.php  an array, for the PHP (Online_Banking_Portal_Facts)
  * - wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php
  *                                           constants the plugin's classes name
- * - wp-plugin/assets/admin/facts.json       the same, for the settings page's scripts
  * - wp-plugin/blocks/bank/block.json        its generated attributes
  * - wp-plugin/blocks/bank/look.js           the widget's initials and brand contrast, for the editor's preview
  *
- * A new fact is a key of pluginFacts() (an array or object) or a row of widgetConstants() (a scalar).
+ * A new fact is a key of pluginFacts() (facts.php, read by Online_Banking_Portal_Facts::get()) or a
+ * row of widgetConstants() (a constant the classes name).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -29,12 +29,12 @@ import * as site from '../../src/config/site.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/config/timings.ts';
 import { blockLook } from './block-look.ts';
 import { callsPhp } from './calls-php.ts';
-import { json, NOTICE, php, phpFile, type Value } from './source.ts';
+import { json, php, phpFile, type Value } from './source.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every fact, by the key the PHP and the admin script read it with. */
-export const pluginFacts = () => ({
+const pluginFacts = () => ({
   flagWords: FLAG_WORDS,
   signInUsable: SIGN_IN_USABLE,
   actionRefused: ACTION_REFUSED,
@@ -111,8 +111,6 @@ ${widgetConstants()
 `,
   );
 
-const factsJson = () => json({ generated: NOTICE, ...pluginFacts() } as unknown as Value);
-
 const BLOCK_JSON = 'wp-plugin/blocks/bank/block.json';
 
 /** block.json with its colorScheme enum set, the rest as it is. */
@@ -127,7 +125,6 @@ export const pluginFiles = (): Record<string, string> => ({
   'wp-plugin/includes/generated/calls.php': callsPhp({ AUTH, DASHBOARD, UNMARKED }),
   'wp-plugin/includes/generated/facts.php': factsPhp(),
   'wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php': widgetFactsPhp(),
-  'wp-plugin/assets/admin/facts.json': factsJson(),
   [BLOCK_JSON]: blockJson(),
   'wp-plugin/blocks/bank/look.js': blockLook(root),
 });

@@ -33,6 +33,12 @@ final class Online_Banking_Portal_Connection_Test {
 	const SITE_TEST = 'online_banking_portal_test_site';
 
 	/**
+	 * The admin-ajax action that judges an answer the browser read from the bank (connecting
+	 * directly): the rule is applied here only, as the widget applies it (Online_Banking_Portal_Facts).
+	 */
+	const VERDICT = 'online_banking_portal_test_verdict';
+
+	/**
 	 * Set while the last test through this site passed: a site connecting directly is then
 	 * told it can switch (Online_Banking_Portal_Notices).
 	 */
@@ -44,6 +50,7 @@ final class Online_Banking_Portal_Connection_Test {
 	public static function init() {
 		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'enqueue' ) );
 		add_action( 'wp_ajax_' . self::SITE_TEST, array( __CLASS__, 'ajax_test_site' ) );
+		add_action( 'wp_ajax_' . self::VERDICT, array( __CLASS__, 'ajax_verdict' ) );
 	}
 
 	/**
@@ -78,6 +85,7 @@ final class Online_Banking_Portal_Connection_Test {
 			'throughSite' => Online_Banking_Portal_Widget_Facts::CONNECTION_SITE,
 			'ajaxUrl'   => admin_url( 'admin-ajax.php' ),
 			'action'    => self::SITE_TEST,
+			'verdict'   => self::VERDICT,
 			'nonce'     => wp_create_nonce( self::SITE_TEST ),
 			'endpoint'  => Online_Banking_Portal_Proxy::path(),
 			// How the widget calls it: its header, and the action that forgets a session (reaching no bank).
@@ -91,8 +99,6 @@ final class Online_Banking_Portal_Connection_Test {
 			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',
 			'origin'    => Online_Banking_Portal_Router::site_origin(),
 			'email'     => self::TEST_EMAIL,
-			// The widget's rule of a usable sign-in answer (scripts/generate/plugin-facts.ts).
-			'facts'     => plugins_url( 'assets/admin/facts.json', ONLINE_BANKING_PORTAL_FILE ) . '?ver=' . rawurlencode( ONLINE_BANKING_PORTAL_VERSION ),
 			'timeoutMs' => Online_Banking_Portal_Widget_Facts::REQUEST_TIMEOUT_MS,
 			'text'      => array(
 				'testing'      => __( 'Testing the connection…', 'online-banking-portal' ),
@@ -119,8 +125,6 @@ final class Online_Banking_Portal_Connection_Test {
 				'notJson'      => __( 'The answer is not JSON: this address is probably not your banking backend (a web page answered instead). Check the address.', 'online-banking-portal' ),
 				'wrongShape'   => __( 'The answer is JSON, but not in the shape online banking expects from a sign-in (none of jwt, error, message or status): check that this is your banking backend.', 'online-banking-portal' ),
 				'noJsonCheck'  => __( 'Whether it answers JSON could not be checked: the browser did not let this site read the answer.', 'online-banking-portal' ),
-				/* translators: %s: the address of the test's rules, a file of this plugin. */
-				'noFacts'      => __( 'The test could not read its rules from %s: reload this page and test again.', 'online-banking-portal' ),
 				/* translators: %s: the site's endpoint, such as /wp-user/connect. */
 				'endpointOk'   => __( 'This site\'s endpoint %s answers the browser.', 'online-banking-portal' ),
 				/* translators: 1: the site's endpoint, such as /wp-user/connect; 2: the HTTP status code. */
@@ -143,6 +147,51 @@ final class Online_Banking_Portal_Connection_Test {
 		}
 		$address = isset( $_POST['address'] ) ? (string) wp_unslash( $_POST['address'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated by check_url().
 		wp_send_json( self::test_site( $address ) );
+	}
+
+	/**
+	 * admin-ajax: the verdict on the answer the browser read from the bank (status, body).
+	 */
+	public static function ajax_verdict() {
+		check_ajax_referer( self::SITE_TEST );
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_send_json_error( null, 403 );
+		}
+		$status = isset( $_POST['status'] ) ? (int) $_POST['status'] : 0;
+		$body   = isset( $_POST['body'] ) ? (string) wp_unslash( $_POST['body'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- read as JSON, never stored nor shown.
+		wp_send_json( self::verdict( $status, $body ) );
+	}
+
+	/**
+	 * What the bank's answer to the test sign-in tells: an HTTP error, not JSON, JSON the widget
+	 * could not use as a sign-in's answer (Online_Banking_Portal_Facts::usable_sign_in()), or the
+	 * answer online banking expects.
+	 *
+	 * @param int    $status The answer's HTTP status.
+	 * @param string $body   The answer's body.
+	 * @return array ok (bool), line (the sentence for the site owner).
+	 */
+	public static function verdict( $status, $body ) {
+		$text = self::config()['text'];
+		$json = json_decode( $body, true );
+		if ( $status >= 400 ) {
+			return array(
+				'ok'   => false,
+				'line' => sprintf( $text['httpError'], $status ),
+			);
+		}
+		if ( null === $json && JSON_ERROR_NONE !== json_last_error() ) {
+			return array(
+				'ok'   => false,
+				'line' => $text['notJson'],
+			);
+		}
+		// JSON, but perhaps no object (null, true, a number): usable_sign_in() refuses those.
+		$ok = Online_Banking_Portal_Facts::usable_sign_in( $json );
+		return array(
+			'ok'   => $ok,
+			'line' => $ok ? $text['json'] : $text['wrongShape'],
+		);
 	}
 
 	/**
@@ -185,21 +234,10 @@ final class Online_Banking_Portal_Connection_Test {
 			/* translators: 1: the address called; 2: why, as the server's HTTP library said it. */
 			return array( 'ok' => false, 'lines' => array( sprintf( __( 'Not reachable from this site\'s server: %1$s (%2$s).', 'online-banking-portal' ), $url, $response->get_error_message() ) ) );
 		}
+		$verdict = self::verdict( (int) wp_remote_retrieve_response_code( $response ), (string) wp_remote_retrieve_body( $response ) );
+		$ok      = $verdict['ok'];
 		/* translators: 1: the address called; 2: how long the answer took, such as 120 ms. */
-		$lines  = array( sprintf( __( 'Reachable from this site\'s server: %1$s answered in %2$s.', 'online-banking-portal' ), $url, $took ) );
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		$json   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
-		$ok     = false;
-		if ( $status >= 400 ) {
-			$lines[] = sprintf( $text['httpError'], $status );
-		} elseif ( ! is_array( $json ) ) {
-			$lines[] = $text['notJson'];
-		} elseif ( ! Online_Banking_Portal_Facts::usable_sign_in( $json ) ) {
-			$lines[] = $text['wrongShape'];
-		} else {
-			$lines[] = $text['json'];
-			$ok      = true;
-		}
+		$lines = array( sprintf( __( 'Reachable from this site\'s server: %1$s answered in %2$s.', 'online-banking-portal' ), $url, $took ), $verdict['line'] );
 		if ( $ok ) {
 			set_transient( self::SITE_READY, 1, 30 * DAY_IN_SECONDS );
 		} else {

@@ -6,19 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pluginFacts, pluginFiles as generatedFiles, widgetConstants } from '../../../scripts/generate/plugin-facts';
+import { pluginFiles as generatedFiles, widgetConstants } from '../../../scripts/generate/plugin-facts';
 import { COLOR_SCHEMES, IDLE_MINUTES } from '../../../src/config/options';
 import { SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../../../src/config/site';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
 
 describe("the plugin's generated facts", () => {
-  it("say in the admin script's JSON what the source says", () => {
-    const { generated, ...facts } = JSON.parse(generatedFiles()['wp-plugin/assets/admin/facts.json']!);
-    expect(generated).toMatch(/do not edit/);
-    expect(facts).toEqual(JSON.parse(JSON.stringify(pluginFacts())));
-  });
-
   it("give the block the widget's colour schemes, and leave the rest of block.json as it is", () => {
     const block = JSON.parse(read('wp-plugin/blocks/bank/block.json'));
     expect(block.attributes.colorScheme.enum).toEqual(COLOR_SCHEMES);
