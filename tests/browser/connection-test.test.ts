@@ -38,9 +38,9 @@ function rendered(home: string): Rendered {
   return JSON.parse(run.stdout) as Rendered;
 }
 
-/** Online_Banking_Portal_Connection_Test::verdict() on an answer, as admin-ajax sends it (JSON). */
+/** Online_Banking_Portal_Connection_Check::verdict() on an answer, as admin-ajax sends it (JSON). */
 function verdict(status: number, body: string): string {
-  const php = `require 'tests/php/wordpress.php'; require 'wp-plugin/online-banking-portal.php'; $a = json_decode( stream_get_contents( STDIN ), true ); echo json_encode( Online_Banking_Portal_Connection_Test::verdict( $a[0], $a[1] ) );`;
+  const php = `require 'tests/php/wordpress.php'; require 'wp-plugin/online-banking-portal.php'; $a = json_decode( stream_get_contents( STDIN ), true ); echo json_encode( Online_Banking_Portal_Connection_Check::verdict( $a[0], $a[1] ) );`;
   const run = spawnSync('php', ['-r', php], { cwd: repoRoot, input: JSON.stringify([status, body]), encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`the verdict failed: ${run.stderr || run.stdout}`);
   return run.stdout;

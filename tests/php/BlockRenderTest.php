@@ -165,8 +165,8 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 
 	public function test_the_classic_themes_template_keeps_the_mount_element_through_wp_kses() {
 		update_option( 'blogname', 'Bank & "Co" <b>' );
-		$html = Online_Banking_Portal_Assets::mount( '/wp-user' );
-		$this->assertSame( $html, wp_kses( $html, Online_Banking_Portal_Assets::ALLOWED_HTML ), 'the options attribute and the placeholder survive as they are' );
+		$html = Online_Banking_Portal_Mount::element( '/wp-user' );
+		$this->assertSame( $html, wp_kses( $html, Online_Banking_Portal_Mount::ALLOWED_HTML ), 'the options attribute and the placeholder survive as they are' );
 		$this->assertSame( 'Bank & "Co" <b>', $this->mount_options_in( $html )[0]['brand']['name'] );
 	}
 

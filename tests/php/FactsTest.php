@@ -45,7 +45,7 @@ final class FactsTest extends Online_Banking_Portal_Test_Case {
 				);
 			}
 		);
-		$result = Online_Banking_Portal_Connection_Test::test_site( 'https://bank.test' );
+		$result = Online_Banking_Portal_Connection_Check::test_site( 'https://bank.test' );
 		remove_all_filters( 'pre_http_request' );
 		return $result;
 	}
@@ -56,16 +56,16 @@ final class FactsTest extends Online_Banking_Portal_Test_Case {
 	public function test_the_server_test_passes_an_answer_only_when_the_widget_can_use_it( $answer, $usable ) {
 		$this->assertSame( $usable, Online_Banking_Portal_Facts::usable_sign_in( json_decode( $answer, true ) ) );
 		// The verdict the settings page's script asks for, connecting directly (it holds no rule of its own).
-		$this->assertSame( $usable, Online_Banking_Portal_Connection_Test::verdict( 200, $answer )['ok'] );
+		$this->assertSame( $usable, Online_Banking_Portal_Connection_Check::verdict( 200, $answer )['ok'] );
 		$result = $this->server_test( $answer );
 		$this->assertSame( $usable, $result['ok'], implode( ' ', $result['lines'] ) );
-		$this->assertSame( $usable, (bool) get_transient( Online_Banking_Portal_Connection_Test::SITE_READY ), 'the notice recommends switching only after a pass' );
+		$this->assertSame( $usable, (bool) get_transient( Online_Banking_Portal_Connection_Check::SITE_READY ), 'the notice recommends switching only after a pass' );
 	}
 
 	public function test_the_verdict_says_an_http_error_and_an_answer_that_is_not_json() {
-		$this->assertStringContainsString( 'HTTP error 502', Online_Banking_Portal_Connection_Test::verdict( 502, '{"error":true}' )['line'] );
-		$this->assertStringStartsWith( 'The answer is not JSON', Online_Banking_Portal_Connection_Test::verdict( 200, '<!doctype html>' )['line'] );
-		$this->assertStringContainsString( 'not in the shape', Online_Banking_Portal_Connection_Test::verdict( 200, 'true' )['line'], 'JSON, but no object' );
+		$this->assertStringContainsString( 'HTTP error 502', Online_Banking_Portal_Connection_Check::verdict( 502, '{"error":true}' )['line'] );
+		$this->assertStringStartsWith( 'The answer is not JSON', Online_Banking_Portal_Connection_Check::verdict( 200, '<!doctype html>' )['line'] );
+		$this->assertStringContainsString( 'not in the shape', Online_Banking_Portal_Connection_Check::verdict( 200, 'true' )['line'], 'JSON, but no object' );
 	}
 
 	public function test_no_error_and_a_pending_status_are_refused_with_the_reason() {
@@ -90,7 +90,7 @@ final class FactsTest extends Online_Banking_Portal_Test_Case {
 	}
 
 	public function test_the_mount_options_are_cast_to_the_types_the_widget_reads() {
-		$typed = Online_Banking_Portal_Assets::typed(
+		$typed = Online_Banking_Portal_Mount_Options::typed(
 			array(
 				'idleMinutes' => '7',
 				'basePath'    => array( '/x' ),

@@ -65,7 +65,7 @@ final class Online_Banking_Portal_Block {
 		}
 		// Its words in the shipped languages: languages/online-banking-portal-<locale>-<handle>.json.
 		wp_set_script_translations( $handle, 'online-banking-portal', ONLINE_BANKING_PORTAL_DIR . 'languages' );
-		$brand   = Online_Banking_Portal_Assets::brand();
+		$brand   = Online_Banking_Portal_Mount_Options::brand();
 		$color   = Online_Banking_Portal_Options::brand_color();
 		$schemes = Online_Banking_Portal_Settings_Table::color_scheme_choices();
 		$data    = array(
@@ -108,10 +108,10 @@ final class Online_Banking_Portal_Block {
 		if ( isset( $attributes['colorScheme'] ) && ! is_wp_error( Online_Banking_Portal_Option_Checks::check_color_scheme( $attributes['colorScheme'] ) ) ) {
 			$overrides[ Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE ] = array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_COLOR_SCHEME => $attributes['colorScheme'] );
 		}
-		if ( Online_Banking_Portal_Assets::mounted() ) {
-			return Online_Banking_Portal_Assets::second_placement_note();
+		if ( Online_Banking_Portal_Mount::mounted() ) {
+			return Online_Banking_Portal_Mount::second_placement_note();
 		}
-		$mount   = Online_Banking_Portal_Assets::mount( Online_Banking_Portal_Assets::page_base_path(), $overrides );
+		$mount   = Online_Banking_Portal_Mount::element( Online_Banking_Portal_Mount::page_base_path(), $overrides );
 		$wrapper = array();
 		$width   = self::max_width( $attributes );
 		if ( $width > 0 ) {

@@ -2,7 +2,7 @@
 /**
  * Settings > Online Banking, "Test connection" connecting directly (wp-plugin/assets/admin/connection-test.js),
  * in a page of its own (jsdom): it calls the bank from the browser and asks the site for its verdict on
- * the answer (admin-ajax, Online_Banking_Portal_Connection_Test::verdict(), run here by php): the
+ * the answer (admin-ajax, Online_Banking_Portal_Connection_Check::verdict(), run here by php): the
  * script holds no rule of its own. It passes exactly the sign-in answers the widget can use
  * (tests/unit/api/sign-in-answers.json, held to the widget by tests/unit/api/sign-in-answers.test.ts
  * and to the plugin's PHP by tests/php/FactsTest.php). The browser test
@@ -36,7 +36,7 @@ interface Verdict {
 /** The site's verdicts on answers, [status, body] each, as its PHP gives them (one php process for all). */
 function siteVerdicts(asked: [number, string][]): Verdict[] {
   const php = `require 'tests/php/wordpress.php'; require 'wp-plugin/online-banking-portal.php';
-    echo json_encode( array_map( function ( $a ) { return Online_Banking_Portal_Connection_Test::verdict( $a[0], $a[1] ); }, json_decode( stream_get_contents( STDIN ), true ) ) );`;
+    echo json_encode( array_map( function ( $a ) { return Online_Banking_Portal_Connection_Check::verdict( $a[0], $a[1] ); }, json_decode( stream_get_contents( STDIN ), true ) ) );`;
   return JSON.parse(execFileSync('php', ['-r', php], { cwd: ROOT, input: JSON.stringify(asked), encoding: 'utf8' })) as Verdict[];
 }
 const PAGE = '<!doctype html><title>Welcome</title>';

@@ -1,7 +1,7 @@
 /**
  * Settings > Online Banking: "Test connection", on the path the chosen connection uses.
  *
- * Through this site: asks the site's server (admin-ajax, Online_Banking_Portal_Connection_Test::test_site())
+ * Through this site: asks the site's server (admin-ajax, Online_Banking_Portal_Connection_Check::test_site())
  * to make the test sign-in server to server, then checks from the browser that the site's
  * endpoint answers (its sign-out, which reaches no bank).
  *
@@ -18,7 +18,7 @@
  * is sent again in "no-cors" mode, which succeeds (unreadably) when the server answered, so
  * a refusal by CORS is told apart from no answer at all.
  *
- * The answer read is judged by the site (admin-ajax, Online_Banking_Portal_Connection_Test::verdict()),
+ * The answer read is judged by the site (admin-ajax, Online_Banking_Portal_Connection_Check::verdict()),
  * which applies the widget's rule of a usable sign-in answer: this script holds no rule of its own.
  *
  * Plain JavaScript, no dependency; its sentences and the facts it names come from PHP
