@@ -13,8 +13,9 @@
 import { useEffect, useState } from 'react';
 import { outcomeUnknown, type Result } from '../api/failure';
 import { awaitedHere, noteLost, noteOut, settle, type MoneyCallOut } from '../session/unanswered';
-import { checkOnline, whenBackOnline } from './online';
-import { afterRead, outcomeFromLists, type Finding, type ListedEntry, type Reads, type SentEntry } from './outcome';
+import { checkOnline, waitToRetry } from './online';
+import type { ListedEntry } from '../api/money-calls';
+import { afterRead, outcomeFromLists, type Finding, type Reads, type SentEntry } from './outcome';
 import { useApi } from './services';
 
 /** Sends once, recorded out while it goes. 'lost': no answer came; the record keeps the call out for the check. */
@@ -57,15 +58,15 @@ export function useOutcomeCheck(
     if (here) return setFound('checking');
     if (!read) return setFound('no-list');
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let stopWaiting = () => {};
     let reads: Reads = { sentAt: call.at, count: 0, absent: 0 };
+    // Offline, it says so and reads again once the connection is back.
+    const again = (ms: number) => {
+      if (!checkOnline()) setFound('offline');
+      stopWaiting = waitToRetry(() => void step(), ms);
+    };
     const step = async () => {
-      if (!checkOnline()) {
-        setFound('offline');
-        stopWaiting = whenBackOnline(() => void step());
-        return;
-      }
+      if (!checkOnline()) return again(0);
       setFound((now) => (now === 'unreadable' ? now : 'checking'));
       const after = await read();
       if (stopped) return;
@@ -77,14 +78,12 @@ export function useOutcomeCheck(
         setFound(next.finding);
         return onSettled(call, sent);
       }
-      if (!checkOnline()) return void step();
       setFound(next.finding);
-      timer = setTimeout(() => void step(), next.waitMs);
+      again(next.waitMs);
     };
     void step();
     return () => {
       stopped = true;
-      clearTimeout(timer);
       stopWaiting();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per call, per state of its answer, per "Check again"
