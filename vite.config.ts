@@ -166,7 +166,7 @@ export function slimReactForForms(): Plugin {
  * JSX compiles to React's `createElement(type, props, ...children)`, imported into each component
  * file under names of its own (the classic runtime), rather than to `jsx(type, { ...props, children })`
  * of `react/jsx-runtime`: every element with children is written shorter, 555 bytes at zlib level 9
- * of bank.js (docs/architecture.md, "What each build step saves"). Preact copies each element's
+ * of bank.js (docs/decisions.md, "What each build step saves"). Preact copies each element's
  * props once more for it, some 50 ns an element.
  */
 const classicJsx = {
@@ -248,7 +248,7 @@ export default defineConfig({
     sourcemap: false,
     // V8's explicit compile hint (Chrome 136 on; other engines read a comment): every function is
     // compiled while the file streams in, off the main thread, instead of on its first call during
-    // the mount. docs/architecture.md, "The first screen".
+    // the mount. docs/decisions.md, "The first screen".
     // Rolldown warns when plugins take most of a build: here terser does (about 6 s of 7), chosen
     // for the bytes it saves (above), so the warning would say only what is already decided.
     // inlineConst: a fact written once as a named constant (src/config: the endpoint's fields, statuses,

@@ -7,7 +7,8 @@
  *                                 (npm test runs it, beside the lint)
  *
  * A new generated file is one entry of generatedFiles(): its path and a function giving its
- * content. The figures (npm run figures) and screenshots (npm run screenshots) are measured, not
+ * content. readme.txt's list of settings is read from the settings table by php (Debian's php-cli,
+ * which npm test needs anyway). The figures (npm run figures) and screenshots (npm run screenshots) are measured, not
  * derived, and keep their own commands.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { contractDoc } from './generate/contract-doc.ts';
 import { messagesDoc } from './generate/messages-doc.ts';
 import { pluginFiles } from './generate/plugin-facts.ts';
+import { readmeWithSettings } from './generate/readme-settings.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +26,7 @@ export const generatedFiles = async (): Promise<Record<string, string>> => ({
   ...pluginFiles(),
   'docs/backend-contract.md': await contractDoc(),
   'docs/messages.md': messagesDoc(),
+  'wp-plugin/readme.txt': readmeWithSettings(root),
 });
 
 const current = (file: string) => {

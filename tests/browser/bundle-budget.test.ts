@@ -11,7 +11,7 @@ import { bundleFile, distDir, reactBundleFile } from './support/paths';
 /**
  * The whole app: both parts of the signed-in area, the icon set, the frame by container width, the
  * page-following colour scheme, English with the i18n machinery, and the money calls kept until the
- * bank settles them: 72 KiB (docs/architecture.md, "What each build step saves", lists what brought
+ * bank settles them: 72 KiB (docs/decisions.md, "What each build step saves", lists what brought
  * it back under 72 after a round at 74), with no build step that edits a dependency's code. The QR
  * encoder is not in it: it is `bank.qr.js` beside the bundle, run when a deposit address shows.
  */
@@ -25,7 +25,7 @@ const QR_BUDGET_GZIP = 2_560;
  */
 const gzip9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-/** The same source on React 19 (`npm run build:react`), built by the global setup; docs/architecture.md, "Why Preact at runtime". */
+/** The same source on React 19 (`npm run build:react`), built by the global setup; docs/decisions.md, "Why Preact at runtime". */
 const react = readFileSync(reactBundleFile);
 const reactGzip = gzip9(react);
 

@@ -72,12 +72,13 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 			array(
 				'basePath'        => '/banking',
 				'apiBase'         => 'https://bank.example.com',
-				'brand'           => array( 'name' => 'Bank & Co' ),
+				// The settings in the order of the options table (Online_Banking_Portal_Options::STORED), then the bank's name.
 				'appearance'      => array(
-					'colorScheme' => 'dark',
 					'variables'   => array( 'colorPrimary' => '#0a7d5a' ),
+					'colorScheme' => 'dark',
 				),
 				'idleMinutes'     => 5,
+				'brand'           => array( 'name' => 'Bank & Co' ),
 				'locale'          => 'en_US',
 				'assetsUrl'       => 'https://bank.example.test/wp-content/plugins/wp-plugin/assets/?ver=' . Online_Banking_Portal_Assets::version(),
 			),

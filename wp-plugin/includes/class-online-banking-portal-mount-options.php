@@ -30,9 +30,12 @@ final class Online_Banking_Portal_Mount_Options {
 			$options[ Online_Banking_Portal_Widget_Facts::OPTION_CONNECTION ] = Online_Banking_Portal_Widget_Facts::CONNECTION_SITE;
 			$options[ Online_Banking_Portal_Widget_Facts::OPTION_ENDPOINT ]   = Online_Banking_Portal_Proxy::path();
 		}
-		$admin = Online_Banking_Portal_Options::admin_url();
-		if ( '' !== $admin ) {
-			$options[ Online_Banking_Portal_Widget_Facts::OPTION_ADMIN_URL ] = $admin;
+		// The settings the widget reads, each where its row of the options table says.
+		foreach ( Online_Banking_Portal_Options::STORED as $name => $row ) {
+			$value = isset( $row['mount'] ) ? Online_Banking_Portal_Options::get( $name ) : '';
+			if ( '' !== $value ) {
+				$options = self::with( $options, $row['mount'], $value );
+			}
 		}
 		$brand = self::brand();
 		if ( isset( $brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_NAME ] ) && self::page_title_is( $brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_NAME ] ) ) {
@@ -42,12 +45,6 @@ final class Online_Banking_Portal_Mount_Options {
 		if ( $brand ) {
 			$options[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND ] = $brand;
 		}
-		$options[ Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE ] = array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_COLOR_SCHEME => Online_Banking_Portal_Options::color_scheme() );
-		$color                             = Online_Banking_Portal_Options::brand_color();
-		if ( '' !== $color ) {
-			$options[ Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE ][ Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_VARIABLES ] = array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_VARIABLES_COLOR_PRIMARY => $color );
-		}
-		$options[ Online_Banking_Portal_Widget_Facts::OPTION_IDLE_MINUTES ] = Online_Banking_Portal_Options::idle_minutes();
 		// The reader's language (their profile's, else the site's: the same for every visitor
 		// who is not signed in to WordPress, so a page cache may keep the page): "fr_FR", which
 		// the client reads as fr-FR. Its words come from bank.fr.json in the assets folder, and a
@@ -58,6 +55,20 @@ final class Online_Banking_Portal_Mount_Options {
 		if ( $messages ) {
 			$options[ Online_Banking_Portal_Widget_Facts::OPTION_MESSAGES ] = $messages;
 		}
+		return $options;
+	}
+
+	/**
+	 * Options with a value set at a path of keys (array( 'appearance', 'colorScheme' )).
+	 *
+	 * @param array    $options Options.
+	 * @param string[] $path    The keys, outermost first.
+	 * @param mixed    $value   The value.
+	 * @return array
+	 */
+	private static function with( $options, $path, $value ) {
+		$key             = array_shift( $path );
+		$options[ $key ] = $path ? self::with( isset( $options[ $key ] ) ? (array) $options[ $key ] : array(), $path, $value ) : $value;
 		return $options;
 	}
 

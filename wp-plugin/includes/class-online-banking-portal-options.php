@@ -61,9 +61,11 @@ final class Online_Banking_Portal_Options {
 	 * What each option stores, declared once: its type and default (register_setting(),
 	 * activation), the validator its saved value passes (a method of
 	 * Online_Banking_Portal_Option_Checks, for the getters and the settings' sanitiser),
-	 * on_save (optional: the validator a newly saved value passes instead), and the first
-	 * release's name (activation copies it, uninstall.php deletes it), '' for none. What the
-	 * settings page shows of each is Online_Banking_Portal_Settings_Table's.
+	 * on_save (optional: the validator a newly saved value passes instead), the first
+	 * release's name (activation copies it, uninstall.php deletes it), '' for none, and mount
+	 * (optional: the path of the mountBank() option its value is passed as, when it is not '':
+	 * Online_Banking_Portal_Mount_Options reads it). What the settings page shows of each is
+	 * Online_Banking_Portal_Settings_Table's.
 	 *
 	 * @var array<string, array<string, mixed>>
 	 */
@@ -93,6 +95,7 @@ final class Online_Banking_Portal_Options {
 			'default' => '',
 			'check'   => 'check_url',
 			'legacy'  => 'wp_bank_admin_url',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_ADMIN_URL ),
 		),
 		self::LOGO_URL     => array(
 			'type'    => 'string',
@@ -105,18 +108,21 @@ final class Online_Banking_Portal_Options {
 			'default' => '',
 			'check'   => 'check_color',
 			'legacy'  => '',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE, Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_VARIABLES, Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_VARIABLES_COLOR_PRIMARY ),
 		),
 		self::COLOR_SCHEME => array(
 			'type'    => 'string',
 			'default' => self::DEFAULT_COLOR_SCHEME,
 			'check'   => 'check_color_scheme',
 			'legacy'  => '',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE, Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_COLOR_SCHEME ),
 		),
 		self::IDLE_MINUTES => array(
 			'type'    => 'integer',
 			'default' => self::DEFAULT_IDLE_MINUTES,
 			'check'   => 'check_idle_minutes',
 			'legacy'  => '',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_IDLE_MINUTES ),
 		),
 		self::TRUSTED_PROXIES => array(
 			'type'    => 'string',
