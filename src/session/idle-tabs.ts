@@ -21,12 +21,11 @@ export function endInEveryTab() {
   storage.set(IDLE_KEY, '');
 }
 
-/** Hears the other tabs until `signal` aborts: `onInput` when one shares an input, `onEnded` when one ended the session. */
-export const hearTabs = (onInput: () => void, onEnded: () => void, signal: AbortSignal) =>
-  window.addEventListener(
-    'storage',
-    (event) => {
-      if (event.key === IDLE_KEY && event.newValue) (event.newValue === ENDED ? onEnded : onInput)();
-    },
-    { signal },
-  );
+/** Hears the other tabs: `onInput` when one shares an input, `onEnded` when one ended the session. Returns the unsubscribe. */
+export function hearTabs(onInput: () => void, onEnded: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === IDLE_KEY && event.newValue) (event.newValue === ENDED ? onEnded : onInput)();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -10,9 +10,9 @@ export type KeepAliveSite = Pick<Transport, 'keepAlive' | 'sinceLastCall'>;
 
 /**
  * Returns what to call on input (the site hears of it by half the limit after the last call, well
- * before its own end) and on "Stay signed in" (at once); nothing is sent once `signal` aborts.
+ * before its own end), on "Stay signed in" (at once), and to stop.
  */
-export function keepAlive(site: () => KeepAliveSite, idleMs: number, lastInput: () => number, signal: AbortSignal): [input: () => void, now: () => void] {
+export function keepAlive(site: () => KeepAliveSite, idleMs: number, lastInput: () => number): [input: () => void, now: () => void, stop: () => void] {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = (delay: number) => {
     timer ??= setTimeout(() => {
@@ -21,13 +21,16 @@ export function keepAlive(site: () => KeepAliveSite, idleMs: number, lastInput: 
       if (site().sinceLastCall() > since) void site().keepAlive(Math.floor(since / 1000));
     }, delay);
   };
-  signal.onabort = () => clearTimeout(timer);
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
   return [
     () => send(Math.max(0, idleMs / 2 - site().sinceLastCall())),
     () => {
-      clearTimeout(timer);
-      timer = undefined;
+      stop();
       send(0);
     },
+    stop,
   ];
 }

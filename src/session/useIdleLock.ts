@@ -44,13 +44,10 @@ export function useIdleLock(idleMinutes: number, inactivity: InactivityFlag, onE
     let warned = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     inactivity.set(false);
-    // Ends what the lock listens to and the keep-alive's timer, when it goes.
-    const done = new AbortController();
-    const [keepOnInput, keepNow] = keepAlive(
+    const [keepOnInput, keepNow, stopKeeping] = keepAlive(
       () => server.current,
       idleMs,
       () => last,
-      done.signal,
     );
 
     const note = (force?: boolean) => {
@@ -92,11 +89,13 @@ export function useIdleLock(idleMinutes: number, inactivity: InactivityFlag, onE
     note(true);
     check();
     // Another tab that signed out has done so already; its session keys follow and the guard moves us.
-    hearTabs(check, () => inactivity.set(true), done.signal);
-    document.addEventListener('visibilitychange', onShow, { signal: done.signal });
+    const stopHearing = hearTabs(check, () => inactivity.set(true));
+    document.addEventListener('visibilitychange', onShow);
     return () => {
       clearTimeout(timer);
-      done.abort();
+      stopKeeping();
+      stopHearing();
+      document.removeEventListener('visibilitychange', onShow);
     };
   }, [idleMinutes, inactivity]);
 
