@@ -14,6 +14,10 @@ export default defineConfig({
   // developer ran before, nor the order of the run's lanes, changes what the demo prints.
   cacheDir: process.env.BANK_DEMO_CACHE_DIR || fileURLToPath(new URL('../node_modules/.vite-demo', import.meta.url)),
   plugins: [...sharedConfig.plugins, demoBackend()],
+  // The classic JSX transform's development props (__self, __source) would reach the page as
+  // attributes on every element (Preact renders unknown props so): the demo's elements are as clean
+  // as the shipped bundle's.
+  oxc: { ...sharedConfig.oxc, jsx: { ...sharedConfig.oxc.jsx, development: false } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

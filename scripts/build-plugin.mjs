@@ -38,7 +38,7 @@ import { zipSync } from 'fflate';
 import { en } from '../src/i18n/en/index.ts';
 import { languageFiles } from '../src/i18n/files.ts';
 import { SLUG, addEntry, compileLanguages, compilePot, header, orExit, pluginDir, pluginPot } from './plugin-languages.mjs';
-import { writePluginFacts } from './generate-plugin-facts.ts';
+import { generate } from './generate.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,8 +67,8 @@ function pluginFiles(dir = pluginDir) {
   return out;
 }
 
-// The widget's facts in the plugin's copies (includes/generated/facts.php, assets/admin/facts.json, block.json), before they are packed.
-writePluginFacts();
+// The plugin's generated files (includes/generated/, assets/admin/facts.json, block.json…), before they are packed.
+await generate('wp-plugin/');
 
 // ---- checks -------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run compare:react`: the shipped Preact bundle against the same source on React 19, measured
- * in Debian's Chromium (playwright-core), so docs/architecture.md's "Why Preact at runtime" figures can be
+ * in Debian's Chromium (playwright-core), so docs/decisions.md's "Why Preact at runtime" figures can be
  * refreshed. Run `npm run build && npm run build:react` first (BANK_DIST picks the folder, as for
  * the build). Options: --runs N (default 5, the median is reported), --json.
  *

@@ -57,7 +57,7 @@ step() {
 # build must not leave the browser tests a previous run's files. The shipped build is the
 # plugin's (build:plugin): the same bank.js byte for byte, plus its hidden source map and the zip.
 # Lane 2, in the background (its output follows lane 1's): typecheck and lint (single-threaded),
-# the unit and demo-backend tests, then, once the bundles are there, the core flows in Firefox
+# the check that no generated file is stale, the unit and demo-backend tests, then, once the bundles are there, the core flows in Firefox
 # and WebKit.
 builds() { rm -f "${BANK_DIST:-dist}"/bank.js "${BANK_DIST:-dist}"/bank.react.js "${BANK_DIST:-dist}"/online-banking-portal.zip; node scripts/ensure-chromium.mjs && npm run --silent build:plugin && npm run --silent build:react; }
 # Lane 2 waits for lane 1's bundles; it fails when they failed or lane 1 is gone.
@@ -78,6 +78,7 @@ lane2() {
   sleep "${BANK_LANE2_DELAY:-0}"
   step "typecheck" npx tsc --noEmit -p tsconfig.json
   step "lint (eslint, prettier)" npm run --silent lint
+  step "generated files up to date (npm run generate -- --check)" npm run --silent generate -- --check
   step "unit and demo-backend tests (vitest, jsdom)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
   step "other engines (firefox-esr, WebKitGTK)" engines
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What each build step of vite.config.ts saves: bank.js built as shipped, then once without each
- * step, every size by Node's zlib at level 9 (the bundle test's measure). docs/architecture.md
+ * step, every size by Node's zlib at level 9 (the bundle test's measure). docs/decisions.md
  * ("What each build step saves") quotes it; a step that saves under 300 bytes is not worth its code.
  * Run: node scripts/transform-savings.mjs (nothing is written to dist/).
  */

@@ -28,6 +28,9 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-s
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-path-clash.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-sites.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-assets.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-language-pack.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-mount-options.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-mount.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-optimizers.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-rewrite.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-page.php';
@@ -47,6 +50,8 @@ require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-b
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-shortcode.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-block.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-settings.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-connection-text.php';
+require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-connection-check.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-connection-test.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-notices.php';
 require_once ONLINE_BANKING_PORTAL_DIR . 'includes/class-online-banking-portal-plugin.php';

@@ -5,7 +5,7 @@ import { meetsRule, type UsableRule } from './flags';
 /**
  * An action's answer is a refusal when its status is not set or its error reports one. The
  * plugin's endpoint reads a PIN's, a code's or a current password's answer by the same rule
- * (scripts/generate-plugin-facts.ts) to count a failed guess.
+ * (scripts/generate/plugin-facts.ts) to count a failed guess.
  */
 export const ACTION_REFUSED: UsableRule = [
   { field: 'status', is: 'unset' },

@@ -2,10 +2,11 @@
 import type { Transport } from './transport';
 import { ActionResponse, DocsResponse, LoginResponse } from './schemas';
 import { accepted } from './accept';
+import { SIGN_IN_CALL } from '../config/bank';
 
 /** `remember` only reaches a site's endpoint (how long it keeps the session), never the bank. */
 export const userLogin = (api: Transport, f: { email: string; password: string; remember?: boolean }) =>
-  api.auth('userlogin', { email: f.email, password: f.password }, LoginResponse, f.remember);
+  api.auth(SIGN_IN_CALL, { email: f.email, password: f.password }, LoginResponse, f.remember);
 
 export interface NewUser {
   first_name: string;

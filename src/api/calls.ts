@@ -4,12 +4,13 @@
  * `crud` actions of auth calls, the marker fields of dashboard calls, and the dashboard's one
  * call without a marker (the KYC page). The site's endpoint (connection "site") forwards only
  * these, each with only its own fields and files: it reads a PHP copy generated from this list
- * (`npm run facts` writes wp-plugin/includes/generated/calls.php, with scripts/generate-contract-php.ts). A unit test
+ * (`npm run generate` writes wp-plugin/includes/generated/calls.php). A unit test
  * holds this list to the calls of auth.ts and dashboard.ts, and the PHP copy to this list.
  *
  * `token` is no call's field here: the transport adds it, and the endpoint puts the held one there.
  */
 import type { UsableRule } from './flags';
+import { SIGN_IN_CALL } from '../config/bank';
 
 export interface CallContract {
   /** The text fields it posts (besides its marker and the token). */
@@ -72,6 +73,9 @@ export const AUTH = {
   submit_verification: call(['country', 'phone', 'home_address', 'type'], ['pic', 'idcardFront', 'idcardBack']),
   getdocs: call([]),
 } as const satisfies Record<string, CallContract>;
+
+// The sign-in the plugin's connection tests make is one of these.
+SIGN_IN_CALL satisfies keyof typeof AUTH;
 
 export const DASHBOARD = {
   getinstituition: loader,

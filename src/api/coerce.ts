@@ -23,7 +23,7 @@ const note = (d: Dataset, message: string, fallback: boolean) =>
 /**
  * A schema of ours, as valibot's object runs its entries: one with a `default` of null is run on a
  * missing key too (as an absent value). `about` says what it reads, for docs/backend-contract.md,
- * which tests/unit/api/contract-doc.ts writes from the schemas themselves; the shipped bundle never
+ * which scripts/generate/contract-doc.ts writes from the schemas themselves; the shipped bundle never
  * reads it, so a build leaves it out.
  */
 const schema = <T>(type: string, run: Run, absentAs: null | undefined, about: () => object): Schema<T> => {

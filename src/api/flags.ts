@@ -4,7 +4,7 @@
  *
  * The words, and the rules built on these readings (`UsableRule`), are data: the WordPress
  * plugin's connection tests apply the same ones from a generated copy
- * (scripts/generate-plugin-facts.ts), so what they accept is what the widget accepts.
+ * (scripts/generate/plugin-facts.ts), so what they accept is what the widget accepts.
  */
 
 /** The texts read as a set flag, and as an explicit false one: case-blind, spaces around ignored. */

@@ -77,7 +77,7 @@ export const readCodePrompt = ({ requiresanother: asks, head, body }: ActionResp
 
 /**
  * Usable when it signs in (jwt), refuses (error), says something (message) or states its status.
- * The plugin's connection tests read the same rule (scripts/generate-plugin-facts.ts).
+ * The plugin's connection tests read the same rule (scripts/generate/plugin-facts.ts).
  */
 export const SIGN_IN_USABLE: UsableRule = [
   { field: 'jwt', is: 'truthy' },
@@ -90,7 +90,7 @@ export const SIGN_IN_USABLE: UsableRule = [
  * A sign-in answer (a login, a verified email) refuses when its error reports one or its status
  * is false; one without a token that does not refuse is done (the email verified, the customer
  * to sign in) only when its status is set, and otherwise a refusal. The site's endpoint reads the
- * same two rules (scripts/generate-plugin-facts.ts): a done answer's code is no failed guess,
+ * same two rules (scripts/generate/plugin-facts.ts): a done answer's code is no failed guess,
  * and only a token forgives the others.
  */
 export const SIGN_IN_REFUSED: UsableRule = [

@@ -7,7 +7,20 @@ import * as v from 'valibot';
 import { fail, failureMessages, type Failure, type Result } from './failure';
 import { readAnswer, type ContractNote } from './coerce';
 import { REQUEST_TIMEOUT_MS } from '../config/timings';
-import { SITE_BANK_TIMEOUT_SECONDS, SITE_BATCH, SITE_HEADER, SITE_MARKER_PREFIX, SITE_SESSION } from '../config/site';
+import {
+  SITE_BANK_TIMEOUT_SECONDS,
+  SITE_BATCH,
+  SITE_HEADER,
+  SITE_MARKER_PREFIX,
+  SITE_SESSION,
+  SITE_SESSION_FIELD,
+  SITE_IDLE_FIELD,
+  SITE_REMEMBER_FIELD,
+  STATUS_BANK_UNREACHABLE,
+  STATUS_THROTTLED,
+  STATUS_TOO_LARGE,
+} from '../config/site';
+import { BANK_SCRIPT, CRUD_FIELD, JWT_FIELD, TOKEN_FIELD } from '../config/bank';
 import { MONEY_CALLS } from './money-calls';
 import type { ContractWarning } from '../config/options';
 
@@ -64,7 +77,7 @@ export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 const SITE_TIMEOUT_MS = (SITE_BANK_TIMEOUT_SECONDS + 5) * 1000;
 
 export function endpoint(apiBase: string): string {
-  return `${apiBase.replace(/\/+$/, '')}/api/users.php`;
+  return `${apiBase.replace(/\/+$/, '')}${BANK_SCRIPT}`;
 }
 
 export function toFormData(fields: Fields): FormData {
@@ -130,7 +143,7 @@ function batchAnswers(raw: string): (BatchAnswer | undefined)[] {
 
 /** Through the site, a login answer holding anything but a marker is refused: a token must never reach the page. */
 const holdsToken = (json: unknown) => {
-  const jwt = typeof json === 'object' && json !== null ? (json as { jwt?: unknown }).jwt : undefined;
+  const jwt = typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[JWT_FIELD] : undefined;
   return typeof jwt === 'string' && jwt !== '' && !jwt.startsWith(SITE_MARKER_PREFIX);
 };
 
@@ -202,15 +215,15 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
   function read<S extends v.GenericSchema>(call: string, reply: Reply, schema: S): Result<v.InferOutput<S>> {
     const { status, body: raw } = reply;
     // The site's endpoint answers 504 when the bank did not answer it in time or at all.
-    if (site && status === 504) return fail('unreachable', failureMessages.unreachable, 504);
+    if (site && status === STATUS_BANK_UNREACHABLE) return fail('unreachable', failureMessages.unreachable, STATUS_BANK_UNREACHABLE);
     // Too many attempts: the wait, for the form to say in the customer's language.
-    const wait = status === 429 ? retryAfter(reply.retryAfter) : undefined;
-    if (wait !== undefined) return { ...fail('throttled', failureMessages.throttled, 429), wait };
+    const wait = status === STATUS_THROTTLED ? retryAfter(reply.retryAfter) : undefined;
+    if (wait !== undefined) return { ...fail('throttled', failureMessages.throttled, STATUS_THROTTLED), wait };
     if (status >= 400) {
       const { message, field } = serverMessage(raw);
       const failure = fail('http', message ?? failureMessages.http, status);
       // A file over the site's upload limit: the form shows why beside that field, the rest kept.
-      return status === 413 && field ? { ...failure, field } : failure;
+      return status === STATUS_TOO_LARGE && field ? { ...failure, field } : failure;
     }
     let json: unknown;
     try {
@@ -219,7 +232,7 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
       return fail('not-json');
     }
     if (site && holdsToken(json)) {
-      report(call, [{ path: 'jwt', message: "the site's endpoint sent a session token, not its marker" }], true);
+      report(call, [{ path: JWT_FIELD, message: "the site's endpoint sent a session token, not its marker" }], true);
       return fail('shape');
     }
     const answer = readAnswer(schema, json);
@@ -266,20 +279,20 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
     dashboard(marker, fields, schema) {
       const token = getToken();
       const body: Fields = marker ? { [marker]: '1', ...fields } : { ...fields };
-      if (token) body.token = token;
+      if (token) body[TOKEN_FIELD] = token;
       // A call that posts nothing but its marker only reads (calls.ts: no field, no file, no secret).
       return send(marker ?? 'kyc', '', body, schema, !!marker && !Object.keys(fields).length);
     },
     auth(crud, fields, schema, remember) {
-      return send(crud, `?crud=${encodeURIComponent(crud)}${site && remember ? '&remember=1' : ''}`, fields, schema);
+      return send(crud, `?${CRUD_FIELD}=${encodeURIComponent(crud)}${site && remember ? `&${SITE_REMEMBER_FIELD}=1` : ''}`, fields, schema);
     },
     async endSession() {
-      if (site) await send('signout', `?session=${SITE_SESSION.end}`, {}, v.unknown());
+      if (site) await send('signout', `?${SITE_SESSION_FIELD}=${SITE_SESSION.end}`, {}, v.unknown());
     },
     sinceLastCall: () => Date.now() - lastCall,
     keepAlive(idleSeconds) {
       const marker = getToken();
-      return site && marker ? send('keepalive', `?session=${SITE_SESSION.keep}`, { token: marker, idle: `${idleSeconds}` }, v.unknown(), true) : undefined;
+      return site && marker ? send('keepalive', `?${SITE_SESSION_FIELD}=${SITE_SESSION.keep}`, { [TOKEN_FIELD]: marker, [SITE_IDLE_FIELD]: `${idleSeconds}` }, v.unknown(), true) : undefined;
     },
     report,
     limitMs: waitMs,

@@ -26,6 +26,7 @@ import { startUnansweredWatch } from '../session/unanswered';
 import { online, startOnlineWatch } from '../lib/online';
 import { prepareFormats } from '../lib/i18n';
 import { FIRST_SCREEN_WAIT_MS } from '../config/timings';
+import { PLACEHOLDER_ATTRIBUTE } from '../config/page';
 import { loadLanguage, wantedLocale } from './language';
 import { widgetsOnPage } from './widgets-on-page';
 
@@ -105,7 +106,7 @@ export function mountBank(el: Element, options: MountOptions): BankWidget {
     root.render(<App services={services} i18n={i18n} />);
     // What the page showed until now ("Loading online banking…") gives way to the first screen,
     // not before: while the language loads, the customer still reads that the bank is coming.
-    for (const placeholder of el.querySelectorAll(':scope > [data-bank-placeholder]')) placeholder.remove();
+    for (const placeholder of el.querySelectorAll(`:scope > [${PLACEHOLDER_ATTRIBUTE}]`)) placeholder.remove();
   });
 
   const widget = {

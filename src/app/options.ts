@@ -61,11 +61,20 @@ export interface MountOptions {
   pageTitle?: string;
 }
 
-import { CONNECTIONS, IDLE_MINUTES, type Connection, type ResolvedOptions } from '../config/options';
+import { CONNECTIONS, IDLE_MINUTES, MOUNT_OPTION_TYPES, type AppearanceVariable, type Connection, type ResolvedOptions } from '../config/options';
 import type { Message } from '../i18n/types';
 import type { ContractWarning } from '../config/options';
 
 export type { ResolvedOptions };
+
+/** Whether two unions of keys are the same. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Types = typeof MOUNT_OPTION_TYPES;
+// The keys a page's JSON may carry are MOUNT_OPTION_TYPES' (the plugin's generated copy), no more, no fewer.
+true satisfies Same<keyof Omit<MountOptions, 'onContractWarning'>, keyof Types> &
+  Same<keyof NonNullable<MountOptions['brand']>, keyof Types['brand']> &
+  Same<keyof Appearance, keyof Types['appearance']> &
+  Same<AppearanceVariable, keyof Types['appearance']['variables']>;
 
 /** `prefix` names the option an inner key belongs to ("brand."). */
 function optionalString(options: Record<string, unknown>, key: string, prefix = ''): string | undefined {

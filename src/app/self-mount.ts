@@ -14,8 +14,8 @@
  */
 import { mountBank } from './mount';
 import { widgetsOnPage } from './widgets-on-page';
+import { OPTIONS_ATTRIBUTE as OPTIONS } from '../config/page';
 
-const OPTIONS = 'data-bank-options';
 /**
  * How long a removed element may stay out of the page and keep its widget: a move (remove, then
  * insert elsewhere) puts it back in the same task or a frame later; a page transition does not.

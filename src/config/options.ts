@@ -33,6 +33,32 @@ export const IDLE_MINUTES = { min: 1, max: 120, default: 5 } as const;
 export const APPEARANCE_VARIABLES = ['colorPrimary', 'colorBackground', 'colorText', 'colorDanger', 'borderRadius', 'fontFamily'] as const;
 export type AppearanceVariable = (typeof APPEARANCE_VARIABLES)[number];
 
+/**
+ * The mount options a page can write as JSON (data-bank-options), each with the JSON type it has
+ * there ('object': any keys; a table: those keys). The WordPress plugin names the keys and casts
+ * each value to its type from a generated copy; app/options.ts holds the keys to MountOptions'.
+ */
+export const MOUNT_OPTION_TYPES = {
+  basePath: 'string',
+  apiBase: 'string',
+  connection: 'string',
+  endpoint: 'string',
+  adminUrl: 'string',
+  uploadsBase: 'string',
+  appearance: {
+    colorScheme: 'string',
+    variables: { colorPrimary: 'string', colorBackground: 'string', colorText: 'string', colorDanger: 'string', borderRadius: 'string', fontFamily: 'string' },
+  },
+  brand: { name: 'string', logoUrl: 'string', showName: 'boolean' },
+  idleMinutes: 'integer',
+  bankLanguage: 'string',
+  pageTitle: 'string',
+  locale: 'string',
+  messages: 'object',
+  translationsUrl: 'string',
+  assetsUrl: 'string',
+} as const;
+
 export interface ResolvedOptions {
   basePath: string;
   apiBase: string;

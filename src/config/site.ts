@@ -1,6 +1,6 @@
 /**
  * What the widget and a site's endpoint (connection "site") must agree on, written once: the
- * WordPress plugin gets a generated copy (`npm run facts` writes
+ * WordPress plugin gets a generated copy (`npm run generate` writes
  * wp-plugin/includes/generated/class-online-banking-portal-widget-facts.php).
  */
 
@@ -15,6 +15,23 @@ export const SITE_MARKER_PREFIX = 'site:';
  * bank: `end` forgets it; `keep` says the customer is still at work, so its inactivity clock starts again.
  */
 export const SITE_SESSION = { end: 'end', keep: 'keep' } as const;
+export const SITE_SESSION_FIELD = 'session';
+
+/**
+ * The endpoint's own fields, which never reach the bank: `remember` (in the query of a sign-in: keep
+ * the session longer) and `idle` (a keep-alive's seconds since the customer's last input).
+ */
+export const SITE_REMEMBER_FIELD = 'remember';
+export const SITE_IDLE_FIELD = 'idle';
+
+/**
+ * The statuses the widget reads from the endpoint: the session ended (the bank's too), a file over
+ * the site's upload limit, too many attempts (with Retry-After), the bank not answering in time.
+ */
+export const STATUS_SIGNED_OUT = 401;
+export const STATUS_TOO_LARGE = 413;
+export const STATUS_THROTTLED = 429;
+export const STATUS_BANK_UNREACHABLE = 504;
 
 /** Seconds the endpoint waits for the bank before it answers 504. */
 export const SITE_BANK_TIMEOUT_SECONDS = 30;

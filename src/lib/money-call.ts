@@ -15,11 +15,11 @@ import { effect, signal } from '@preact/signals-react';
 import { useEffect, useRef } from 'react';
 import { getCryptoDepositForm, getFixedDepositForm, getPaymentForm, getTransferList, getUpgradeForm } from '../api/dashboard';
 import { outcomeUnknown, type Result } from '../api/failure';
-import type { MoneyCall } from '../api/money-calls';
+import type { ListedEntry, MoneyCall } from '../api/money-calls';
 import type { Transport } from '../api/transport';
 import { awaitedHere, moneyCalls, noteLost, noteOut, settle, type MoneyCallOut } from '../session/unanswered';
-import { checkOnline, whenBackOnline } from './online';
-import { afterRead, outcomeFromLists, type Finding, type ListedEntry, type Reads } from './outcome';
+import { checkOnline, waitToRetry } from './online';
+import { afterRead, outcomeFromLists, type Finding, type Reads } from './outcome';
 
 /** Sends once, recorded out while it goes. 'lost': no answer came; the record keeps the call out for the check. */
 export async function sendOnce<T>(call: Omit<MoneyCallOut, 'id' | 'waiting'>, send: () => Promise<Result<T>>): Promise<Result<T> | 'lost'> {
@@ -59,16 +59,16 @@ const findingOf = (call: MoneyCallOut | undefined): Finding | null => (call ? (f
 /** The check of one call; returns its stop. */
 function check(call: MoneyCallOut, api: Transport, limitMs: number, settled: () => void): () => void {
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let stopWaiting = () => {};
   let reads: Reads = { sentAt: call.at, count: 0, absent: 0 };
   const entry = { amount: call.amount, recipient: call.recipient, type: call.method };
+  // Offline, it says so and reads again once the connection is back.
+  const again = (ms: number) => {
+    if (!checkOnline()) found(call.id, 'offline');
+    stopWaiting = waitToRetry(() => void step(), ms);
+  };
   const step = async () => {
-    if (!checkOnline()) {
-      found(call.id, 'offline');
-      stopWaiting = whenBackOnline(() => void step());
-      return;
-    }
+    if (!checkOnline()) return again(0);
     if (findings.peek()[call.id] !== 'unreadable') found(call.id, 'checking');
     const answer = await LISTS[call.kind](api);
     if (stopped) return;
@@ -85,14 +85,12 @@ function check(call: MoneyCallOut, api: Transport, limitMs: number, settled: () 
       settle(call.id, sent);
       return settled();
     }
-    if (!checkOnline()) return void step();
     found(call.id, next.finding);
-    timer = setTimeout(() => void step(), next.waitMs);
+    again(next.waitMs);
   };
   void step();
   return () => {
     stopped = true;
-    clearTimeout(timer);
     stopWaiting();
   };
 }

@@ -32,6 +32,17 @@ export function whenBackOnline(call: () => void): () => void {
   return () => void onReturn.delete(call);
 }
 
+/**
+ * The one retry-until-online wait, under a read that heals itself (resource.ts) and the money
+ * call's check of the bank's list (money-call.ts): `next` runs after `ms`, or, offline, once the
+ * connection is back (told `true`: no try was spent waiting). Returns what cancels the wait.
+ */
+export function waitToRetry(next: (cameBack: boolean) => void, ms: number): () => void {
+  if (!checkOnline()) return whenBackOnline(() => next(true));
+  const timer = setTimeout(next, ms, false);
+  return () => clearTimeout(timer);
+}
+
 const listening = pageListener(['online', 'offline'], checkOnline);
 
 export function startOnlineWatch(): () => void {

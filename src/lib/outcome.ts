@@ -5,13 +5,7 @@
  * again on a guess could move the money twice.
  */
 import { OUTCOME_MARGIN_MS, OUTCOME_WAITS_MS } from '../config/timings';
-
-/** A row of the bank's list, as the schemas read it (amount a number, texts as sent). */
-export interface ListedEntry {
-  amount: number;
-  type?: string;
-  recipient?: string;
-}
+import type { ListedEntry } from '../api/money-calls';
 
 /** What was sent: the amount, and what a row names it by where the list names anything. */
 export type SentEntry = ListedEntry;

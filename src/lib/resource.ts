@@ -8,7 +8,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { fail, isRetryableRead, type Failure, type Result } from '../api/failure';
 import { READ_RETRY_WAITS_MS } from '../config/timings';
-import { checkOnline, whenBackOnline } from './online';
+import { checkOnline, waitToRetry, whenBackOnline } from './online';
 
 export type ResourceState<T> =
   { status: 'idle'; data?: undefined } | { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'error'; failure: Failure; data?: T };
@@ -52,11 +52,8 @@ export function createResource<T>(fetcher: () => Promise<Result<T>>): Resource<T
             if (mine !== generation) return settle();
             const retryable = !result.ok && isRetryableRead(result);
             // Offline, another try would fail the same way: wait for the connection without spending one.
-            if (retryable && !checkOnline()) return wait(whenBackOnline(() => attempt(retries)));
-            if (retryable && retries < READ_RETRY_WAITS_MS.length) {
-              const timer = setTimeout(() => attempt(retries + 1), READ_RETRY_WAITS_MS[retries]);
-              return wait(() => clearTimeout(timer));
-            }
+            if (retryable && (retries < READ_RETRY_WAITS_MS.length || !checkOnline()))
+              return wait(waitToRetry((cameBack) => attempt(cameBack ? retries : retries + 1), READ_RETRY_WAITS_MS[retries]!));
             pending = null;
             state.value = result.ok ? { status: 'ready', data: result.data } : { status: 'error', failure: result, data: state.value.data };
             // Still failed by the connection: the next time it comes back, this loads again by itself.

@@ -3,11 +3,11 @@
  * Two widgets on a page each have their own; the session is page-wide. `app/services.ts`
  * builds it; screens read it through these hooks.
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Transport } from '../api/transport';
 import type { ResolvedOptions } from '../config/options';
 import { createFlashes } from '../session/flash';
-import type { Resource, ResourceState } from './resource';
+import { createResource, type Resource, type ResourceState } from './resource';
 import type { Read, SharedData, SharedName, SharedResources } from './shared-loaders';
 
 export interface Services {
@@ -61,6 +61,16 @@ function useResource<T>(resource: Resource<T>): ResourceState<T> {
   return state;
 }
 
+/*
+ * Two ways to read data:
+ * - useShared(name): data several screens show (the profile, the notifications, the recent
+ *   statement…), read once for the widget, `refresh` after the action that changed it;
+ * - useRead(read): data one screen shows. Without a key, the widget's one resource for that read,
+ *   which the route table may start before the screen renders; with a key, the screen's own,
+ *   read each time it shows and again when the key changes (the fee and balance a transfer is
+ *   confirmed against, documents asked for by a link's token).
+ */
+
 /** This widget's shared loaders, not started here: to read one again after a change no screen made (a money call settled by the page's check). */
 export const useSharedLoaders = () => useServices().shared;
 
@@ -71,12 +81,18 @@ export function useShared<K extends SharedName>(name: K): { state: ResourceState
 }
 
 /**
- * A screen's own read, on this widget's one resource for it: the route table declares it beside
- * the screen (src/app/routes.tsx), which starts it as soon as the route is known, before the
- * screen renders; the screen shows that same resource, so it is fetched once. `retry` is the
- * "Try again" of the error state.
+ * A screen's read. Without `key`, this widget's one resource for it: the route table declares it
+ * beside the screen (src/app/routes.tsx), which starts it as soon as the route is known, before the
+ * screen renders; the screen shows that same resource, so it is fetched once. With a `key` (any
+ * value but undefined), a resource of the screen's own, made again when the key changes and
+ * dropped when the screen goes: an answer for an earlier key or a gone screen is never shown.
+ * `retry` is the "Try again" of the error state.
  */
-export function useRead<T>(read: Read<T>): { state: ResourceState<T>; retry: () => void } {
-  const resource = useServices().read(read);
+export function useRead<T>(read: Read<T>, key?: unknown): { state: ResourceState<T>; retry: () => void } {
+  const services = useServices();
+  const own = key !== undefined;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new resource per key, on purpose
+  const resource = useMemo(() => (own ? createResource(() => read(services.api)) : services.read(read)), [services, key]);
+  useEffect(() => (own ? () => resource.reset() : undefined), [resource, own]);
   return { state: useResource(resource), retry: () => void resource.refresh() };
 }

@@ -7,19 +7,12 @@
  * list is compared by and what a receipt shows.
  */
 import { computed, effect, signal } from '@preact/signals-react';
-import type { MoneyCall } from '../api/money-calls';
+import type { ListedEntry, MoneyCall } from '../api/money-calls';
 import { DUPLICATE_WINDOW_MS } from '../config/timings';
 import { sessionEmail, token } from './session';
 import { tabStorage } from './storage';
 
 export const UNANSWERED_KEY = 'bankUnanswered';
-
-/** A row of the bank's list as read before sending (the shape src/lib/outcome.ts compares). */
-interface ListedRow {
-  amount: number;
-  type?: string;
-  recipient?: string;
-}
 
 export interface MoneyCallOut {
   id: string;
@@ -32,7 +25,7 @@ export interface MoneyCallOut {
   /** When it went, ms since the epoch. */
   at: number;
   /** The list read before sending; null when there was none to read. */
-  before: readonly ListedRow[] | null;
+  before: readonly ListedEntry[] | null;
   /** The page (document) that sent it and still waits for its answer; '' once the answer is lost. */
   waiting: string;
   /** Found sent (kept for "the same transfer again?" question until that question's window ends). */

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { signOut } from './session';
 import { storage } from './storage';
-import { IDLE_KEY } from './useIdleLock';
+import { IDLE_KEY } from './idle-tabs';
 import { paths } from '../config/paths';
 
 /**

@@ -13,7 +13,7 @@ import { bundleFile, distDir, reactBundleFile } from './support/paths';
  * page-following colour scheme, English with the i18n machinery, the money calls kept until the
  * bank settles them, every money outcome a page of its own, the bank's words marked with their
  * language and the site connection's batched reads: 74 KiB, this round's allowance over the 72 KiB
- * of the last (docs/architecture.md, "What each build step saves", lists the cuts and what each
+ * of the last (docs/decisions.md, "What each build step saves", lists the cuts and what each
  * feature cost), with no build step that edits a dependency's code. The QR encoder is not in it:
  * it is `bank.qr.js` beside the bundle, run when a deposit address shows.
  */
@@ -27,7 +27,7 @@ const QR_BUDGET_GZIP = 2_560;
  */
 const gzip9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-/** The same source on React 19 (`npm run build:react`), built by the global setup; docs/architecture.md, "Why Preact at runtime". */
+/** The same source on React 19 (`npm run build:react`), built by the global setup; docs/decisions.md, "Why Preact at runtime". */
 const react = readFileSync(reactBundleFile);
 const reactGzip = gzip9(react);
 

@@ -38,6 +38,14 @@ function rendered(home: string): Rendered {
   return JSON.parse(run.stdout) as Rendered;
 }
 
+/** Online_Banking_Portal_Connection_Check::verdict() on an answer, as admin-ajax sends it (JSON). */
+function verdict(status: number, body: string): string {
+  const php = `require 'tests/php/wordpress.php'; require 'wp-plugin/online-banking-portal.php'; $a = json_decode( stream_get_contents( STDIN ), true ); echo json_encode( Online_Banking_Portal_Connection_Check::verdict( $a[0], $a[1] ) );`;
+  const run = spawnSync('php', ['-r', php], { cwd: repoRoot, input: JSON.stringify([status, body]), encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`the verdict failed: ${run.stderr || run.stdout}`);
+  return run.stdout;
+}
+
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return (server.address() as AddressInfo).port;
@@ -63,10 +71,16 @@ beforeAll(async () => {
 
   const { label, field, config } = rendered(site.url);
   site.route('/connection-test.js', { contentType: 'text/javascript', body: readFileSync(join(repoRoot, 'wp-plugin/assets/admin/connection-test.js'), 'utf8') });
-  // The widget's rules the script reads, where the plugin's configuration says they are.
-  const facts = new URL((config as { facts: string }).facts);
-  expect(facts.origin).toBe(site.url);
-  site.route(facts.pathname, { contentType: 'application/json', body: readFileSync(join(repoRoot, 'wp-plugin/assets/admin/facts.json'), 'utf8') });
+  // The site's admin-ajax, where the plugin's configuration says it is: the verdict on the bank's
+  // answer, from the plugin's PHP (the script holds no rule of its own).
+  const ajax = new URL((config as { ajaxUrl: string }).ajaxUrl);
+  expect(ajax.origin).toBe(site.url);
+  site.route(ajax.pathname, async (_url, request) => {
+    const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+    // The test through the site's server, asked after a pass, is not this page's to answer.
+    if (form.get('action') !== (config as { verdict: string }).verdict) return undefined;
+    return { contentType: 'application/json', body: verdict(Number(form.get('status')), String(form.get('body'))) };
+  });
   site.route(
     '/settings',
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Online Banking settings</title></head><body>

@@ -14,6 +14,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './support/demo';
 import { BASE } from './support/pages';
 import { useDemoBrowser } from './support/demo-browser';
 import { heading, pngFile, shown, widget as w, WAIT } from './support/demo-ui';
+import { holdSession } from './support/session';
 
 const DESKTOP = { width: 1280, height: 900 };
 const UNREADABLE = 'could not read';
@@ -28,7 +29,7 @@ interface Session {
 
 async function open(path: string, { signedIn = true } = {}): Promise<Session> {
   const context = await demo.newContext({ viewport: DESKTOP });
-  if (signedIn) await context.addInitScript((token: string) => localStorage.setItem('baUid', token), await demoToken(demo.url));
+  if (signedIn) await holdSession(context, await demoToken(demo.url));
   const page = await context.newPage();
   const warnings: string[] = [];
   page.on('console', (m) => {

@@ -15,6 +15,7 @@ import { describeViolations, runAxe } from './support/axe';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage, mountScript } from './support/pages';
 import { brokenWords, overflow, SIGNED_IN_SCREENS as SCREENS, visit } from './support/screens';
+import { storeSession } from './support/session';
 
 const WINDOWS = [360, 1280, 1920];
 /**
@@ -78,7 +79,7 @@ describe('the widget in boxes of 320, 650 and 1,200 px, in windows of 360, 1,280
           problems.push(...signIn.out.map((o) => `${where}, sign in: ${o}`));
           if (signIn.pageSideways > 0) problems.push(`${where}, sign in: the page scrolls sideways by ${signIn.pageSideways} px`);
 
-          await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+          await storeSession(page, token);
           await page.goto(`${fixtures!.url}${BASE}/dashboard?box=${boxWidth}`);
           await shown(widget(page).getByRole('heading', { level: 1, name: /^Good / }));
           for (const path of SCREENS) {
@@ -108,7 +109,7 @@ describe('narrow columns, in English and French', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${fixtures!.url}${BASE}/auth?box=240`);
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       for (const locale of ['en', 'fr']) {
         for (const box of [240, 320, 650]) {
           await page.goto(`${fixtures!.url}${BASE}/dashboard?box=${box}&locale=${locale}`);
@@ -130,7 +131,7 @@ describe('narrow columns, in English and French', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${fixtures!.url}${BASE}/auth?box=320`);
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       await page.goto(`${fixtures!.url}${BASE}/dashboard?box=320&locale=fr`);
       await shown(widget(page).getByRole('heading', { level: 1 }));
       const problems: string[] = [];
@@ -163,7 +164,7 @@ describe("a phone's width and a wide column", () => {
         return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...real, data: { ...real.data, email: LONG_EMAIL } }) });
       });
       await page.goto(`${fixtures!.url}${BASE}/auth?box=320`);
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       const problems: string[] = [];
       for (const locale of ['en', 'fr', 'ar']) {
         await page.goto(`${fixtures!.url}${BASE}/dashboard/profile?box=320&locale=${locale}`);
@@ -194,7 +195,7 @@ describe("a phone's width and a wide column", () => {
     try {
       const page = await context.newPage();
       await page.goto(`${fixtures!.url}${BASE}/auth?box=320`);
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       for (const box of [320, 650, 1280]) {
         await page.goto(`${fixtures!.url}${BASE}/dashboard?box=${box}`);
         await shown(widget(page).locator('.quick-action').first());
@@ -268,7 +269,7 @@ describe('the transfer in a narrow column and in Arabic', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${fixtures!.url}${BASE}/auth?box=240`);
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       // Each transfer its own amount: the same amount to the same account again would be asked about first (the tab keeps what it sent).
       let amount = 10;
       for (const locale of ['en', 'ar']) {
@@ -343,7 +344,7 @@ describe("axe in a theme's 650 px column (a 1,280 px window)", () => {
         await page.goto(`${fixtures!.url}${BASE}/auth/signin?box=650`);
         await shown(widget(page).getByRole('heading', { level: 1, name: 'Sign In' }));
         await scan('sign in');
-        await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+        await storeSession(page, token);
         await page.goto(`${fixtures!.url}${BASE}/dashboard?box=650`);
         await shown(widget(page).getByRole('heading', { level: 1, name: /^Good / }));
         // The screens' colours are the matrices' (every state, light and dark): in the dark the
@@ -370,7 +371,7 @@ describe('the drawer in a narrow box', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${fixtures!.url}${BASE}/auth?box=320`);
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       await page.goto(`${fixtures!.url}${BASE}/dashboard?box=320`);
       const menu = widget(page).getByRole('button', { name: 'Menu', exact: true });
       const nav = widget(page).getByRole('navigation', { name: 'Main menu' });
@@ -403,7 +404,7 @@ describe('the drawer in a narrow box', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${fixtures!.url}${BASE}/auth?box=1200`);
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       await page.goto(`${fixtures!.url}${BASE}/dashboard?box=1200`);
       await shown(widget(page).getByRole('heading', { level: 1, name: /^Good / }));
       await expect.poll(() => frame(page)).toMatchObject({ beside: true, menu: false });

@@ -12,6 +12,7 @@ import { BASE, hostPage, mountScript } from './support/pages';
 import { CSP_VIOLATION_PROBE, LIVE_RESOURCE_PROBE, type LiveResources } from './support/probes';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, startDemo, type DemoServer } from './support/demo';
 import { focused } from './support/demo-ui';
+import { storeSession } from './support/session';
 
 const WAIT = 10_000;
 const DESKTOP = { width: 1280, height: 800 };
@@ -461,7 +462,7 @@ async function newContext(viewport: { width: number; height: number } = DESKTOP)
 async function signedInPage(context: BrowserContext, origin: string, token: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${origin}${BASE}/auth`);
-  await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+  await storeSession(page, token);
   await page.goto(`${origin}${BASE}/dashboard`);
   return page;
 }

@@ -17,6 +17,7 @@ import { pageGroups, scanStates } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { controls, focused, heading, pngFile, shown, widget, WAIT } from './support/demo-ui';
 import { visit } from './support/screens';
+import { holdSession } from './support/session';
 
 const DESKTOP = { width: 1280, height: 900 };
 const BTC = 'bc1qdemo0wallet0address0for0bank0test0x7k2';
@@ -33,13 +34,8 @@ const demo = useDemoBrowser();
 async function signedIn(path: string, { viewport = DESKTOP, clipboard = true, prepare = async (_: Page) => {} } = {}): Promise<Page> {
   const token = await demoToken(demo.url);
   const context = await demo.newContext({ viewport, permissions: clipboard ? ['clipboard-read', 'clipboard-write'] : [] });
-  await context.addInitScript(
-    ({ token, clipboard }) => {
-      localStorage.setItem('baUid', token);
-      if (!clipboard) Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
-    },
-    { token, clipboard },
-  );
+  await holdSession(context, token);
+  if (!clipboard) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
   const page = await context.newPage();
   await prepare(page);
   await page.goto(`${demo.url}${BASE}/dashboard/${path}`);

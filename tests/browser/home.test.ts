@@ -13,6 +13,7 @@ import { BASE } from './support/pages';
 import { DESKTOP, PHONE, pageGroups, scanStates } from './support/scan';
 import { heading, pngFile, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { visit } from './support/screens';
+import { holdSession } from './support/session';
 
 const NOPIN_EMAIL = 'nopin@bank.test';
 /** The demo customer's seeded balance (demo/server/seed.ts: 25,000.00). */
@@ -240,7 +241,7 @@ describe('axe (WCAG 2.0–2.2 A/AA) on home, PIN creation, contact and KYC, ligh
   it.each(groups)('$screen: $states', async ({ scans }) => {
     const context = await env.newContext({ viewport: DESKTOP });
     const token = await demoToken(env.url);
-    await context.addInitScript((jwt: string) => localStorage.setItem('baUid', jwt), token);
+    await holdSession(context, token);
     const page = await context.newPage();
     const found = await scanStates(page, scans, (page, scan) => reachState(page, scan, scan === scans[0]));
     expect(found, `axe violations on ${scans[0]!.screen}`).toEqual([]);

@@ -16,6 +16,7 @@ import { describeViolations, runAxe } from './support/axe';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage, mountScript } from './support/pages';
 import { overflow, SIGNED_IN_SCREENS, visit } from './support/screens';
+import { storeSession } from './support/session';
 
 const files = languageFiles();
 const texts = (message: Message | undefined) => (message === undefined ? [] : typeof message == 'string' ? [message] : (Object.values(message) as string[]));
@@ -203,7 +204,7 @@ const drawnAmount = (amount: Locator) =>
 async function signedIn(context: BrowserContext, query: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${fixtures!.url}${BASE}/auth/signin?${query}`);
-  await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+  await storeSession(page, token);
   await page.goto(`${fixtures!.url}${BASE}/dashboard?${query}`);
   await shown(widget(page).getByRole('heading', { level: 1 }));
   return page;
@@ -229,7 +230,7 @@ describe('the pseudo-locale (en-XA) at 360 px', () => {
         await shown(widget(page).locator('.error-summary'));
         await check(path);
       }
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       await page.goto(`${fixtures!.url}${BASE}/dashboard?locale=en-XA`);
       await shown(widget(page).getByRole('heading', { level: 1 }));
       for (const path of SIGNED_IN_SCREENS) {
@@ -277,7 +278,7 @@ describe('French', () => {
       await shown(widget(page).getByRole('heading', { level: 1, name: texts(fr['auth.signIn.title'])[0] }));
       expect(await page.locator('[data-bank-widget]').getAttribute('lang')).toBe('fr');
       await check('/auth/signin');
-      await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+      await storeSession(page, token);
       await page.goto(`${fixtures!.url}${BASE}/dashboard?locale=fr`);
       await shown(widget(page).getByRole('heading', { level: 1 }));
       const balance = widget(page).locator('.balance-head .amount').first();

@@ -14,6 +14,7 @@ import { describeViolations, runAxe } from './support/axe';
 import { settle } from './support/scan';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage } from './support/pages';
+import { storeSession } from './support/session';
 
 const DESKTOP = { width: 1280, height: 800 };
 const T0 = new Date('2026-03-02T10:00:00Z');
@@ -78,7 +79,7 @@ async function signedIn(context: BrowserContext, path = '/dashboard', { origin =
   const token = await demoToken(demo!.url);
   const page = await context.newPage();
   await page.goto(`${origin}${BASE}/auth${query}`);
-  await page.evaluate((jwt) => localStorage.setItem('baUid', jwt), token);
+  await storeSession(page, token);
   await page.goto(`${origin}${BASE}${path}${query}`);
   await shown(h1(page));
   return page;

@@ -13,6 +13,7 @@ import { DEMO_EMAIL, demoToken } from './support/demo';
 import { focused, pathname, pngFile, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { BASE } from './support/pages';
 import { visit } from './support/screens';
+import { holdSession } from './support/session';
 
 const env = useDemoBrowser();
 const ar = languageFiles().ar!;
@@ -34,13 +35,8 @@ async function open(lang: Lang, width: number, path: string, { clock = false } =
   const token = await demoToken(env.url);
   const context = await env.newContext({ viewport: { width, height: 900 } });
   if (clock) await context.clock.install();
-  await context.addInitScript(
-    ({ token, lang }) => {
-      localStorage.setItem('baUid', token);
-      localStorage.setItem('demo-view-language', lang);
-    },
-    { token, lang },
-  );
+  await holdSession(context, token);
+  await context.addInitScript((lang) => localStorage.setItem('demo-view-language', lang), lang);
   const page = await context.newPage();
   await page.goto(`${env.url}${BASE}/dashboard/${path}`);
   await shown(widget(page).getByRole('heading', { level: 1 }));

@@ -13,6 +13,7 @@ import { BASE } from './support/pages';
 import { DESKTOP, scanWidget } from './support/scan';
 import { overflow } from './support/screens';
 import { heading, shown, widget } from './support/demo-ui';
+import { holdSession } from './support/session';
 
 const OFFLINE_BANNER = 'Your device is offline. This page will update by itself when the connection is back.';
 const REASON = 'Available when you are back online';
@@ -22,7 +23,7 @@ const env = useDemoBrowser();
 async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.newContext({ viewport: DESKTOP });
   const token = await demoToken(env.url);
-  await context.addInitScript((jwt: string) => localStorage.setItem('baUid', jwt), token);
+  await holdSession(context, token);
   return { context, page: await context.newPage() };
 }
 

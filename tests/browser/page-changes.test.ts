@@ -15,6 +15,7 @@ import { BASE, hostPage } from './support/pages';
 import { distDir } from './support/paths';
 import { LIVE_RESOURCE_PROBE, type LiveResources } from './support/probes';
 import { startFixtureServer, type FixtureServer } from './support/server';
+import { holdSession } from './support/session';
 
 const WAIT = 10_000;
 
@@ -76,7 +77,7 @@ async function open(path: string, els: [string, object][], { signedIn = false } 
   const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   contexts.push(context);
   await context.addInitScript(LIVE_RESOURCE_PROBE);
-  if (signedIn) await context.addInitScript((token: string) => localStorage.setItem('baUid', token), await demoToken(demo!.url));
+  if (signedIn) await holdSession(context, await demoToken(demo!.url));
   const tab = await context.newPage();
   const calls = recordCalls(tab);
   await tab.goto(`${server!.url}${BASE}${path}?els=${encodeURIComponent(JSON.stringify(els))}`);
@@ -159,7 +160,7 @@ describe('a page that changes under the widget', () => {
     const b = options({ locale: 'fr', assetsUrl: '/files-b/?ver=b' });
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
-    await context.addInitScript((token: string) => localStorage.setItem('baUid', token), await demoToken(demo!.url));
+    await holdSession(context, await demoToken(demo!.url));
     const tab = await context.newPage();
     tab.on('request', (request) => {
       const { pathname, search } = new URL(request.url());

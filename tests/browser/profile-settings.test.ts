@@ -12,6 +12,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './support/demo';
 import { BASE } from './support/pages';
 import { DESKTOP, pageGroups, scanStates } from './support/scan';
 import { heading, pngBytes, pngFile, shown, waitForPath, widget } from './support/demo-ui';
+import { holdSession } from './support/session';
 
 const env = useDemoBrowser();
 
@@ -19,12 +20,7 @@ const env = useDemoBrowser();
 async function openSignedIn(path: string, viewport = DESKTOP): Promise<Page> {
   const context = await env.newContext({ viewport });
   const token = await demoToken(env.url);
-  await context.addInitScript((jwt: string) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('baUid', jwt);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
+  await holdSession(context, token, { once: true });
   const page = await context.newPage();
   await page.goto(`${env.url}${BASE}${path}`);
   return page;

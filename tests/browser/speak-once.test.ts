@@ -13,6 +13,7 @@ import { heading, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { BASE, hostPage, mountScript } from './support/pages';
 import { startFixtureServer } from './support/server';
 import { DESKTOP } from './support/scan';
+import { holdSession } from './support/session';
 
 const env = useDemoBrowser();
 
@@ -62,13 +63,8 @@ type Language = 'en' | 'ar';
 async function open(path: string, language: Language, signedIn = true): Promise<Page> {
   const context = await env.newContext({ viewport: DESKTOP });
   const token = signedIn ? await demoToken(env.url) : '';
-  await context.addInitScript(
-    ([language, token]) => {
-      localStorage.setItem('demo-view-language', language);
-      if (token) localStorage.setItem('baUid', token);
-    },
-    [language, token] as const,
-  );
+  await context.addInitScript((language) => localStorage.setItem('demo-view-language', language), language);
+  if (token) await holdSession(context, token);
   await context.addInitScript(recordWhatIsSaid);
   const page = await context.newPage();
   await page.goto(`${env.url}${BASE}${path}`);

@@ -18,6 +18,7 @@ import { BASE } from './support/pages';
 import { DESKTOP, PHONE, pageGroups, scanStates } from './support/scan';
 import { useDemoBrowser } from './support/demo-browser';
 import { heading, resetDemo, shown, waitForPath, widget, WAIT } from './support/demo-ui';
+import { holdSession } from './support/session';
 
 const STATEMENTS = `${BASE}/dashboard/statements`;
 const NOTIFICATIONS = `${BASE}/dashboard/notifications`;
@@ -30,12 +31,7 @@ const demo = useDemoBrowser({ reset: false });
 async function signedIn(viewport = DESKTOP): Promise<Page> {
   const token = await demoToken(demo.url);
   const context = await demo.newContext({ viewport, acceptDownloads: true });
-  await context.addInitScript((jwt) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('baUid', jwt);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
+  await holdSession(context, token, { once: true });
   return context.newPage();
 }
 

@@ -72,14 +72,15 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 			array(
 				'basePath'        => '/banking',
 				'apiBase'         => 'https://bank.example.com',
-				'brand'           => array( 'name' => 'Bank & Co' ),
+				// The settings in the order of the options table (Online_Banking_Portal_Options::STORED), then the bank's name.
 				'appearance'      => array(
-					'colorScheme' => 'dark',
 					'variables'   => array( 'colorPrimary' => '#0a7d5a' ),
+					'colorScheme' => 'dark',
 				),
 				'idleMinutes'     => 5,
 				// The bank's language, from the settings; no pageTitle: a block is inside another page.
 				'bankLanguage'    => 'en',
+				'brand'           => array( 'name' => 'Bank & Co' ),
 				'locale'          => 'en_US',
 				'assetsUrl'       => 'https://bank.example.test/wp-content/plugins/wp-plugin/assets/?ver=' . Online_Banking_Portal_Assets::version(),
 			),
@@ -167,8 +168,8 @@ final class BlockRenderTest extends Online_Banking_Portal_Test_Case {
 
 	public function test_the_classic_themes_template_keeps_the_mount_element_through_wp_kses() {
 		update_option( 'blogname', 'Bank & "Co" <b>' );
-		$html = Online_Banking_Portal_Assets::mount( '/wp-user' );
-		$this->assertSame( $html, wp_kses( $html, Online_Banking_Portal_Assets::ALLOWED_HTML ), 'the options attribute and the placeholder survive as they are' );
+		$html = Online_Banking_Portal_Mount::element( '/wp-user' );
+		$this->assertSame( $html, wp_kses( $html, Online_Banking_Portal_Mount::ALLOWED_HTML ), 'the options attribute and the placeholder survive as they are' );
 		$this->assertSame( 'Bank & "Co" <b>', $this->mount_options_in( $html )[0]['brand']['name'] );
 	}
 

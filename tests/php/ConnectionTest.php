@@ -26,7 +26,7 @@ final class ConnectionTest extends Online_Banking_Portal_Test_Case {
 		Online_Banking_Portal_Options::add_defaults();
 		$this->assertSame( 'site', get_option( 'online_banking_portal_connection' ) );
 		$this->assertSame( 'site', Online_Banking_Portal_Options::connection() );
-		$options = Online_Banking_Portal_Assets::options( '/wp-user' );
+		$options = Online_Banking_Portal_Mount_Options::options( '/wp-user' );
 		$this->assertSame( 'site', $options['connection'] );
 		$this->assertSame( '/wp-user/connect', $options['endpoint'] );
 	}
@@ -36,7 +36,7 @@ final class ConnectionTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 'direct', Online_Banking_Portal_Options::connection(), 'updated without a new activation' );
 		Online_Banking_Portal_Options::add_defaults();
 		$this->assertSame( 'direct', get_option( 'online_banking_portal_connection' ) );
-		$options = Online_Banking_Portal_Assets::options( '/wp-user' );
+		$options = Online_Banking_Portal_Mount_Options::options( '/wp-user' );
 		$this->assertArrayNotHasKey( 'connection', $options );
 		$this->assertArrayNotHasKey( 'endpoint', $options );
 		update_option( 'online_banking_portal_connection', 'site' );
@@ -57,7 +57,7 @@ final class ConnectionTest extends Online_Banking_Portal_Test_Case {
 
 	public function test_the_endpoint_follows_the_base_path() {
 		update_option( 'online_banking_portal_base_path', '/banking/online' );
-		$this->assertSame( '/banking/online/connect', Online_Banking_Portal_Assets::options( '/banking/online' )['endpoint'] );
+		$this->assertSame( '/banking/online/connect', Online_Banking_Portal_Mount_Options::options( '/banking/online' )['endpoint'] );
 	}
 
 	/**
@@ -74,7 +74,7 @@ final class ConnectionTest extends Online_Banking_Portal_Test_Case {
 			10,
 			3
 		);
-		$result = Online_Banking_Portal_Connection_Test::test_site( $address );
+		$result = Online_Banking_Portal_Connection_Check::test_site( $address );
 		remove_all_filters( 'pre_http_request' );
 		return array( $result, $calls );
 	}

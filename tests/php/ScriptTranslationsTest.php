@@ -63,33 +63,33 @@ final class ScriptTranslationsTest extends Online_Banking_Portal_Test_Case {
 					'transfer.review.amount' => 'Montant <b>{amount}</b>',
 				),
 			),
-			Online_Banking_Portal_Assets::messages_from_jed( $json, 'fr_FR' ),
+			Online_Banking_Portal_Language_Pack::from_jed( $json, 'fr_FR' ),
 			'empty translations, plural forms, entries without a message id context and malformed ones are left out; text is kept as it is (the widget writes it as text)'
 		);
 	}
 
 	public function test_the_language_is_the_locales_first_part_and_any_domain_key_is_read() {
 		$json = $this->jed( array( "common.close\u{0004}Close" => array( 'Schließen' ) ), 'online-banking-portal' );
-		$this->assertSame( array( 'de' => array( 'common.close' => 'Schließen' ) ), Online_Banking_Portal_Assets::messages_from_jed( $json, 'de_DE_formal' ) );
-		$this->assertSame( array( 'pt' => array( 'common.close' => 'Schließen' ) ), Online_Banking_Portal_Assets::messages_from_jed( $json, 'pt-BR' ) );
+		$this->assertSame( array( 'de' => array( 'common.close' => 'Schließen' ) ), Online_Banking_Portal_Language_Pack::from_jed( $json, 'de_DE_formal' ) );
+		$this->assertSame( array( 'pt' => array( 'common.close' => 'Schließen' ) ), Online_Banking_Portal_Language_Pack::from_jed( $json, 'pt-BR' ) );
 	}
 
 	public function test_a_plural_message_with_one_form_is_left_out_when_listed_as_plural() {
 		$json = $this->jed( array( "statements.count\u{0004}{count} statement" => array( '{count} 件' ), "common.close\u{0004}Close" => array( '閉じる' ) ) );
-		$this->assertSame( array( 'ja' => array( 'common.close' => '閉じる' ) ), Online_Banking_Portal_Assets::messages_from_jed( $json, 'ja', array( 'statements.count' ) ) );
+		$this->assertSame( array( 'ja' => array( 'common.close' => '閉じる' ) ), Online_Banking_Portal_Language_Pack::from_jed( $json, 'ja', array( 'statements.count' ) ) );
 	}
 
 	public function test_nothing_usable_gives_no_messages() {
 		foreach ( array( '', 'not json', '[]', '{"locale_data":"x"}', $this->jed( array() ), $this->jed( array( "common.close\u{0004}Close" => array( '' ) ) ) ) as $json ) {
-			$this->assertSame( array(), Online_Banking_Portal_Assets::messages_from_jed( $json, 'fr_FR' ), $json );
+			$this->assertSame( array(), Online_Banking_Portal_Language_Pack::from_jed( $json, 'fr_FR' ), $json );
 		}
-		$this->assertSame( array(), Online_Banking_Portal_Assets::messages_from_jed( $this->jed( array( "common.close\u{0004}Close" => array( 'Fermer' ) ) ), '' ), 'no locale' );
+		$this->assertSame( array(), Online_Banking_Portal_Language_Pack::from_jed( $this->jed( array( "common.close\u{0004}Close" => array( 'Fermer' ) ) ), '' ), 'no locale' );
 	}
 
 	public function test_mount_passes_the_users_locale_the_assets_url_and_the_language_packs_messages() {
 		obp_wp()['locale']              = 'fr_FR';
 		obp_wp()['script_translations'] = $this->jed( array( "auth.signIn.title\u{0004}Sign In" => array( 'Espace client' ) ) );
-		$html = Online_Banking_Portal_Assets::mount( '/wp-user' );
+		$html = Online_Banking_Portal_Mount::element( '/wp-user' );
 		$this->assertSame( array( array( 'online-banking-portal', 'online-banking-portal', ONLINE_BANKING_PORTAL_DIR . 'languages', true ) ), obp_wp()['script_textdomain_calls'], 'asked for bank.js\'s translations once it is registered' );
 		$options = $this->mount_options_in( $html )[0];
 		$this->assertSame( 'fr_FR', $options['locale'] );
@@ -106,7 +106,7 @@ final class ScriptTranslationsTest extends Online_Banking_Portal_Test_Case {
 				return $options;
 			}
 		);
-		$options = $this->mount_options_in( Online_Banking_Portal_Assets::mount( '/wp-user' ) )[0];
+		$options = $this->mount_options_in( Online_Banking_Portal_Mount::element( '/wp-user' ) )[0];
 		$this->assertArrayNotHasKey( 'messages', $options );
 		$this->assertSame( 'ar-MA', $options['locale'] );
 	}

@@ -15,7 +15,7 @@ abstract class Online_Banking_Portal_Test_Case extends TestCase {
 
 	protected function setUp(): void {
 		obp_wp_reset();
-		$mounted = new ReflectionProperty( 'Online_Banking_Portal_Assets', 'mounted' );
+		$mounted = new ReflectionProperty( 'Online_Banking_Portal_Mount', 'mounted' );
 		$mounted->setAccessible( true );
 		$mounted->setValue( null, false );
 		// The settings table is kept per request: each test is a request of its own.

@@ -54,7 +54,7 @@ final class Online_Banking_Portal_Answer {
 	public static function too_many( $wait ) {
 		$wait   = max( 1, (int) $wait );
 		$answer = self::make(
-			429,
+			Online_Banking_Portal_Widget_Facts::STATUS_THROTTLED,
 			array(
 				'message'    => sprintf(
 					/* translators: %s: how long to wait, such as "14 mins" (WordPress's human_time_diff()). */

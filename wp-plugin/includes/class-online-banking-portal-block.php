@@ -32,6 +32,12 @@ final class Online_Banking_Portal_Block {
 	const DEFAULT_BRAND_COLOR = '#1d4ed8';
 
 	/**
+	 * The handle of look.js: the widget's initials and text colour on the brand colour, generated
+	 * from its source (npm run generate), which the editor's preview draws with.
+	 */
+	const LOOK_HANDLE = 'online-banking-portal-look';
+
+	/**
 	 * Hooks.
 	 */
 	public static function init() {
@@ -40,9 +46,11 @@ final class Online_Banking_Portal_Block {
 	}
 
 	/**
-	 * Registers the block from its block.json (WordPress 6.1 reads "render": "file:./render.php").
+	 * Registers the block from its block.json (WordPress 6.1 reads "render": "file:./render.php"),
+	 * after the script its editor script needs (LOOK_HANDLE).
 	 */
 	public static function register() {
+		wp_register_script( self::LOOK_HANDLE, plugins_url( 'blocks/bank/look.js', ONLINE_BANKING_PORTAL_FILE ), array(), ONLINE_BANKING_PORTAL_VERSION, true );
 		register_block_type( ONLINE_BANKING_PORTAL_DIR . 'blocks/bank' );
 	}
 
@@ -57,12 +65,12 @@ final class Online_Banking_Portal_Block {
 		}
 		// Its words in the shipped languages: languages/online-banking-portal-<locale>-<handle>.json.
 		wp_set_script_translations( $handle, 'online-banking-portal', ONLINE_BANKING_PORTAL_DIR . 'languages' );
-		$brand   = Online_Banking_Portal_Assets::brand();
+		$brand   = Online_Banking_Portal_Mount_Options::brand();
 		$color   = Online_Banking_Portal_Options::brand_color();
 		$schemes = Online_Banking_Portal_Settings_Table::color_scheme_choices();
 		$data    = array(
-			'bankName'       => isset( $brand['name'] ) ? $brand['name'] : __( 'Online banking', 'online-banking-portal' ),
-			'logoUrl'        => isset( $brand['logoUrl'] ) ? $brand['logoUrl'] : '',
+			'bankName'       => isset( $brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_NAME ] ) ? $brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_NAME ] : __( 'Online banking', 'online-banking-portal' ),
+			'logoUrl'        => isset( $brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_LOGO_URL ] ) ? $brand[ Online_Banking_Portal_Widget_Facts::OPTION_BRAND_LOGO_URL ] : '',
 			'brandColor'     => '' !== $color ? $color : self::DEFAULT_BRAND_COLOR,
 			'settingsScheme' => $schemes[ Online_Banking_Portal_Options::color_scheme() ],
 			'colorSchemes'   => $schemes,
@@ -98,12 +106,12 @@ final class Online_Banking_Portal_Block {
 		$attributes = is_array( $attributes ) ? $attributes : array();
 		$overrides  = array();
 		if ( isset( $attributes['colorScheme'] ) && ! is_wp_error( Online_Banking_Portal_Option_Checks::check_color_scheme( $attributes['colorScheme'] ) ) ) {
-			$overrides['appearance'] = array( 'colorScheme' => $attributes['colorScheme'] );
+			$overrides[ Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE ] = array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_COLOR_SCHEME => $attributes['colorScheme'] );
 		}
-		if ( Online_Banking_Portal_Assets::mounted() ) {
-			return Online_Banking_Portal_Assets::second_placement_note();
+		if ( Online_Banking_Portal_Mount::mounted() ) {
+			return Online_Banking_Portal_Mount::second_placement_note();
 		}
-		$mount   = Online_Banking_Portal_Assets::mount( Online_Banking_Portal_Assets::page_base_path(), $overrides );
+		$mount   = Online_Banking_Portal_Mount::element( Online_Banking_Portal_Mount::page_base_path(), $overrides );
 		$wrapper = array();
 		$width   = self::max_width( $attributes );
 		if ( $width > 0 ) {

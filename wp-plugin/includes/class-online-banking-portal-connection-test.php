@@ -1,10 +1,10 @@
 <?php
 /**
- * The settings page's "Test connection": whether the bank answers at the banking API address
- * the way online banking needs, through the connection chosen. Through this site, the site's
- * server posts a test sign-in (admin-ajax, test_site()) and the browser then calls this site's
- * endpoint; directly, the browser calls the bank (assets/admin/connection-test.js, with the
- * words and addresses of config()).
+ * The settings page's "Test connection": its script (assets/admin/connection-test.js, with the
+ * words and addresses of config()), its admin-ajax actions and its button. Through this site, the
+ * site's server makes the test (Online_Banking_Portal_Connection_Check::test_site()) and the
+ * browser then calls this site's endpoint; directly, the browser calls the bank and the site
+ * judges its answer (Online_Banking_Portal_Connection_Check::verdict()).
  *
  * @package Online_Banking_Portal
  */
@@ -12,7 +12,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The connection test: its script, its admin-ajax action and its rule.
+ * The connection test on the settings page: its script, its admin-ajax actions, its button.
  */
 final class Online_Banking_Portal_Connection_Test {
 
@@ -22,21 +22,15 @@ final class Online_Banking_Portal_Connection_Test {
 	const HANDLE = 'online-banking-portal-connection-test';
 
 	/**
-	 * The e-mail address the connection test signs in with: the reserved top-level domain
-	 * .invalid (RFC 2606) cannot hold a real customer's address, so no customer data is sent.
-	 */
-	const TEST_EMAIL = 'connection-test@online-banking-portal.invalid';
-
-	/**
 	 * The admin-ajax action of the test through this site (the site's server calls the bank).
 	 */
 	const SITE_TEST = 'online_banking_portal_test_site';
 
 	/**
-	 * Set while the last test through this site passed: a site connecting directly is then
-	 * told it can switch (Online_Banking_Portal_Notices).
+	 * The admin-ajax action that judges an answer the browser read from the bank (connecting
+	 * directly): the rule is applied here only, as the widget applies it (Online_Banking_Portal_Facts).
 	 */
-	const SITE_READY = 'online_banking_portal_site_ready';
+	const VERDICT = 'online_banking_portal_test_verdict';
 
 	/**
 	 * Hooks (in the admin).
@@ -44,6 +38,7 @@ final class Online_Banking_Portal_Connection_Test {
 	public static function init() {
 		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'enqueue' ) );
 		add_action( 'wp_ajax_' . self::SITE_TEST, array( __CLASS__, 'ajax_test_site' ) );
+		add_action( 'wp_ajax_' . self::VERDICT, array( __CLASS__, 'ajax_verdict' ) );
 	}
 
 	/**
@@ -74,58 +69,26 @@ final class Online_Banking_Portal_Connection_Test {
 	 */
 	public static function config() {
 		return array(
-			'mode'      => Online_Banking_Portal_Options::CONNECTION,
+			'mode'        => Online_Banking_Portal_Options::CONNECTION,
+			'throughSite' => Online_Banking_Portal_Widget_Facts::CONNECTION_SITE,
 			'ajaxUrl'   => admin_url( 'admin-ajax.php' ),
 			'action'    => self::SITE_TEST,
+			'verdict'   => self::VERDICT,
 			'nonce'     => wp_create_nonce( self::SITE_TEST ),
 			'endpoint'  => Online_Banking_Portal_Proxy::path(),
 			// How the widget calls it: its header, and the action that forgets a session (reaching no bank).
 			'header'    => Online_Banking_Portal_Widget_Facts::SITE_HEADER,
-			'endAction' => '?session=' . Online_Banking_Portal_Widget_Facts::SESSION_END,
+			'endAction' => '?' . Online_Banking_Portal_Widget_Facts::SESSION_FIELD . '=' . Online_Banking_Portal_Widget_Facts::SESSION_END,
+			// How the widget calls the bank directly: its one script, the sign-in's query, its time limit.
+			'script'    => Online_Banking_Portal_Widget_Facts::BANK_SCRIPT,
+			'signIn'    => Online_Banking_Portal_Connection_Check::sign_in_query(),
 			'field'     => Online_Banking_Portal_Options::API_BASE,
 			'button'    => Online_Banking_Portal_Options::API_BASE . '-test',
 			'result'    => Online_Banking_Portal_Options::API_BASE . '-test-result',
 			'origin'    => Online_Banking_Portal_Router::site_origin(),
-			'email'     => self::TEST_EMAIL,
-			// The widget's rule of a usable sign-in answer (scripts/generate-plugin-facts.ts).
-			'facts'     => plugins_url( 'assets/admin/facts.json', ONLINE_BANKING_PORTAL_FILE ) . '?ver=' . rawurlencode( ONLINE_BANKING_PORTAL_VERSION ),
-			'timeoutMs' => 20000,
-			'text'      => array(
-				'testing'      => __( 'Testing the connection…', 'online-banking-portal' ),
-				'badAddress'   => __( 'The banking API address is not a web address starting with http:// or https://. Correct it, then test again.', 'online-banking-portal' ),
-				'works'        => __( 'The connection works.', 'online-banking-portal' ),
-				'fails'        => __( 'The connection does not work.', 'online-banking-portal' ),
-				/* translators: 1: the address called, such as https://bank.example.com/api/users.php; 2: how long the answer took, such as 120 ms. */
-				'reached'      => __( 'Reachable: %1$s answered in %2$s.', 'online-banking-portal' ),
-				/* translators: 1: the address called; 2: how long the test waited, such as 20 s. */
-				'timeout'      => __( 'Not reachable: %1$s did not answer within %2$s.', 'online-banking-portal' ),
-				/* translators: %s: the address called. */
-				'unreachable'  => __( 'Not reachable: no answer from %s. Check the address, and that the backend is running and reachable from your visitors\' browsers.', 'online-banking-portal' ),
-				/* translators: %s: the address called, which starts with http://. */
-				'mixed'        => __( 'Not reachable: this site is served over https://, so browsers refuse to call %s over plain http://. Use the backend\'s https:// address.', 'online-banking-portal' ),
-				/* translators: %s: the site's origin, such as https://www.example.com. */
-				'corsOk'       => __( 'Allowed to read the answer: the backend lets %s read its answers (CORS).', 'online-banking-portal' ),
-				/* translators: %s: the site's origin, such as https://www.example.com. */
-				'corsRefused'  => __( 'Not allowed to read the answer: the backend answered, but does not let this site read its answers (CORS). The backend must allow the origin %s: answer with the header Access-Control-Allow-Origin for it, for POST requests with form data.', 'online-banking-portal' ),
-				/* translators: %s: the origin of this admin page, when it differs from the site's. */
-				'adminOrigin'  => __( 'This test ran from %s, the address of this admin screen: that origin must be allowed too for the test to read the answer.', 'online-banking-portal' ),
-				'json'         => __( 'Answered JSON in the shape online banking expects: it refused the test sign-in, as it should.', 'online-banking-portal' ),
-				/* translators: %d: the HTTP status code, such as 404. */
-				'httpError'    => __( 'The backend answered with the HTTP error %d: online banking would show customers an error. Check that the address is the one below which api/users.php lives.', 'online-banking-portal' ),
-				'notJson'      => __( 'The answer is not JSON: this address is probably not your banking backend (a web page answered instead). Check the address.', 'online-banking-portal' ),
-				'wrongShape'   => __( 'The answer is JSON, but not in the shape online banking expects from a sign-in (none of jwt, error, message or status): check that this is your banking backend.', 'online-banking-portal' ),
-				'noJsonCheck'  => __( 'Whether it answers JSON could not be checked: the browser did not let this site read the answer.', 'online-banking-portal' ),
-				/* translators: %s: the address of the test's rules, a file of this plugin. */
-				'noFacts'      => __( 'The test could not read its rules from %s: reload this page and test again.', 'online-banking-portal' ),
-				/* translators: %s: the site's endpoint, such as /wp-user/connect. */
-				'endpointOk'   => __( 'This site\'s endpoint %s answers the browser.', 'online-banking-portal' ),
-				/* translators: 1: the site's endpoint, such as /wp-user/connect; 2: the HTTP status code. */
-				'endpointFail' => __( 'This site\'s endpoint %1$s did not answer as expected (HTTP %2$s): a security, firewall or cache plugin may block it, or the base path or the connection was changed without saving.', 'online-banking-portal' ),
-				/* translators: %d: milliseconds. */
-				'ms'           => __( '%d ms', 'online-banking-portal' ),
-				/* translators: %s: seconds, such as 1.5. */
-				'seconds'      => __( '%s s', 'online-banking-portal' ),
-			),
+			'email'     => Online_Banking_Portal_Connection_Check::TEST_EMAIL,
+			'timeoutMs' => Online_Banking_Portal_Widget_Facts::REQUEST_TIMEOUT_MS,
+			'text'      => Online_Banking_Portal_Connection_Text::all(),
 		);
 	}
 
@@ -138,73 +101,20 @@ final class Online_Banking_Portal_Connection_Test {
 			wp_send_json_error( null, 403 );
 		}
 		$address = isset( $_POST['address'] ) ? (string) wp_unslash( $_POST['address'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated by check_url().
-		wp_send_json( self::test_site( $address ) );
+		wp_send_json( Online_Banking_Portal_Connection_Check::test_site( $address ) );
 	}
 
 	/**
-	 * Whether this site's server reaches the bank the way its endpoint does: the test sign-in
-	 * (TEST_EMAIL, a random password), posted server to server, answered with JSON in the
-	 * sign-in's shape. Remembers a pass (SITE_READY) for the admin notice.
-	 *
-	 * @param string $address The banking API address to test.
-	 * @return array ok (bool), lines (sentences for the site owner).
+	 * admin-ajax: the verdict on the answer the browser read from the bank (status, body).
 	 */
-	public static function test_site( $address ) {
-		$config  = self::config();
-		$text    = $config['text'];
-		$address = Online_Banking_Portal_Option_Checks::check_url( $address );
-		if ( is_wp_error( $address ) || '' === $address ) {
-			delete_transient( self::SITE_READY );
-			return array(
-				'ok'    => false,
-				'lines' => array( is_wp_error( $address ) ? $text['badAddress'] : __( 'Through this site, the bank\'s address is needed: this site\'s server calls it.', 'online-banking-portal' ) ),
-			);
+	public static function ajax_verdict() {
+		check_ajax_referer( self::SITE_TEST );
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_send_json_error( null, 403 );
 		}
-		$url      = $address . '/api/users.php';
-		$started  = microtime( true );
-		$response = wp_remote_post(
-			$url . '?crud=userlogin',
-			array(
-				'timeout'     => Online_Banking_Portal_Forwarder::TIMEOUT,
-				'redirection' => 0,
-				'headers'     => array( 'Accept' => 'application/json' ),
-				'body'        => array(
-					'email'    => self::TEST_EMAIL,
-					'password' => wp_generate_password( 24, false ),
-				),
-			)
-		);
-		$took = (int) round( ( microtime( true ) - $started ) * 1000 );
-		$took = $took < 1000 ? sprintf( $text['ms'], $took ) : sprintf( $text['seconds'], number_format_i18n( $took / 1000, 1 ) );
-		if ( is_wp_error( $response ) ) {
-			delete_transient( self::SITE_READY );
-			/* translators: 1: the address called; 2: why, as the server's HTTP library said it. */
-			return array( 'ok' => false, 'lines' => array( sprintf( __( 'Not reachable from this site\'s server: %1$s (%2$s).', 'online-banking-portal' ), $url, $response->get_error_message() ) ) );
-		}
-		/* translators: 1: the address called; 2: how long the answer took, such as 120 ms. */
-		$lines  = array( sprintf( __( 'Reachable from this site\'s server: %1$s answered in %2$s.', 'online-banking-portal' ), $url, $took ) );
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		$json   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
-		$ok     = false;
-		if ( $status >= 400 ) {
-			$lines[] = sprintf( $text['httpError'], $status );
-		} elseif ( ! is_array( $json ) ) {
-			$lines[] = $text['notJson'];
-		} elseif ( ! Online_Banking_Portal_Facts::usable_sign_in( $json ) ) {
-			$lines[] = $text['wrongShape'];
-		} else {
-			$lines[] = $text['json'];
-			$ok      = true;
-		}
-		if ( $ok ) {
-			set_transient( self::SITE_READY, 1, 30 * DAY_IN_SECONDS );
-		} else {
-			delete_transient( self::SITE_READY );
-		}
-		return array(
-			'ok'    => $ok,
-			'lines' => $lines,
-		);
+		$status = isset( $_POST['status'] ) ? (int) $_POST['status'] : 0;
+		$body   = isset( $_POST['body'] ) ? (string) wp_unslash( $_POST['body'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- read as JSON, never stored nor shown.
+		wp_send_json( Online_Banking_Portal_Connection_Check::verdict( $status, $body ) );
 	}
 
 	/**

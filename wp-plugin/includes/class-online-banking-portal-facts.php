@@ -1,7 +1,7 @@
 <?php
 /**
  * The widget's facts, as the plugin applies them: generated from the widget's source into
- * includes/generated/facts.php (scripts/generate-plugin-facts.ts), never written here by hand.
+ * includes/generated/facts.php (scripts/generate/plugin-facts.ts), never written here by hand.
  * The connection tests refuse exactly the sign-in answers the widget refuses; the endpoint reads
  * an action's answer as a refusal exactly when the widget does; the colour schemes and
  * connections offered are the ones the widget knows.

@@ -62,7 +62,7 @@ final class Online_Banking_Portal_Notices {
 	 * switching keeps customers' bank sessions out of reach of the site's scripts.
 	 */
 	private static function render_connection() {
-		if ( 'direct' !== Online_Banking_Portal_Options::connection() || ! get_transient( Online_Banking_Portal_Connection_Test::SITE_READY ) || ! current_user_can( 'manage_options' ) ) {
+		if ( Online_Banking_Portal_Widget_Facts::CONNECTION_DIRECT !== Online_Banking_Portal_Options::connection() || ! get_transient( Online_Banking_Portal_Connection_Check::SITE_READY ) || ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
 		printf(

@@ -29,7 +29,7 @@ final class Online_Banking_Portal_Options {
 	const TRUSTED_PROXIES = 'online_banking_portal_trusted_proxies';
 
 	const DEFAULT_BASE_PATH    = '/wp-user';
-	const DEFAULT_CONNECTION   = 'site';
+	const DEFAULT_CONNECTION   = Online_Banking_Portal_Widget_Facts::CONNECTION_SITE;
 
 	const DEFAULT_COLOR_SCHEME = 'auto';
 	const DEFAULT_IDLE_MINUTES = Online_Banking_Portal_Widget_Facts::DEFAULT_IDLE_MINUTES;
@@ -63,9 +63,11 @@ final class Online_Banking_Portal_Options {
 	 * What each option stores, declared once: its type and default (register_setting(),
 	 * activation), the validator its saved value passes (a method of
 	 * Online_Banking_Portal_Option_Checks, for the getters and the settings' sanitiser),
-	 * on_save (optional: the validator a newly saved value passes instead), and the first
-	 * release's name (activation copies it, uninstall.php deletes it), '' for none. What the
-	 * settings page shows of each is Online_Banking_Portal_Settings_Table's.
+	 * on_save (optional: the validator a newly saved value passes instead), the first
+	 * release's name (activation copies it, uninstall.php deletes it), '' for none, and mount
+	 * (optional: the path of the mountBank() option its value is passed as, when it is not '':
+	 * Online_Banking_Portal_Mount_Options reads it). What the settings page shows of each is
+	 * Online_Banking_Portal_Settings_Table's.
 	 *
 	 * @var array<string, array<string, mixed>>
 	 */
@@ -95,6 +97,7 @@ final class Online_Banking_Portal_Options {
 			'default' => '',
 			'check'   => 'check_url',
 			'legacy'  => 'wp_bank_admin_url',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_ADMIN_URL ),
 		),
 		self::LOGO_URL     => array(
 			'type'    => 'string',
@@ -107,24 +110,28 @@ final class Online_Banking_Portal_Options {
 			'default' => '',
 			'check'   => 'check_color',
 			'legacy'  => '',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE, Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_VARIABLES, Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_VARIABLES_COLOR_PRIMARY ),
 		),
 		self::COLOR_SCHEME => array(
 			'type'    => 'string',
 			'default' => self::DEFAULT_COLOR_SCHEME,
 			'check'   => 'check_color_scheme',
 			'legacy'  => '',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE, Online_Banking_Portal_Widget_Facts::OPTION_APPEARANCE_COLOR_SCHEME ),
 		),
 		self::IDLE_MINUTES => array(
 			'type'    => 'integer',
 			'default' => self::DEFAULT_IDLE_MINUTES,
 			'check'   => 'check_idle_minutes',
 			'legacy'  => '',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_IDLE_MINUTES ),
 		),
 		self::BANK_LANGUAGE => array(
 			'type'    => 'string',
 			'default' => 'en',
 			'check'   => 'check_bank_language',
 			'legacy'  => '',
+			'mount'   => array( Online_Banking_Portal_Widget_Facts::OPTION_BANK_LANGUAGE ),
 		),
 		self::TRUSTED_PROXIES => array(
 			'type'    => 'string',
@@ -173,7 +180,7 @@ final class Online_Banking_Portal_Options {
 				continue;
 			}
 			// A site upgraded from a release without the setting keeps connecting as it did.
-			$value = self::CONNECTION === $name && $upgraded ? 'direct' : $row['default'];
+			$value = self::CONNECTION === $name && $upgraded ? Online_Banking_Portal_Widget_Facts::CONNECTION_DIRECT : $row['default'];
 			if ( '' !== $row['legacy'] ) {
 				$legacy = get_option( $row['legacy'], $missing );
 				if ( is_string( $legacy ) ) {
@@ -204,7 +211,7 @@ final class Online_Banking_Portal_Options {
 	 * @return string
 	 */
 	public static function connection() {
-		return self::upgraded() ? 'direct' : self::get( self::CONNECTION );
+		return self::upgraded() ? Online_Banking_Portal_Widget_Facts::CONNECTION_DIRECT : self::get( self::CONNECTION );
 	}
 
 	/**
@@ -314,7 +321,7 @@ final class Online_Banking_Portal_Options {
 	public static function site_connection_in_clear() {
 		$home = wp_parse_url( home_url( '/' ) );
 		$host = isset( $home['host'] ) ? strtolower( trim( $home['host'], '[]' ) ) : '';
-		return 'site' === self::connection() && isset( $home['scheme'] ) && 'http' === strtolower( $home['scheme'] )
+		return Online_Banking_Portal_Widget_Facts::CONNECTION_SITE === self::connection() && isset( $home['scheme'] ) && 'http' === strtolower( $home['scheme'] )
 			&& ! in_array( $host, array( 'localhost', '127.0.0.1', '::1' ), true ) && ! preg_match( '/\.localhost\z/', $host );
 	}
 }

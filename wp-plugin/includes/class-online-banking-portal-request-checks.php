@@ -28,7 +28,7 @@ final class Online_Banking_Portal_Request_Checks {
 	 *
 	 * @var string[]
 	 */
-	const QUERY = array( 'crud', 'remember', 'session', Online_Banking_Portal_Widget_Facts::BATCH_QUERY );
+	const QUERY = array( Online_Banking_Portal_Widget_Facts::CRUD_FIELD, Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD, Online_Banking_Portal_Widget_Facts::SESSION_FIELD, Online_Banking_Portal_Widget_Facts::BATCH_QUERY );
 
 	/**
 	 * The contract's calls: auth (by crud), dashboard (by marker) and unmarked, each with its
@@ -142,7 +142,7 @@ final class Online_Banking_Portal_Request_Checks {
 		if ( '' !== $field ) {
 			$body['field'] = $field;
 		}
-		return Online_Banking_Portal_Answer::make( 413, $body );
+		return Online_Banking_Portal_Answer::make( Online_Banking_Portal_Widget_Facts::STATUS_TOO_LARGE, $body );
 	}
 
 	/**
@@ -155,7 +155,7 @@ final class Online_Banking_Portal_Request_Checks {
 	 */
 	public static function call( $request ) {
 		$calls = self::calls();
-		$crud  = isset( $request['query']['crud'] ) ? (string) $request['query']['crud'] : '';
+		$crud  = isset( $request['query'][ Online_Banking_Portal_Widget_Facts::CRUD_FIELD ] ) ? (string) $request['query'][ Online_Banking_Portal_Widget_Facts::CRUD_FIELD ] : '';
 		$post  = (array) $request['post'];
 		if ( '' !== $crud ) {
 			if ( ! isset( $calls['auth'][ $crud ] ) ) {
@@ -207,7 +207,7 @@ final class Online_Banking_Portal_Request_Checks {
 		$bytes  = 0;
 		foreach ( $post as $name => $value ) {
 			$name = (string) $name;
-			if ( ! is_string( $value ) || ( $name !== $marker && 'token' !== $name && ! in_array( $name, $allowed, true ) ) ) {
+			if ( ! is_string( $value ) || ( $name !== $marker && Online_Banking_Portal_Widget_Facts::TOKEN_FIELD !== $name && ! in_array( $name, $allowed, true ) ) ) {
 				return null;
 			}
 			$bytes += strlen( $name ) + strlen( $value );

@@ -201,8 +201,8 @@ final class Online_Banking_Portal_Settings_Table {
 	 */
 	public static function connection_choices() {
 		return array(
-			'site'   => __( 'Through this site (recommended)', 'online-banking-portal' ),
-			'direct' => __( 'Directly to the bank\'s address', 'online-banking-portal' ),
+			Online_Banking_Portal_Widget_Facts::CONNECTION_SITE   => __( 'Through this site (recommended)', 'online-banking-portal' ),
+			Online_Banking_Portal_Widget_Facts::CONNECTION_DIRECT => __( 'Directly to the bank\'s address', 'online-banking-portal' ),
 		);
 	}
 

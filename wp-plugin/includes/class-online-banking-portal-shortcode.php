@@ -40,7 +40,7 @@ final class Online_Banking_Portal_Shortcode {
 
 	/**
 	 * The mount element, routing under the page's own URL (see
-	 * Online_Banking_Portal_Assets::page_base_path()); where online banking is already on the
+	 * Online_Banking_Portal_Mount::page_base_path()); where online banking is already on the
 	 * page (one per page), a note for editors only; nothing in the admin, in REST answers and in feeds.
 	 *
 	 * @return string Mount element HTML, escaped.
@@ -49,6 +49,6 @@ final class Online_Banking_Portal_Shortcode {
 		if ( is_admin() || wp_is_json_request() || is_feed() ) {
 			return '';
 		}
-		return Online_Banking_Portal_Assets::mount( Online_Banking_Portal_Assets::page_base_path() );
+		return Online_Banking_Portal_Mount::element( Online_Banking_Portal_Mount::page_base_path() );
 	}
 }

@@ -13,7 +13,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-$online_banking_portal_mount = Online_Banking_Portal_Assets::mount( Online_Banking_Portal_Router::browser_base_path() );
+$online_banking_portal_mount = Online_Banking_Portal_Mount::element( Online_Banking_Portal_Router::browser_base_path() );
 
 if ( wp_is_block_theme() ) :
 	$online_banking_portal_html = '<div class="wp-site-blocks">'
@@ -48,7 +48,7 @@ else :
 	?>
 <?php // A div, not main: the widget holds the page's main landmark itself, around its screen. ?>
 <div id="online-banking-portal-main" class="online-banking-portal-main">
-	<?php echo wp_kses( $online_banking_portal_mount, Online_Banking_Portal_Assets::ALLOWED_HTML ); ?>
+	<?php echo wp_kses( $online_banking_portal_mount, Online_Banking_Portal_Mount::ALLOWED_HTML ); ?>
 </div>
 	<?php
 	get_footer();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { getDocs, submitVerification } from '../../api/auth';
-import { useApi } from '../../lib/services';
+import { useApi, useRead } from '../../lib/services';
 import { paths } from '../../config/paths';
 import { accountVerification, dropTemporaryToken, tempToken } from '../../session/session';
 import { countries } from '../../lib/countries';
@@ -14,7 +14,6 @@ import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { Interstitial } from '../../ui/Interstitial';
-import { useLoader } from '../../lib/useLoader';
 import { REDIRECT_SECONDS } from '../../config/timings';
 import { useAlive } from '../../lib/useAlive';
 import { useI18n } from '../../lib/useI18n';
@@ -42,7 +41,7 @@ export function KycScreen() {
   const { t, say, locale } = useI18n();
   const token = tempToken.value;
   // Without the temporary token there is nothing to ask for: the screen offers sign-in instead.
-  const { state: docs, retry } = useLoader(() => (token ? getDocs(api, { token }) : Promise.resolve({ ok: true as const, data: { docs: [] } })), token);
+  const { state: docs, retry } = useRead((api) => (token ? getDocs(api, { token }) : Promise.resolve({ ok: true as const, data: { docs: [] } })), token);
   const [done, setDone] = useState<string | null>(null);
   const alive = useAlive();
   const form = useBankForm<KycValues>({

@@ -5,8 +5,7 @@ import { useBankForm } from '../../ui/useBankForm';
 import { Link, useLocation } from 'wouter';
 import { getFee } from '../../api/dashboard';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/services';
-import { useLoader } from '../../lib/useLoader';
+import { useRead } from '../../lib/services';
 import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
 import { countryName } from '../../lib/countries';
@@ -40,11 +39,11 @@ export function SendConfirmScreen() {
 }
 
 function Review({ details }: { details: TransferDetails }) {
-  const api = useApi();
   const transfer = useTransferDraft();
   const [, go] = useLocation();
   const { t, money, locale } = useI18n();
-  const fee = useLoader(() => getFee(api));
+  // Read each time the screen shows: the balance changes with every transfer.
+  const fee = useRead(getFee, 'fresh');
   const form = useBankForm({ mode: 'onChange', defaultValues: { amount: details.amount } });
   const [asked, setAsked] = useState<{ minutes: number; unconfirmed: boolean } | null>(null);
   const q = quote(form.watch('amount'), fee.state.data?.percent);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { confirmMyPin, confirmTransferCode } from '../../api/dashboard';
 import { useApi, useShared } from '../../lib/services';
 import { useI18n } from '../../lib/useI18n';
-import type { ListedEntry } from '../../lib/outcome';
+import type { ListedEntry } from '../../api/money-calls';
 import { Notice } from '../../ui/Notice';
 import { OutcomeNotice } from '../../ui/OutcomeNotice';
 import type { CodePrompt } from '../../api/schemas';

@@ -5,7 +5,7 @@
  */
 import { getTransferList, newTransfer, type TransferFields } from '../../api/dashboard';
 import type { Transport } from '../../api/transport';
-import type { ListedEntry } from '../../lib/outcome';
+import type { ListedEntry } from '../../api/money-calls';
 import { sendOnce } from '../../lib/money-call';
 import type { MoneyCallOut } from '../../session/unanswered';
 import type { Receipt, Shown } from './draft';

@@ -17,7 +17,14 @@ interface FixtureResponse {
   body: string;
 }
 
-type FixtureRoute = FixtureResponse | string | ((url: URL) => FixtureResponse | string | undefined);
+/** What a route that answers by function is given besides the URL: the request's body and headers. */
+interface FixtureRequest {
+  body: Buffer;
+  headers: IncomingMessage['headers'];
+}
+
+type Answer = FixtureResponse | string | undefined;
+type FixtureRoute = FixtureResponse | string | ((url: URL, request: FixtureRequest) => Answer | Promise<Answer>);
 
 export interface FixtureServer {
   /** Origin, e.g. http://127.0.0.1:43211 */
@@ -41,12 +48,12 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const requests: string[] = [];
   let apiOrigin: string | null = null;
 
-  function find(url: URL): FixtureResponse | undefined {
+  async function find(url: URL, request: FixtureRequest): Promise<FixtureResponse | undefined> {
     for (let i = routes.length - 1; i >= 0; i--) {
       const { path, response } = routes[i]!;
       const matches = path.endsWith('*') ? url.pathname.startsWith(path.slice(0, -1)) : url.pathname === path;
       if (!matches) continue;
-      const result = typeof response === 'function' ? response(url) : response;
+      const result = typeof response === 'function' ? await response(url, request) : response;
       if (result !== undefined) return asResponse(result);
     }
     return undefined;
@@ -92,7 +99,13 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       res.end('{"error":"no backend in this fixture"}');
       return;
     }
-    const page = find(url);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => void answer(res, url, { body: Buffer.concat(chunks), headers: req.headers }));
+  });
+
+  async function answer(res: ServerResponse, url: URL, request: FixtureRequest) {
+    const page = await find(url, request);
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end(`no fixture at ${url.pathname}`);
@@ -104,7 +117,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       ...page.headers,
     });
     res.end(page.body);
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -10,6 +10,7 @@ import { DEMO_EMAIL, demoToken } from './demo';
 import { arrived, focused, heading, pressUntil, shown, waitForPath, widget } from './demo-ui';
 import { BASE } from './pages';
 import { DESKTOP } from './scan';
+import { holdSession } from './session';
 
 /** The dashboard calls the page posts, by marker (`newtrs`, `confirmmypin`…), in order. */
 function recordCalls(page: Page): string[] {
@@ -35,7 +36,7 @@ export function transferSession(env: DemoBrowser) {
   async function openSend(): Promise<Session> {
     const jwt = await demoToken(env.url);
     const context = await env.newContext({ viewport: DESKTOP });
-    await context.addInitScript((token: string) => localStorage.setItem('baUid', token), jwt);
+    await holdSession(context, jwt);
     const page = await context.newPage();
     const calls = recordCalls(page);
     let transfer: Record<string, string> = {};

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
  * Which sign-in answers the widget can use, as tests/unit/api/sign-in-answers.json lists them:
- * the same list the plugin's two connection tests are held to (tests/unit/plugin and
- * tests/php/FactsTest.php), so none of them tells a site owner the bank is connected when the
- * widget would refuse its answer.
+ * the same list the plugin's PHP evaluator, which judges both its connection tests, is held to
+ * (tests/php/FactsTest.php), so neither tells a site owner the bank is connected when the widget
+ * would refuse its answer.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { RENDER_ERROR } from '../support/stub-screens';
-import { mountAt, mountWidget, stubFetch } from '../support/widget';
+import { mountWidgetAt, mountWidget, stubFetch, storeSession } from '../support/test-utils';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
 import { options } from 'preact';
 
@@ -54,7 +54,7 @@ describe('a screen that throws while rendering', () => {
   it('signed out: the fallback shows the message and a link to sign in, which recovers', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch();
-    const w = mountAt('/wp-user/auth');
+    const w = mountWidgetAt('/wp-user/auth');
     expect(await w.heading()).toBe('Unexpected Application Error!');
     expect(w.ui.getByText(RENDER_ERROR)).toBeTruthy();
     const back = w.ui.getByRole('link', { name: 'Go to sign in' });
@@ -67,9 +67,9 @@ describe('a screen that throws while rendering', () => {
 
   it('signed in: the fallback shows inside the dashboard frame and offers the dashboard, which recovers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch();
-    const w = mountAt('/wp-user/dashboard/statements');
+    const w = mountWidgetAt('/wp-user/dashboard/statements');
     expect(await w.heading()).toBe('Unexpected Application Error!');
     expect(w.ui.getByText(RENDER_ERROR)).toBeTruthy();
     // The sidebar survives the failing screen.

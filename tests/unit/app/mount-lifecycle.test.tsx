@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { idle } from '../support/idle';
 import { json } from '../support/fetch-stub';
-import { mountAt, stubFetch } from '../support/widget';
+import { mountWidgetAt, stubFetch, storeSession, PROFILE } from '../support/test-utils';
 
 /** Effects our code starts through @preact/signals-react, counted while they live. */
 const effects = vi.hoisted(() => ({ live: 0 }));
@@ -69,8 +69,6 @@ function countObservers() {
   return () => live;
 }
 
-const PROFILE = { data: { fullname: 'Alex Morgan', account_no: '0123456789' }, tb: { current_balance: 5000 } };
-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -80,13 +78,13 @@ afterEach(() => {
 describe('mount → unmount, 20 times', () => {
   it('leaves no listener, timer, observer or signal effect behind, signed in, on the transfer form', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch((req) => json(req.fields.getprofile ? PROFILE : req.fields.pincheck ? { haspin: true } : { data: [] }));
     const listeners = countListeners();
     const observers = countObservers();
     const effectsBefore = effects.live;
     for (let i = 0; i < 20; i++) {
-      const w = mountAt('/wp-user/dashboard/send');
+      const w = mountWidgetAt('/wp-user/dashboard/send');
       await waitFor(() => expect(w.ui.getAllByText('Alex Morgan').length).toBeGreaterThan(0));
       expect(await w.heading()).toBe('Bank Transfer');
       // The counts see what a live widget holds, so their zero at the end means something.

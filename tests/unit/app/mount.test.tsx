@@ -7,7 +7,7 @@ import { fireEvent, waitFor } from '@testing-library/preact';
 import { mountBank } from '../../../src/app/mount';
 import { MountOptionError } from '../../../src/app/options';
 import { hangUntilAborted, json } from '../support/fetch-stub';
-import { BASE, mountAt, mountWidget, stubFetch } from '../support/widget';
+import { BASE, mountWidgetAt, mountWidget, stubFetch, storeSession, storeTemporaryToken } from '../support/test-utils';
 import { idle } from '../support/idle';
 
 const at = (path: string) => waitFor(() => expect(location.pathname).toBe(path));
@@ -58,15 +58,15 @@ describe("the page's placeholder", () => {
 describe('routing under the base path', () => {
   it('/wp-user/dashboard without a token ends at /wp-user/auth/signin', async () => {
     stubFetch();
-    const w = mountAt('/wp-user/dashboard');
+    const w = mountWidgetAt('/wp-user/dashboard');
     await at('/wp-user/auth/signin');
     expect(await w.heading()).not.toMatch(/Unexpected Application Error/);
   });
 
   it('/wp-user/dashboard with a token in baUid stays, and its loaders post that token', async () => {
-    localStorage.setItem('baUid', 'jwt-abc');
+    storeSession('jwt-abc');
     const api = stubFetch();
-    const w = mountAt('/wp-user/dashboard');
+    const w = mountWidgetAt('/wp-user/dashboard');
     await w.heading();
     await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     await staysAt('/wp-user/dashboard');
@@ -79,9 +79,9 @@ describe('routing under the base path', () => {
   });
 
   it('with a token, the sign-in page (even with a trailing slash) sends to the dashboard', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch();
-    mountAt('/wp-user/auth/signin/');
+    mountWidgetAt('/wp-user/auth/signin/');
     await at('/wp-user/dashboard');
   });
 
@@ -93,28 +93,28 @@ describe('routing under the base path', () => {
   ])('the base path itself, with %s, lands on %s', async (_what, storage, landing) => {
     for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
     stubFetch();
-    mountAt('/wp-user');
+    mountWidgetAt('/wp-user');
     await at(landing);
   });
 
   it('/wp-user/ (trailing slash) is the base path too', async () => {
     stubFetch();
-    mountAt('/wp-user/');
+    mountWidgetAt('/wp-user/');
     await at('/wp-user/auth');
   });
 
   it('mid-verification, the dashboard sends to verify/{email}', async () => {
-    localStorage.setItem('tempbaUid', 'tmp');
+    storeTemporaryToken('tmp');
     localStorage.setItem('notverified', 'true');
     localStorage.setItem('email', 'jane@bank.test');
     stubFetch();
-    mountAt('/wp-user/dashboard/settings');
+    mountWidgetAt('/wp-user/dashboard/settings');
     await at('/wp-user/auth/verify/jane%40bank.test');
   });
 
   it('an unknown route shows "Unexpected Application Error!" and 404, without leaving the URL', async () => {
     stubFetch();
-    const w = mountAt('/wp-user/no-such-page');
+    const w = mountWidgetAt('/wp-user/no-such-page');
     expect(await w.heading()).toBe('Unexpected Application Error!');
     expect(w.ui.getByText(/404/)).toBeTruthy();
     expect(w.ui.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/wp-user/auth/signin');
@@ -122,16 +122,16 @@ describe('routing under the base path', () => {
   });
 
   it('an unknown dashboard route with a token offers the way back to the dashboard', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch();
-    const w = mountAt('/wp-user/dashboard/nope');
+    const w = mountWidgetAt('/wp-user/dashboard/nope');
     expect(await w.heading()).toBe('Unexpected Application Error!');
     expect(w.ui.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/wp-user/dashboard');
   });
 
   it('/wp-username is not inside /wp-user: the widget shows the 404 fallback, not a bank page', async () => {
     stubFetch();
-    const w = mountAt('/wp-username/auth/signin');
+    const w = mountWidgetAt('/wp-username/auth/signin');
     expect(await w.heading()).toBe('Unexpected Application Error!');
     expect(w.ui.getByText(/404/)).toBeTruthy();
     await staysAt('/wp-username/auth/signin');
@@ -139,13 +139,13 @@ describe('routing under the base path', () => {
 
   it('a nested base path routes the same way', async () => {
     stubFetch();
-    mountAt('/sites/bank/wp-user/dashboard', { basePath: '/sites/bank/wp-user/' });
+    mountWidgetAt('/sites/bank/wp-user/dashboard', { basePath: '/sites/bank/wp-user/' });
     await at('/sites/bank/wp-user/auth/signin');
   });
 
   it('a link in the fallback takes the customer back and the screen recovers', async () => {
     stubFetch();
-    const w = mountAt('/wp-user/nowhere');
+    const w = mountWidgetAt('/wp-user/nowhere');
     await w.heading();
     fireEvent.click(w.ui.getByRole('link', { name: 'Go to sign in' }));
     await at('/wp-user/auth/signin');
@@ -169,9 +169,9 @@ describe('mount options', () => {
   });
 
   it('apiBase with trailing slashes still posts to …/api/users.php', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const api = stubFetch();
-    mountAt('/wp-user/dashboard', { apiBase: 'https://api.bank.test/' });
+    mountWidgetAt('/wp-user/dashboard', { apiBase: 'https://api.bank.test/' });
     await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     expect(api.requests[0]!.url).toBe('https://api.bank.test/api/users.php');
   });
@@ -193,7 +193,7 @@ describe('several widgets, unmount and remount', () => {
   });
 
   it('a logout in another tab takes both widgets to sign in', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch();
     history.replaceState(null, '', '/wp-user/dashboard');
     const a = mountWidget();
@@ -221,11 +221,11 @@ describe('several widgets, unmount and remount', () => {
   });
 
   it('unmount aborts requests in flight and removes the storage listener', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const api = stubFetch(hangUntilAborted);
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
-    const w = mountAt('/wp-user/dashboard');
+    const w = mountWidgetAt('/wp-user/dashboard');
     await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     // The session sync and the inactivity lock each follow other tabs; unmount removes every one.
     const added = add.mock.calls.filter(([t]) => t === 'storage').length;
@@ -237,9 +237,9 @@ describe('several widgets, unmount and remount', () => {
   });
 
   it('a 401 from a dashboard call ends the session and sends the customer to sign in', async () => {
-    localStorage.setItem('baUid', 'expired');
+    storeSession('expired');
     stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
-    mountAt('/wp-user/dashboard');
+    mountWidgetAt('/wp-user/dashboard');
     await at('/wp-user/auth/signin');
     expect(localStorage.getItem('baUid')).toBeNull();
     expect(localStorage.getItem('loggedOut')).toBe('true');

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { checkOnline } from '../../../src/lib/online';
-import { json, mountAt, networkFailure, stubApi, type ReplyFn } from '../support/auth-harness';
+import { json, mountAt, networkFailure, stubApi, type ReplyFn, storeSession } from '../support/test-utils';
 import { dashboardRoutes } from '../features/home/dashboard-fixtures';
 
 const OFFLINE_BANNER = 'Your device is offline. This page will update by itself when the connection is back.';
@@ -44,11 +44,11 @@ describe('offline, said plainly', () => {
     const banner = await w.ui.findByText(OFFLINE_BANNER);
     expect(banner.closest('[role]')!.getAttribute('role')).toBe('status');
     expect(w.ui.queryByRole('alert')).toBeNull();
-    const signIn = w.ui.getByRole<HTMLButtonElement>('button', { name: 'Sign In' });
-    expect(signIn.getAttribute('aria-disabled')).toBe('true');
+    const storeSession = w.ui.getByRole<HTMLButtonElement>('button', { name: 'Sign In' });
+    expect(storeSession.getAttribute('aria-disabled')).toBe('true');
     const reason = w.ui.getByText(REASON);
-    expect(signIn.getAttribute('aria-describedby')).toBe(reason.id);
-    await w.user.click(signIn);
+    expect(storeSession.getAttribute('aria-describedby')).toBe(reason.id);
+    await w.user.click(storeSession);
     expect(api.authCalls()).toEqual([]);
     expect(email.value).toBe('ada@bank.test');
 
@@ -57,7 +57,7 @@ describe('offline, said plainly', () => {
     // Its going is said: the same live region now says the connection is back.
     const back = w.ui.getByText("You're back online");
     expect(back.closest('[role]')).toBe(banner.closest('[role]'));
-    expect(signIn.hasAttribute('aria-disabled')).toBe(false);
+    expect(storeSession.hasAttribute('aria-disabled')).toBe(false);
     expect(w.ui.queryByText(REASON)).toBeNull();
     expect(email.value).toBe('ada@bank.test');
   });
@@ -86,7 +86,7 @@ describe('offline, said plainly', () => {
   });
 
   it('a screen opened offline waits calmly for the connection, then shows its data with no click', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const api = stubApi({ ...dashboardRoutes(), getcontact: whenOnline({ data: { email: 'support@bank.test' } }) });
     const w = mountAt('/wp-user/dashboard');
     await w.heading(/^Good /);
@@ -108,7 +108,7 @@ describe('offline, said plainly', () => {
 
   it('an action whose answer is lost is not sent again by itself (only reads are retried)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const unread = { data: [{ id: '7', title: 'Welcome', body: 'Your account is ready.', wasread: 'no' }] };
     const api = stubApi({ ...dashboardRoutes(), getnotifications: unread, mnotificationar: networkFailure });
     const w = mountAt('/wp-user/dashboard/notifications');

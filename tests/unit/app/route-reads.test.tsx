@@ -9,9 +9,8 @@ import { fireEvent, waitFor } from '@testing-library/preact';
 import { dashboardRoutes } from '../../../src/app/routes';
 import { json, type CapturedRequest } from '../support/fetch-stub';
 import { idle } from '../support/idle';
-import { BASE, mountAt, stubFetch } from '../support/widget';
+import { BASE, mountWidgetAt, stubFetch, storeSession, PROFILE } from '../support/test-utils';
 
-const PROFILE = { data: { fullname: 'Alex Morgan', account_no: '0123456789' }, tb: { current_balance: 5000 } };
 const ROW = { name: 'Salary', date: '2026-11-02 09:00:00', amount: 1200, transaction_type: 'credit', status: 'successful' };
 const answer = (req: CapturedRequest) => json(req.marker === 'getprofile' ? PROFILE : req.marker === 'pincheck' ? { haspin: true } : { data: [ROW] });
 
@@ -21,9 +20,9 @@ const FRAME = ['getnotifications', 'getprofile', 'pincheck'];
 
 /** Mounts at `path` with a session; `atMount` is what had been sent when mountBank returned, before the first render. */
 function land(path: string) {
-  localStorage.setItem('baUid', 'jwt');
+  storeSession();
   const api = stubFetch(answer);
-  const w = mountAt(`${BASE}${path}`);
+  const w = mountWidgetAt(`${BASE}${path}`);
   const rendered = w.shadow.querySelector('.bank-container')!.childElementCount;
   return { w, api, rendered, atMount: calls(api.requests) };
 }
@@ -50,7 +49,7 @@ describe("a route's reads", () => {
 
   it('signed out, nothing is read: the dashboard sends the visitor to sign in', async () => {
     const api = stubFetch(answer);
-    const w = mountAt(`${BASE}/dashboard`);
+    const w = mountWidgetAt(`${BASE}/dashboard`);
     expect(api.requests).toEqual([]);
     expect(await w.heading()).toBe('Sign In');
     await idle();
@@ -115,9 +114,9 @@ describe("a returning customer's first screen", () => {
 
   it('waits no longer than the limit: a read that never answers shows its loading state, the others their data', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch((req) => (req.marker === 'getstatement2' ? new Promise<Response>(() => {}) : answer(req)));
-    const seen = onTestClock(mountAt(`${BASE}/dashboard`));
+    const seen = onTestClock(mountWidgetAt(`${BASE}/dashboard`));
     await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
     expect(seen.first, 'nothing shown before the limit while a read is out').toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -127,9 +126,9 @@ describe("a returning customer's first screen", () => {
   });
 
   it('a read that fails shows its error, in the first screen when it failed within the limit', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch((req) => (req.marker === 'getprofile' ? json({ message: 'Account locked' }, { status: 403 }) : answer(req)));
-    const w = mountAt(`${BASE}/dashboard`);
+    const w = mountWidgetAt(`${BASE}/dashboard`);
     const first = await firstRender(w);
     expect(first.text).toContain('We could not load your account');
     expect(first.text).toContain('Salary');
@@ -138,9 +137,9 @@ describe("a returning customer's first screen", () => {
   it('offline, it does not wait: the first screen says at once that it waits for the connection', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const seen = onTestClock(mountAt(`${BASE}/dashboard`));
+    const seen = onTestClock(mountWidgetAt(`${BASE}/dashboard`));
     // Not one tick of the limit passes: only what was already due (promises, microtasks) runs.
     await vi.advanceTimersByTimeAsync(0);
     expect(seen.first, 'shown without waiting for the limit').toBeDefined();
@@ -148,9 +147,9 @@ describe("a returning customer's first screen", () => {
   });
 
   it('a customer without a PIN is sent to create one before the home shows anything', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubFetch((req) => (req.marker === 'pincheck' ? json({ haspin: false }) : answer(req)));
-    const w = mountAt(`${BASE}/dashboard`);
+    const w = mountWidgetAt(`${BASE}/dashboard`);
     const first = await firstRender(w);
     expect(first.text).not.toContain('$5,000.00');
     expect(await w.heading()).toMatch(/PIN/);

@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { json } from '../support/fetch-stub';
-import { stubFetch } from '../support/widget';
+import { stubFetch, storeSession, PROFILE } from '../support/test-utils';
 import * as real from '../../../src/app/mount';
 import type { BankWidget } from '../../../src/app/mount';
 
@@ -200,12 +200,10 @@ describe('a page that changes after it loaded', () => {
   });
 });
 
-const PROFILE = { data: { fullname: 'Alex Morgan', account_no: '0123456789' }, tb: { current_balance: 5000 } };
-
 describe('an element taken out of the page', () => {
   it('is unmounted a moment later: no timer, listener or request of it is left, and an element in its place gets one widget', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     history.replaceState(null, '', '/banking/dashboard');
     const fetches = stubFetch((req) => json(req.fields.getprofile ? PROFILE : req.fields.pincheck ? { haspin: true } : { data: [] }));
     const removeListener = vi.spyOn(window, 'removeEventListener');

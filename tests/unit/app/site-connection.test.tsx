@@ -18,7 +18,7 @@ import { ActionResponse } from '../../../src/api/schemas';
 import { signIn, signOut, token } from '../../../src/session/session';
 import { reloadSession } from '../support/session';
 import { json, recordingFetch, type CapturedRequest, type Responder } from '../support/fetch-stub';
-import { mountAt, stubFetch } from '../support/widget';
+import { mountWidgetAt, storeSession, stubFetch } from '../support/test-utils';
 import { idle } from '../support/idle';
 import { stubModalDialogs } from '../support/dialog';
 
@@ -162,7 +162,7 @@ describe('too many attempts', () => {
 
   it('the sign-in form says how long to wait, in whole minutes, and keeps what was typed', async () => {
     stubFetch(() => tooMany('781'));
-    const w = mountAt('/wp-user/auth/signin', SITE);
+    const w = mountWidgetAt('/wp-user/auth/signin', SITE);
     const user = userEvent.setup({ document, delay: null });
     await w.heading();
     await user.type(w.ui.getByLabelText('Email'), 'jane@bank.test');
@@ -175,7 +175,7 @@ describe('too many attempts', () => {
 
   it('the email code form says it too, singular for one minute', async () => {
     stubFetch(() => tooMany('45'));
-    const w = mountAt(`/wp-user/auth/verify/${encodeURIComponent('jane@bank.test')}`, SITE);
+    const w = mountWidgetAt(`/wp-user/auth/verify/${encodeURIComponent('jane@bank.test')}`, SITE);
     const user = userEvent.setup({ document, delay: null });
     await w.heading();
     await user.type(w.ui.getByLabelText('Verification code'), '123456');
@@ -188,7 +188,7 @@ describe('the widget through the site', () => {
   it('signs in with the marker: no request leaves the site, no storage or cookie holds a token', async () => {
     const f = stubFetch(bank());
     const watch = watchWrites();
-    const w = mountAt('/wp-user/auth/signin', SITE);
+    const w = mountWidgetAt('/wp-user/auth/signin', SITE);
     const user = userEvent.setup({ document, delay: null });
     await w.heading();
     await user.type(w.ui.getByLabelText('Email'), 'jane@bank.test');
@@ -213,7 +213,7 @@ describe('the widget through the site', () => {
   it('a login answer holding a real token never reaches storage', async () => {
     stubFetch(bank({ jwt: JWT, role: 'user', verified: true, verification_status: 'Verified' }));
     const watch = watchWrites();
-    const w = mountAt('/wp-user/auth/signin', SITE);
+    const w = mountWidgetAt('/wp-user/auth/signin', SITE);
     const user = userEvent.setup({ document, delay: null });
     await w.heading();
     await user.type(w.ui.getByLabelText('Email'), 'jane@bank.test');
@@ -226,18 +226,18 @@ describe('the widget through the site', () => {
   });
 
   it('the guards take the marker as signed in: the dashboard opens and asks the endpoint', async () => {
-    localStorage.setItem('baUid', MARKER);
+    storeSession(MARKER);
     const f = stubFetch(bank());
-    const w = mountAt('/wp-user/dashboard', SITE);
+    const w = mountWidgetAt('/wp-user/dashboard', SITE);
     await w.heading();
     expect(window.location.pathname).toBe('/wp-user/dashboard');
     await waitFor(() => expect(f.requests.find((r) => r.marker === 'pincheck')?.fields.token).toBe(MARKER));
   });
 
   it("another tab's sign-out signs this one out and the endpoint is told to forget the session", async () => {
-    localStorage.setItem('baUid', MARKER);
+    storeSession(MARKER);
     const f = stubFetch(bank());
-    const w = mountAt('/wp-user/dashboard', SITE);
+    const w = mountWidgetAt('/wp-user/dashboard', SITE);
     await w.heading();
     localStorage.removeItem('baUid');
     localStorage.setItem('loggedOut', 'true');
@@ -294,9 +294,9 @@ describe('the inactivity end through the site', () => {
     vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 
     stubModalDialogs();
-    localStorage.setItem('baUid', MARKER);
+    storeSession(MARKER);
     const f = stubFetch(bank());
-    mountAt('/wp-user/dashboard', { ...SITE, idleMinutes: 1 });
+    mountWidgetAt('/wp-user/dashboard', { ...SITE, idleMinutes: 1 });
     await vi.advanceTimersByTimeAsync(50);
     expect(window.location.pathname).toBe('/wp-user/dashboard');
     expect(ended(f.requests)).toHaveLength(0);
@@ -335,10 +335,10 @@ describe('through the site, the session lasts while the customer works, and no l
   async function atTheTransferForm() {
     vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     stubModalDialogs();
-    localStorage.setItem('baUid', MARKER);
+    storeSession(MARKER);
     const server = siteEndpoint();
     const f = stubFetch(server.respond);
-    const { shadow } = mountAt('/wp-user/dashboard/send', { ...SITE, idleMinutes: 1 });
+    const { shadow } = mountWidgetAt('/wp-user/dashboard/send', { ...SITE, idleMinutes: 1 });
     await vi.advanceTimersByTimeAsync(50);
     const calls = f.requests.length;
     const type = () => shadow.querySelector<HTMLElement>('.dash-main')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
@@ -422,9 +422,9 @@ describe('through the site, the session lasts while the customer works, and no l
   it('connecting directly, there is no site session: typing sends nothing', async () => {
     vi.useFakeTimers({ now: new Date(2025, 0, 6, 12, 0), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     stubModalDialogs();
-    localStorage.setItem('baUid', 'jwt');
+    storeSession('jwt');
     const f = stubFetch(bank());
-    const { shadow } = mountAt('/wp-user/dashboard/send', { idleMinutes: 1 });
+    const { shadow } = mountWidgetAt('/wp-user/dashboard/send', { idleMinutes: 1 });
     await vi.advanceTimersByTimeAsync(50);
     const calls = f.requests.length;
     for (let s = 0; s < 80; s += 5) {

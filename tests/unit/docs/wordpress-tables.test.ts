@@ -4,7 +4,8 @@
  * settings page shows, and no other; its filters table every filter the plugin applies; the
  * colour schemes are the widget's. Read from the plugin's PHP wherever it lives under wp-plugin/
  * (the labels of the settings' table, every apply_filters() call outside comments), so moving
- * code between files changes nothing here. readme.txt's list of settings is held the same way.
+ * code between files changes nothing here. readme.txt's list of settings is written from the
+ * settings table itself (npm run generate).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +37,13 @@ const filters = [...php.matchAll(/\bapply_filters\(\s*'([^']+)'/g)].map(([, name
 /** The labels a choices function gives its values (`function color_scheme_choices() { return array( 'auto' => __( … ) … ) }`). */
 const choiceLabels = (fn: string) => {
   const body = new RegExp(`function ${fn}\\(\\)\\s*\\{([\\s\\S]*?)\\n\\t\\}`).exec(php)?.[1] ?? '';
-  return Object.fromEntries([...body.matchAll(/'(\w+)'\s*=>\s*__\(/g)].map(([, value], i) => [value!, translated(body)[i]!]));
+  // A choice's key is written as text or as the widget's generated constant (CONNECTION_SITE: "site").
+  return Object.fromEntries(
+    [...body.matchAll(/(?:'(\w+)'|Online_Banking_Portal_Widget_Facts::CONNECTION_(\w+))\s*=>\s*__\(/g)].map(([, value, constant], i) => [
+      value ?? constant!.toLowerCase(),
+      translated(body)[i]!,
+    ]),
+  );
 };
 
 /** The rows of the markdown table whose header's first cell is `first`: each row's cells, as written. */
@@ -87,13 +94,5 @@ describe('docs/wordpress.md', () => {
   it("gives the block's colorScheme attribute the widget's colour schemes", () => {
     const [, values] = table(doc, 'attribute').find(([name]) => name === '`colorScheme`')!;
     expect([...values!.matchAll(/`(\w+)`/g)].map(([, value]) => value)).toEqual([...COLOR_SCHEMES]);
-  });
-});
-
-describe("readme.txt's settings", () => {
-  it('lists every setting of the settings page, and no other', () => {
-    const readme = read('wp-plugin/readme.txt');
-    const list = readme.slice(readme.indexOf('\nSettings:\n')).split('\n\n')[1]!;
-    expect(sorted([...list.matchAll(/^\* ([^:]+):/gm)].map(([, name]) => name!))).toEqual(sorted(settingLabels));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, outcomeUnknown } from '../../../src/api/failure';
-import { afterRead, outcomeFromLists, type Finding, type ListedEntry, type Reads } from '../../../src/lib/outcome';
+import type { ListedEntry } from '../../../src/api/money-calls';
+import { afterRead, outcomeFromLists, type Finding, type Reads } from '../../../src/lib/outcome';
 
 const jane = { amount: 1000, recipient: 'Jane Doe' };
 const older: ListedEntry[] = [

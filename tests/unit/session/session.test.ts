@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as session from '../../../src/session/session';
 import { reloadSession } from '../support/session';
+import { storeSession, storeTemporaryToken } from '../support/test-utils';
 
 const KEYS = ['baUid', 'tempbaUid', 'account_verification', 'email', 'notverified', 'close', 'loggedOut', 'displayAmount'];
 
@@ -21,8 +22,8 @@ describe('session keys', () => {
   });
 
   it('are read from localStorage when the module loads (a returning visitor stays signed in)', async () => {
-    localStorage.setItem('baUid', 'jwt-1');
-    localStorage.setItem('tempbaUid', 'tmp-1');
+    storeSession('jwt-1');
+    storeTemporaryToken('tmp-1');
     localStorage.setItem('account_verification', 'Verified');
     localStorage.setItem('email', 'jane@bank.test');
     localStorage.setItem('notverified', 'true');
@@ -54,7 +55,7 @@ describe('session keys', () => {
   });
 
   it('a mount re-reads every key', () => {
-    localStorage.setItem('baUid', 'from-elsewhere');
+    storeSession('from-elsewhere');
     localStorage.setItem('email', 'x@y.test');
     expect(session.token.value).toBe('');
     reloadSession();
@@ -65,7 +66,7 @@ describe('session keys', () => {
 
 describe('session changes write through to localStorage', () => {
   it('signIn stores baUid and email, drops the temporary state and the logout flag', () => {
-    localStorage.setItem('tempbaUid', 'tmp');
+    storeTemporaryToken('tmp');
     localStorage.setItem('notverified', 'true');
     localStorage.setItem('loggedOut', 'true');
     reloadSession();
@@ -163,7 +164,7 @@ describe('startSessionSync: other tabs', () => {
 
   it('a sign-in in another tab is picked up; so is a cleared storage (key null)', () => {
     start();
-    localStorage.setItem('baUid', 'other-tab-token');
+    storeSession('other-tab-token');
     window.dispatchEvent(new StorageEvent('storage', { key: 'baUid', newValue: 'other-tab-token' }));
     expect(session.token.value).toBe('other-tab-token');
     localStorage.clear();
@@ -172,7 +173,7 @@ describe('startSessionSync: other tabs', () => {
   });
 
   it('startSessionSync itself re-reads storage', () => {
-    localStorage.setItem('baUid', 'written-before-mount');
+    storeSession('written-before-mount');
     start();
     expect(session.token.value).toBe('written-before-mount');
   });

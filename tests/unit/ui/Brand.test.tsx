@@ -5,11 +5,11 @@
  * bank for a mark rather than the initials of translated words.
  */
 import { describe, expect, it } from 'vitest';
-import { mountAt, stubFetch } from '../support/widget';
+import { mountWidgetAt, stubFetch } from '../support/test-utils';
 
-async function brandOf(options: Parameters<typeof mountAt>[1]) {
+async function brandOf(options: Parameters<typeof mountWidgetAt>[1]) {
   stubFetch();
-  const w = mountAt('/wp-user/auth/signin', options);
+  const w = mountWidgetAt('/wp-user/auth/signin', options);
   await w.heading();
   const brand = w.shadow.querySelector('.brand')!;
   return {

@@ -1,13 +1,14 @@
 /**
  * Settings > Online Banking: "Test connection", on the path the chosen connection uses.
  *
- * Through this site: asks the site's server (admin-ajax, Online_Banking_Portal_Connection_Test::test_site())
+ * Through this site: asks the site's server (admin-ajax, Online_Banking_Portal_Connection_Check::test_site())
  * to make the test sign-in server to server, then checks from the browser that the site's
  * endpoint answers (its sign-out, which reaches no bank).
  *
  * Directly: from the site owner's browser, calls the
  * Banking API address in the field (saved or not) the way the customer area does: a multipart
- * POST to {address}/api/users.php?crud=userlogin, without cookies, asking for JSON. It signs in
+ * POST to the bank's script below {address} with the sign-in's query (config.script, config.signIn, from
+ * the widget's source through the plugin's generated facts), without cookies, asking for JSON. It signs in
  * with an address under .invalid, which no customer can have, and reads the refusal.
  *
  * It reports, in the status region beside the button (announced by screen readers): reachable
@@ -17,10 +18,11 @@
  * is sent again in "no-cors" mode, which succeeds (unreadably) when the server answered, so
  * a refusal by CORS is told apart from no answer at all.
  *
- * Plain JavaScript, no dependency; its sentences come translated from PHP
- * (window.onlineBankingPortalConnectionTest, see Online_Banking_Portal_Settings), and the rule
- * of a usable sign-in answer from the widget's source, in the plugin's facts.json
- * (scripts/generate-plugin-facts.ts), read when a test first needs it.
+ * The answer read is judged by the site (admin-ajax, Online_Banking_Portal_Connection_Check::verdict()),
+ * which applies the widget's rule of a usable sign-in answer: this script holds no rule of its own.
+ *
+ * Plain JavaScript, no dependency; its sentences and the facts it names come from PHP
+ * (window.onlineBankingPortalConnectionTest, see Online_Banking_Portal_Connection_Test::config()).
  */
 ( function () {
 	'use strict';
@@ -56,7 +58,7 @@
 	function endpoint( value ) {
 		value = value.trim();
 		if ( value === '' ) {
-			return window.location.origin + '/api/users.php';
+			return window.location.origin + config.script;
 		}
 		var url;
 		try {
@@ -67,7 +69,7 @@
 		if ( url.protocol !== 'http:' && url.protocol !== 'https:' ) {
 			return '';
 		}
-		return value.replace( /\/+$/, '' ) + '/api/users.php';
+		return value.replace( /\/+$/, '' ) + config.script;
 	}
 
 	function body() {
@@ -76,55 +78,6 @@
 		// Random, so that nothing about the site or its owner is in it.
 		form.append( 'password', Math.random().toString( 36 ).slice( 2 ) + Math.random().toString( 36 ).slice( 2 ) );
 		return form;
-	}
-
-	var facts = null;
-
-	/** facts.json, fetched once; a failed read is tried again by the next test. */
-	function loadFacts() {
-		if ( ! facts ) {
-			facts = timed( config.facts, { credentials: 'same-origin' } ).then( function ( response ) {
-				if ( ! response.ok ) {
-					throw new Error( 'HTTP ' + response.status );
-				}
-				return response.json();
-			} );
-			facts.catch( function () {
-				facts = null;
-			} );
-		}
-		return facts;
-	}
-
-	/** Text that says one of `words`, case-blind, spaces around ignored (src/api/flags.ts). */
-	function saysWord( value, words ) {
-		return typeof value === 'string' && new RegExp( '^(' + words.join( '|' ) + ')$', 'i' ).test( value.trim() );
-	}
-
-	/** One field's test of the rule, as the widget reads a field (src/api/flags.ts). */
-	function passes( value, test, words ) {
-		var number = typeof value === 'number';
-		switch ( test ) {
-			case 'truthy':
-				return Boolean( value );
-			case 'set':
-				return value === true || ( number && value !== 0 ) || saysWord( value, words.set );
-			case 'false':
-				return value === false || value === 0 || saysWord( value, words.false );
-			case 'reports-error':
-				return value !== undefined && value !== null && value !== '' && ! passes( value, 'false', words );
-		}
-		return false;
-	}
-
-	/** Whether the widget can use this sign-in answer: a JSON object one of whose fields passes its test. */
-	function usableSignIn( json, rules ) {
-		if ( ! json || typeof json !== 'object' ) {
-			return false;
-		}
-		return rules.signInUsable.some( function ( row ) {
-			return passes( json[ row.field ], row.is, rules.flagWords );
-		} );
 	}
 
 	function show( ok, lines ) {
@@ -164,15 +117,27 @@
 		} );
 	}
 
-	/** The site's server makes the test sign-in; resolves to { ok, lines }. */
-	function serverTest() {
+	/** One of the connection test's admin-ajax actions, with its fields; resolves to its JSON answer. */
+	function ask( action, fields ) {
 		var form = new FormData();
-		form.append( 'action', config.action );
+		form.append( 'action', action );
 		form.append( '_ajax_nonce', config.nonce );
-		form.append( 'address', field.value );
+		Object.keys( fields ).forEach( function ( name ) {
+			form.append( name, fields[ name ] );
+		} );
 		return timed( config.ajaxUrl, { method: 'POST', body: form, credentials: 'same-origin' } ).then( function ( response ) {
 			return response.json();
 		} );
+	}
+
+	/** The site's server makes the test sign-in; resolves to { ok, lines }. */
+	function serverTest() {
+		return ask( config.action, { address: field.value } );
+	}
+
+	/** The site's verdict on the bank's answer (status, body); resolves to { ok, line }. */
+	function verdict( status, raw ) {
+		return ask( config.verdict, { status: String( status ), body: raw } );
 	}
 
 	/** The site's endpoint, as the widget calls it: its sign-out reaches no bank. */
@@ -209,7 +174,7 @@
 	}
 
 	function run() {
-		if ( mode && mode.value === 'site' ) {
+		if ( mode && mode.value === config.throughSite ) {
 			return runThroughSite();
 		}
 		var base = endpoint( field.value );
@@ -218,19 +183,12 @@
 			return Promise.resolve();
 		}
 		say( text.testing );
-		return loadFacts().then(
-			function ( rules ) {
-				return runDirectly( base, rules );
-			},
-			function () {
-				show( false, [ format( text.noFacts, config.facts ) ] );
-			}
-		);
+		return runDirectly( base );
 	}
 
-	/** The test sign-in from this browser to the bank's address (base), judged by the widget's rules. */
-	function runDirectly( base, rules ) {
-		var url = base + '?crud=userlogin';
+	/** The test sign-in from this browser to the bank's address (base), judged by the site. */
+	function runDirectly( base ) {
+		var url = base + config.signIn;
 		var origin = config.origin || window.location.origin;
 		var corsLines = function () {
 			var lines = [ format( text.corsRefused, origin ) ];
@@ -245,29 +203,19 @@
 				var took = duration( performance.now() - started );
 				return response.text().then( function ( raw ) {
 					var lines = [ format( text.reached, base, took ), format( text.corsOk, origin ) ];
-					var json;
-					var parsed = true;
-					try {
-						json = JSON.parse( raw );
-					} catch ( _error ) {
-						parsed = false;
-					}
-					var ok = false;
-					if ( response.status >= 400 ) {
-						lines.push( format( text.httpError, response.status ) );
-					} else if ( ! parsed ) {
-						lines.push( text.notJson );
-					} else if ( ! usableSignIn( json, rules ) ) {
-						lines.push( text.wrongShape );
-					} else {
-						lines.push( text.json );
-						ok = true;
-					}
-					show( ok, lines );
-					if ( ok ) {
-						// Whether this site's server reaches the bank too: a pass offers the switch (an admin notice).
-						serverTest().catch( function () {} );
-					}
+					return verdict( response.status, raw ).then(
+						function ( answer ) {
+							var ok = Boolean( answer && answer.ok );
+							show( ok, lines.concat( answer && answer.line ? [ String( answer.line ) ] : [] ) );
+							if ( ok ) {
+								// Whether this site's server reaches the bank too: a pass offers the switch (an admin notice).
+								serverTest().catch( function () {} );
+							}
+						},
+						function () {
+							show( false, lines.concat( [ format( text.unreachable, config.ajaxUrl ) ] ) );
+						}
+					);
 				} );
 			},
 			function ( error ) {

@@ -14,6 +14,8 @@
 	var blockEditor = wp.blockEditor;
 	var components = wp.components;
 	var config = window.onlineBankingPortalBlock || {};
+	// The widget's own initials and text colour on the brand colour (look.js, generated from its source).
+	var look = window.onlineBankingPortalLook;
 	var NAME = 'online-banking-portal/bank';
 	var MIN_WIDTH = config.minWidth || 320;
 	var MAX_WIDTH = config.maxWidth || 4000;
@@ -46,34 +48,6 @@
 		return index + ':' + ( shortcode ? 1 : 0 );
 	}
 
-	function initials( name ) {
-		return String( name || '' )
-			.split( /\s+/ )
-			.filter( Boolean )
-			.slice( 0, 2 )
-			.map( function ( word ) {
-				return word.charAt( 0 ).toUpperCase();
-			} )
-			.join( '' );
-	}
-
-	/** Black or white, whichever reads better on the brand colour, as the customer area picks it. */
-	function onBrand( hex ) {
-		var m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec( hex || '' );
-		if ( ! m ) {
-			return '#fff';
-		}
-		var lum = [ m[ 1 ], m[ 2 ], m[ 3 ] ]
-			.map( function ( h ) {
-				var c = parseInt( h, 16 ) / 255;
-				return c <= 0.04045 ? c / 12.92 : Math.pow( ( c + 0.055 ) / 1.055, 2.4 );
-			} )
-			.reduce( function ( sum, c, i ) {
-				return sum + c * [ 0.2126, 0.7152, 0.0722 ][ i ];
-			}, 0 );
-		return ( lum + 0.05 ) / 0.05 > 1.05 / ( lum + 0.05 ) ? '#000' : '#fff';
-	}
-
 	function fakeField( label ) {
 		return el( 'div', { className: 'obp-preview__field' }, el( 'span', { className: 'obp-preview__label' }, label ), el( 'span', { className: 'obp-preview__input' } ) );
 	}
@@ -86,11 +60,11 @@
 			{ className: 'obp-preview obp-preview--' + ( scheme === 'dark' ? 'dark' : 'light' ) },
 			el(
 				'div',
-				{ className: 'obp-preview__card', 'aria-hidden': 'true', style: { '--obp-brand': config.brandColor || '#1d4ed8', '--obp-on-brand': onBrand( config.brandColor || '#1d4ed8' ) } },
+				{ className: 'obp-preview__card', 'aria-hidden': 'true', style: Object.assign( { '--bank-primary': config.brandColor || '#1d4ed8' }, look.onPrimary ) },
 				el(
 					'div',
 					{ className: 'obp-preview__brand' },
-					config.logoUrl ? el( 'img', { className: 'obp-preview__logo', src: config.logoUrl, alt: '' } ) : el( 'span', { className: 'obp-preview__monogram' }, initials( name ) ),
+					config.logoUrl ? el( 'img', { className: 'obp-preview__logo', src: config.logoUrl, alt: '' } ) : el( 'span', { className: 'obp-preview__monogram' }, look.initials( name ) ),
 					el( 'span', { className: 'obp-preview__name' }, name )
 				),
 				el( 'div', { className: 'obp-preview__title' }, __( 'Sign In', 'online-banking-portal' ) ),

@@ -6,8 +6,7 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
-import { currentPath, mountAt, stubApi } from '../../support/auth-harness';
-import { mountWidget } from '../../support/widget';
+import { currentPath, mountAt, stubApi, mountWidget, storeSession } from '../../support/test-utils';
 
 const NOTIFICATIONS = {
   data: [
@@ -19,7 +18,7 @@ const NOTIFICATIONS = {
 
 /** A customer signed in, and the bank's answers to the frame's and the home's reads. */
 function signedIn() {
-  localStorage.setItem('baUid', 'jwt');
+  storeSession();
   localStorage.setItem('displayAmount', 'true');
   stubApi({
     getprofile: { data: { fullname: 'Ada Lovelace', account_no: '1' }, tb: { current_balance: '10' } },

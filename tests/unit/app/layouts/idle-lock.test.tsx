@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { mountBank, type BankWidget } from '../../../../src/app/mount';
-import { API_BASE, BASE, currentPath, elapse, stubApi } from '../../support/auth-harness';
+import { API_BASE, BASE, currentPath, elapse, stubApi, storeSession } from '../../support/test-utils';
 import { stubModalDialogs } from '../../support/dialog';
 
 const KEY = 'bankLastInput';
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 async function signedIn(idleMinutes: number) {
-  localStorage.setItem('baUid', 'jwt');
+  storeSession();
   stubApi({ pincheck: { haspin: true, trx_notif: [] }, '': { data: [] } });
   history.replaceState(null, '', `${BASE}/dashboard`);
   const el = document.createElement('div');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { mountAt, stubApi, type Widget } from '../../support/auth-harness';
+import { mountAt, stubApi, type Widget, storeTemporaryToken } from '../../support/test-utils';
 
 /** Each form control in the widget with the text of its <label>. */
 function controls(w: Widget) {
@@ -67,7 +67,7 @@ const screens: Array<{ path: string; heading: string; expected: Record<string, s
   {
     path: '/wp-user/auth/account/verification',
     heading: 'Submit Verification',
-    setup: () => localStorage.setItem('tempbaUid', 'T'),
+    setup: () => storeTemporaryToken('T'),
     expected: {
       country: 'Country',
       phone: 'Phone number',
@@ -124,7 +124,7 @@ describe('Signed-out form controls', () => {
 
   it('the KYC file inputs accept only the allowed image types', async () => {
     stubApi();
-    localStorage.setItem('tempbaUid', 'T');
+    storeTemporaryToken('T');
     const w = mountAt('/wp-user/auth/account/verification');
     await w.heading('Submit Verification');
     for (const label of ['Selfie picture', 'Front of the document', 'Back of the document']) {

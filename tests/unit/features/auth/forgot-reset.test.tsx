@@ -13,7 +13,7 @@ import {
   networkFailure,
   stubApi,
   type Widget,
-} from '../../support/auth-harness';
+} from '../../support/test-utils';
 
 const FORGOT = '/wp-user/auth/forgot';
 const RESET_LINK = '/wp-user/auth/reset/r/a%40b.test/TOKEN';

@@ -15,7 +15,8 @@ import {
   stubApi,
   type Reply,
   type Widget,
-} from '../../support/auth-harness';
+  storeTemporaryToken,
+} from '../../support/test-utils';
 import { idle } from '../../support/idle';
 
 const KYC = '/wp-user/auth/account/verification';
@@ -33,7 +34,7 @@ const LABELS = {
 type Name = keyof typeof LABELS;
 
 async function openKyc(routes: Record<string, Reply | Reply[]> = {}, path = KYC) {
-  localStorage.setItem('tempbaUid', TEMP);
+  storeTemporaryToken(TEMP);
   const api = stubApi({ getdocs: { docs: [{ doc_name: 'Passport' }, { doc_name: 'National ID' }] }, ...routes });
   const w = mountAt(path);
   await w.heading('Submit Verification');

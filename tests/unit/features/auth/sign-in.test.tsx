@@ -22,7 +22,7 @@ import {
   stubLocationAssign,
   type Reply,
   type Widget,
-} from '../../support/auth-harness';
+} from '../../support/test-utils';
 import { idle } from '../../support/idle';
 
 const SIGNIN = '/wp-user/auth/signin';

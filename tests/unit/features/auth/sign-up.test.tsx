@@ -13,7 +13,7 @@ import {
   networkFailure,
   stubApi,
   type Widget,
-} from '../../support/auth-harness';
+} from '../../support/test-utils';
 
 const SIGNUP = '/wp-user/auth/signup';
 const TERMS = 'I am 18 or older and I accept the terms and conditions';

@@ -1,7 +1,7 @@
 /** auth/account/under-review, auth/info/notice and the auth index (docs/spec-notes.md §2, §4 Logout). */
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { currentPath, elapse, mountAt, stubApi, type Widget } from '../../support/auth-harness';
+import { currentPath, elapse, mountAt, stubApi, type Widget, storeSession } from '../../support/test-utils';
 import { SESSION_KEYS } from '../../../../src/session/session';
 
 const UNDER_REVIEW = '/wp-user/auth/account/under-review';
@@ -93,7 +93,7 @@ describe('Account notice, left early', () => {
   it('belongs to the widget that signed in: a widget mounted afterwards shows the generic notice page', async () => {
     const w = await signInWithNotice('Call us.');
     w.widget.unmount();
-    localStorage.setItem('baUid', 'T');
+    storeSession('T');
     const other = mountAt('/wp-user/auth/info/notice');
     await other.heading('Notice');
     expect(other.ui.queryByText('Call us.')).toBeNull();

@@ -1,7 +1,7 @@
 /** auth/verify/{email}: the code form, Resend, and the login-like answer of verifyuser. */
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { ENDPOINT, currentPath, elapse, expectStoppedAt, deferred, mountAt, stubApi, type Widget } from '../../support/auth-harness';
+import { ENDPOINT, currentPath, elapse, expectStoppedAt, deferred, mountAt, stubApi, type Widget, storeTemporaryToken } from '../../support/test-utils';
 import { idle } from '../../support/idle';
 
 const EMAIL = 'a@b.test';
@@ -148,7 +148,7 @@ describe('Verify email: signing out while the answer is on its way', () => {
   it('a late success answer does not sign the customer back in', async () => {
     const late = deferred({ status: true, jwt: 'FULL', verified: true, verification_status: 'Verified' });
     stubApi({ verifyuser: late.reply });
-    localStorage.setItem('tempbaUid', 'TEMP');
+    storeTemporaryToken('TEMP');
     localStorage.setItem('email', EMAIL);
     localStorage.setItem('notverified', 'true');
     const w = await openVerify();

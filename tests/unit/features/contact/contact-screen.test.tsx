@@ -1,14 +1,9 @@
 /** "Contact Page": getcontact's WhatsApp, email and phone; hostile values stay text. */
 import { describe, expect, it, vi } from 'vitest';
-import { json, mountAt, stubApi, type Reply } from '../../support/auth-harness';
+import { json, type Reply, signedInAt } from '../../support/test-utils';
 import { dashboardRoutes } from '../home/dashboard-fixtures';
 
-function open(getcontact: Reply | Reply[]) {
-  localStorage.setItem('baUid', 'jwt');
-  const api = stubApi({ ...(dashboardRoutes() as Record<string, Reply>), getcontact });
-  const w = mountAt('/wp-user/dashboard/contact');
-  return { api, w };
-}
+const open = (getcontact: Reply | Reply[]) => signedInAt('/wp-user/dashboard/contact', { ...(dashboardRoutes() as Record<string, Reply>), getcontact });
 
 const links = (root: ParentNode) => [...root.querySelectorAll('a')].filter((a) => a.closest('.summary-list')).map((a) => [a.textContent, a.getAttribute('href')]);
 

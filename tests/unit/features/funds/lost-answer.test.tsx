@@ -3,7 +3,7 @@
  * deposits again and says sent, not sent, or that it cannot tell yet; it never posts twice.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { html, mountAt, networkFailure, png, stubApi, BASE } from '../../support/auth-harness';
+import { html, mountAt, networkFailure, png, stubApi, BASE, storeSession } from '../../support/test-utils';
 
 const METHODS = { names: ['BTC', 'ETH'], addresses: ['bc1-first'], addresses2: { ETH: '0x-eth' }, currency: '$' };
 const PROFILE = { data: { fullname: 'Ada', current_plan: '' }, tb: { current_balance: 10 } };
@@ -24,7 +24,7 @@ async function submitDeposit(path = 'add-funds/crypto', submit = 'Submit Deposit
 
 describe('a deposit whose answer is lost', () => {
   it('found in the list read again: "Payment Pending!", confirmed from the list; posted once', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const api = stubApi({
       getcdform: [
         { ...METHODS, transactions: [OLD] },
@@ -45,7 +45,7 @@ describe('a deposit whose answer is lost', () => {
   });
 
   it('not in the list once the bank has had its time: says it did not reach the bank, keeps the amount and the proof, and the customer may send it again', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({ getcdform: { ...METHODS, transactions: [OLD] }, getprofile: PROFILE, pincheck: { haspin: true }, newcd: html(undefined, { status: 502 }) });
     const w = await submitDeposit();
@@ -65,7 +65,7 @@ describe('a deposit whose answer is lost', () => {
   });
 
   it('offline when the answer is lost: cannot tell yet, no way to send it again; back online, the list is read by itself and finds it', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const online = vi.spyOn(navigator, 'onLine', 'get');
     const api = stubApi({
       getcdform: [
@@ -95,7 +95,7 @@ describe('a deposit whose answer is lost', () => {
   });
 
   it('the list unreadable too: cannot tell yet, never "not sent", and "Check again" reads it again and finds it', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({
       getcdform: [{ ...METHODS, transactions: [] }, html(undefined, { status: 500 }), html(undefined, { status: 500 }), { ...METHODS, transactions: [NEW] }],
@@ -118,7 +118,7 @@ describe('a deposit whose answer is lost', () => {
   });
 
   it('an upgrade, for which the bank lists nothing: says it cannot tell, never posts it again by itself', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const api = stubApi({ getupgradeform: { ...METHODS, plans: [{ plan_name: 'Tier 2' }] }, getprofile: PROFILE, pincheck: { haspin: true }, newupgrade: networkFailure });
     const w = await submitDeposit('upgrade', 'Upgrade', ['Plan', 'Tier 2']);
     await w.ui.findByText('We cannot tell yet whether your deposit went through');
@@ -132,7 +132,7 @@ describe('a deposit whose answer is lost', () => {
   });
 
   it('a crypto form whose answer gives no list: cannot tell, never "not sent", Submit locked, also after the form is opened again', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({ getcdform: METHODS, getprofile: PROFILE, pincheck: { haspin: true }, newcd: networkFailure });
     const w = await submitDeposit();

@@ -1,7 +1,7 @@
 /** The four proof-of-payment forms post exactly their contract's fields (docs/spec-notes.md §7), file field names included. */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { expectFieldError, json, mountAt, postedFields, stubApi, png, BASE } from '../../support/auth-harness';
+import { expectFieldError, json, mountAt, postedFields, stubApi, png, BASE, storeSession } from '../../support/test-utils';
 
 const METHODS = {
   names: ['BTC', 'ETH'],
@@ -47,7 +47,7 @@ const FORMS = [
 
 describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file, reply }) => {
   it(`posts exactly ${action} + ${choice ? `${choice[1]}, ` : ''}type, amount, ${file}, token; shows the second type's address from addresses2; "Payment Pending!"`, async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const api = stubApi({ [load]: { ...METHODS, ...extra, transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true }, [action]: reply });
     const w = mountAt(`${BASE}/dashboard/${path}`);
     const type = (await w.ui.findByLabelText('Type')) as HTMLSelectElement;
@@ -74,7 +74,7 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
   });
 
   it("a refusal shows the bank's reason in the form's error summary, which takes focus, and keeps the amount and the file", async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubApi({
       [load]: { ...METHODS, ...extra, transactions: [] },
       getprofile: PROFILE,
@@ -98,7 +98,7 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
 
 describe("a proof over the site's upload limit", () => {
   it('shows the limit beside the file field and keeps the amount', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const message = 'This file is larger than this site accepts (2 MB, upload_max_filesize). Choose a smaller file.';
     stubApi({ getcdform: { ...METHODS, transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true }, newcd: json({ message, field: 'depositPic' }, { status: 413 }) });
     const w = mountAt(`${BASE}/dashboard/add-funds/crypto`);
@@ -115,7 +115,7 @@ describe("a proof over the site's upload limit", () => {
 
 describe('Your Details', () => {
   it('shows n/a for a missing username and account number, the others blank', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubApi({ getinstituition: { data: null, data2: { swift_code: 'SW1' }, u: null }, getprofile: PROFILE, pincheck: { haspin: true } });
     const w = mountAt(`${BASE}/dashboard/add-funds/it`);
     await waitFor(() => expect((w.ui.getByLabelText('Your Username') as HTMLTextAreaElement).value).toBe('n/a'));
@@ -124,7 +124,7 @@ describe('Your Details', () => {
   });
 
   it('without the Clipboard API, Copy selects the text and says "Press Ctrl+C to copy"', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     stubApi({ getinstituition: { data: { account_no: '0012345678' }, data2: {}, u: { username: 'ada' } }, getprofile: PROFILE, pincheck: { haspin: true } });
     const w = mountAt(`${BASE}/dashboard/add-funds/it`);
     const button = await w.ui.findByRole('button', { name: 'Copy Your Account Number' });
@@ -139,7 +139,7 @@ describe('Your Details', () => {
 
 describe('the crypto address', () => {
   it('shows in groups of four, copies and reads whole, with a warning naming the method under it', async () => {
-    localStorage.setItem('baUid', 'jwt');
+    storeSession();
     const writes: string[] = [];
     stubApi({ getcdform: { ...METHODS, addresses: ['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'], transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true } });
     const w = mountAt(`${BASE}/dashboard/add-funds/crypto`);

@@ -1,16 +1,13 @@
 /** The dashboard home: greeting, account, balance (and hiding it), quick actions, totals, recent transactions, notices. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
-import { currentPath, json, mountAt, stubApi, type Reply } from '../../support/auth-harness';
+import { currentPath, json, mountAt, type Reply, signedInAt } from '../../support/test-utils';
 import { dashboardRoutes } from './dashboard-fixtures';
 
 const HOME = '/wp-user/dashboard';
 
 async function openHome(routes: Record<string, Reply | Reply[]> = {}) {
-  localStorage.setItem('baUid', 'jwt');
-  const api = stubApi(dashboardRoutes(routes) as Record<string, Reply>);
-  const w = mountAt(HOME);
-  return { api, w };
+  return signedInAt(HOME, dashboardRoutes(routes) as Record<string, Reply>);
 }
 
 /** Everything a screen reader could read out: text and every aria-label. */

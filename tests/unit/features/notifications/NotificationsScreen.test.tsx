@@ -5,19 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
-import { deferred, json, mountAt, postedFields, stubApi, type Reply } from '../../support/auth-harness';
+import { deferred, json, mountAt, postedFields, type Reply, signedInAt } from '../../support/test-utils';
 
 const WELCOME = { id: '7', title: 'Welcome', body: 'Your account is ready.', wasread: 'no' };
 const OLD = { id: '3', title: 'Statement ready', body: 'Your March statement is ready.', wasread: 'yes' };
 const UNREAD = { data: [WELCOME, OLD] };
 const READ = { data: [{ ...WELCOME, wasread: 'yes' }, OLD] };
 
-function open(routes: Record<string, Reply | Reply[]>) {
-  localStorage.setItem('baUid', 'jwt');
-  const api = stubApi({ getprofile: { data: { fullname: 'Dana Demo' }, tb: {} }, pincheck: { haspin: 1 }, ...routes });
-  const w = mountAt('/wp-user/dashboard/notifications');
-  return { api, w };
-}
+const open = (routes: Record<string, Reply | Reply[]>) =>
+  signedInAt('/wp-user/dashboard/notifications', { getprofile: { data: { fullname: 'Dana Demo' }, tb: {} }, pincheck: { haspin: 1 }, ...routes });
 
 const item = (w: ReturnType<typeof mountAt>, title: string) => within(w.ui.getByRole('heading', { level: 2, name: title }).closest('li')!);
 /** The unread count the top bar's notifications link reads out ("2 unread notifications"). */

@@ -1,7 +1,7 @@
 /** PIN creation: pincreation (enter) → pincreation/new1 (confirm) → updatepin → dashboard after 3 s. */
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { currentPath, elapse, mountAt, stubApi, type Reply, type Widget } from '../../support/auth-harness';
+import { currentPath, elapse, type Reply, type Widget, signedInAt } from '../../support/test-utils';
 import { dashboardRoutes } from '../home/dashboard-fixtures';
 
 const CREATE = '/wp-user/dashboard/pincreation';
@@ -10,11 +10,8 @@ const MISMATCH = 'We have detected that the PIN you entered does not match. Plea
 const CREATED = 'Your transaction PIN has been successfully created';
 const NO_PIN = { haspin: false, trx_notif: [] };
 
-function open(path: string, routes: Record<string, Reply | Reply[]> = {}) {
-  localStorage.setItem('baUid', 'jwt');
-  const api = stubApi({ ...(dashboardRoutes({ pincheck: [NO_PIN, { haspin: true }] }) as Record<string, Reply | Reply[]>), ...routes });
-  return { api, w: mountAt(path) };
-}
+const open = (path: string, routes: Record<string, Reply | Reply[]> = {}) =>
+  signedInAt(path, { ...(dashboardRoutes({ pincheck: [NO_PIN, { haspin: true }] }) as Record<string, Reply | Reply[]>), ...routes });
 
 const boxes = (w: Widget) => [...w.shadow.querySelectorAll<HTMLInputElement>('.pin-box')];
 

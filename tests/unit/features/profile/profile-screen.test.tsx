@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
-import { API_BASE, mountAt, networkFailure, png, postedFields, stubApi, type Reply } from '../../support/auth-harness';
+import { API_BASE, mountAt, networkFailure, png, postedFields, stubApi, type Reply, storeSession } from '../../support/test-utils';
 
 const USER = {
   fullname: 'Alex Morgan',
@@ -37,7 +37,7 @@ const detail = (root: HTMLElement, term: string) => {
   return dt.nextElementSibling!.textContent;
 };
 
-beforeEach(() => localStorage.setItem('baUid', 'jwt'));
+beforeEach(() => storeSession());
 
 describe('Profile: view', () => {
   it('shows the picture from the uploads address, the name and every detail, the plan defaulting to Tier 1', async () => {

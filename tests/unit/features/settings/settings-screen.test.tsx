@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
-import { mountAt, postedFields, stubApi, type Reply, type Widget } from '../../support/auth-harness';
+import { mountAt, postedFields, stubApi, type Reply, type Widget, storeSession } from '../../support/test-utils';
 
 const PROFILE = { status: true, data: { fullname: 'Alex Morgan', email: 'alex@bank.test', username: 'alex' }, tb: { current_balance: 100 } };
 
@@ -33,7 +33,7 @@ function expectEnabled(button: HTMLElement) {
   expect(button.getAttribute('aria-describedby')).toBeNull();
 }
 
-beforeEach(() => localStorage.setItem('baUid', 'jwt'));
+beforeEach(() => storeSession());
 
 describe('Settings: email', () => {
   it('shows the current email, and Save says why it is disabled until the address is standard', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
-import { mountAt, networkFailure, stubApi, type Reply } from '../../support/auth-harness';
+import { mountAt, networkFailure, type Reply, signedInAt } from '../../support/test-utils';
 
 const PATH = '/wp-user/dashboard/statements';
 const tx = (name: string, date: string, transaction_type: string, status: string, amount: number | string) => ({ name, date, amount, transaction_type, status });
@@ -18,12 +18,8 @@ const STATEMENT = {
 };
 const PROFILE = { data: { fullname: 'Dana Demo', account_no: '0123456789' }, tb: { current_balance: '1,000.00' } };
 
-function open(search = '', statement: Reply | Reply[] = STATEMENT) {
-  localStorage.setItem('baUid', 'jwt');
-  const api = stubApi({ getprofile: PROFILE, pincheck: { haspin: 1 }, getnotifications: { data: [] }, getstatement: statement });
-  const w = mountAt(PATH + search);
-  return { api, w };
-}
+const open = (search = '', statement: Reply | Reply[] = STATEMENT) =>
+  signedInAt(PATH + search, { getprofile: PROFILE, pincheck: { haspin: 1 }, getnotifications: { data: [] }, getstatement: statement });
 
 /** The statement's summary as the customer reads it: each term with its detail. */
 async function summary(w: ReturnType<typeof mountAt>) {

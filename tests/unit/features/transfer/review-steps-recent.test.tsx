@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { currentPath, mountAt, stubApi, type Widget } from '../../support/auth-harness';
+import { currentPath, mountAt, stubApi, type Widget } from '../../support/test-utils';
 import { signIn, signOut } from '../../../../src/session/session';
 
 const transfer = (n: number) => ({

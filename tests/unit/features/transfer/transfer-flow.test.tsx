@@ -5,10 +5,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { currentPath, deferred, elapse, expectSummaryLeadsTo, mountAt, postedFields, stubApi, type Reply, type Widget } from '../../support/auth-harness';
+import { currentPath, deferred, elapse, expectSummaryLeadsTo, mountAt, postedFields, stubApi, type Reply, type Widget, PROFILE } from '../../support/test-utils';
 import { signIn, signOut } from '../../../../src/session/session';
 
-const PROFILE = { data: { fullname: 'Alex Morgan', account_no: '0123456789' }, tb: { current_balance: 5000 } };
 const OK = { status: true, message: 'PIN confirmed' };
 const SENT = { status: true, icon: 'success', message: 'Successful! Await Confirmation' };
 

@@ -1,11 +1,11 @@
 /** dashboard/kyc ("Submit verification"): the address on file, Driver's License, one upload, posted without a marker. */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { expectFieldError, json, mountAt, png, postedFields, stubApi, type Reply } from '../../support/auth-harness';
+import { expectFieldError, json, mountAt, png, postedFields, stubApi, type Reply, storeSession } from '../../support/test-utils';
 import { dashboardRoutes, PROFILE } from '../home/dashboard-fixtures';
 
 function open(routes: Record<string, Reply | Reply[]> = {}) {
-  localStorage.setItem('baUid', 'jwt');
+  storeSession();
   const api = stubApi({ ...(dashboardRoutes() as Record<string, Reply>), ...routes });
   const w = mountAt('/wp-user/dashboard/kyc');
   return { api, w };

@@ -1,17 +1,92 @@
 /**
- * Test harness for the signed-out screens: mounts the whole widget the way a host page does
- * (support/widget.ts), answers `fetch` by action over the one recording fetch (support/fetch-stub.ts),
- * keeping every posted form, and offers the assertions the auth tests share.
+ * The one test-utilities module of the unit tests: a widget mounted the way a host page does (its
+ * `fetch` answered by a fake API that records every posted form), signed in at a route or not, the
+ * fixtures the screens share, and the assertions the tests share. Each widget is tracked: the one
+ * setup file (tests/unit/setup.ts) unmounts it after the test, and undoes storage and the URL.
+ *
+ * - `storeSession(token)` holds a session as a sign-in leaves it: the one place a test writes the token.
+ * - `signedInAt(path, routes)`: the fake API, a session and the widget at `path`, in one call.
+ * - `mountAt(path)`: the widget against the fake API of `stubApi` (harness: `ui`, `user`, `heading`).
+ * - `mountWidget(options)` / `mountWidgetAt(path, options)`: the widget with options of the test's
+ *   own, against `stubFetch`'s recording fetch.
  */
 import { expect, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { capture, json } from './fetch-stub';
-import { mountAt as mountWidgetAt } from './widget';
+import { mountBank, type BankWidget } from '../../../src/app/mount';
+import type { MountOptions } from '../../../src/app/options';
+import { capture, json, recordingFetch, type Responder } from './fetch-stub';
+import { track } from './live-widgets';
+
+/* ---------------------------------------------------------------- the session and the fixtures */
+
+/** A signed-in session, as a sign-in leaves it in storage (before the widget mounts and reads it). */
+export function storeSession(token = 'jwt') {
+  localStorage.setItem('baUid', token);
+}
+
+/** The temporary token a sign-in of a customer still in verification leaves (KYC, email code). */
+export function storeTemporaryToken(token = 'tmp') {
+  localStorage.setItem('tempbaUid', token);
+}
+
+/** A customer's profile answer (getprofile): their name, account number and balance. */
+export const PROFILE = { data: { fullname: 'Alex Morgan', account_no: '0123456789' }, tb: { current_balance: 5000 } };
+
+/* ---------------------------------------------------------------- a widget with options of its own */
+
+export const BASE = '/wp-user';
+/** The backend of mountWidget (a host page's own test). */
+const WIDGET_API_BASE = 'https://api.bank.test';
+
+/** Replace the global fetch with a recording stub (default answer `{}`). */
+export function stubFetch(respond: Responder = () => json({})) {
+  const f = recordingFetch(respond);
+  vi.stubGlobal('fetch', f.fetch);
+  return f;
+}
+
+export interface Mounted {
+  el: HTMLElement;
+  widget: BankWidget;
+  shadow: ShadowRoot;
+  ui: ReturnType<typeof within>;
+  /** The text of the widget's first h1, once one shows. */
+  heading(): Promise<string>;
+  unmount(): void;
+}
+
+export function mountWidget(options: Partial<MountOptions> = {}, el: HTMLElement = document.body.appendChild(document.createElement('div'))): Mounted {
+  const widget = track(mountBank(el, { basePath: BASE, apiBase: WIDGET_API_BASE, ...options }));
+  const shadow = el.firstElementChild!.shadowRoot!;
+  const ui = within(shadow as unknown as HTMLElement);
+  return {
+    el,
+    widget,
+    shadow,
+    ui,
+    async heading() {
+      let text = '';
+      await waitFor(() => {
+        text = shadow.querySelector('h1')?.textContent ?? '';
+        if (!text) throw new Error('no h1 yet');
+      });
+      return text;
+    },
+    unmount: () => widget.unmount(),
+  };
+}
+
+/** Put the browser at `path`, then mount (the options given over the test defaults). */
+export function mountWidgetAt(path: string, options: Partial<MountOptions> = {}) {
+  history.replaceState(null, '', path);
+  return mountWidget(options);
+}
+
+/* ---------------------------------------------------------------- the harness: a fake API */
 
 export const API_BASE = 'http://api.test';
 export const ENDPOINT = `${API_BASE}/api/users.php`;
-export { BASE } from './widget';
 
 /* ---------------------------------------------------------------- fake backend */
 
@@ -193,4 +268,11 @@ export async function expectStoppedAt(w: Widget, api: FakeApi, control: HTMLElem
   await waitFor(() => expectFieldError(w.shadow, control, message));
   await expectSummaryLeadsTo(w, control, message);
   expect(api.calls).toHaveLength(0);
+}
+
+/** The fake API answering `routes`, a signed-in session and the widget at `path`: the usual start of a signed-in test. */
+export function signedInAt(path: string, routes: Record<string, Reply | Reply[]> = {}, token = 'jwt') {
+  storeSession(token);
+  const api = stubApi(routes);
+  return { api, w: mountAt(path) };
 }

@@ -1,6 +1,6 @@
 /** Writes docs/messages.md from the English catalogue: every id a host can override, with its English text. */
-import { en } from '../../../src/i18n/en';
-import type { Message } from '../../../src/i18n/types';
+import { en } from '../../src/i18n/en';
+import type { Message } from '../../src/i18n/types';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const show = (message: Message) =>
@@ -19,7 +19,7 @@ export function messagesDoc(): string {
   const sections = [...areas].map(([area, rows]) => `## ${area}\n\n| Id | English |\n|---|---|\n${rows.map(([id, message]) => `| \`${id}\` | ${show(message)} |`).join('\n')}\n`);
   return `# The widget's messages
 
-Generated from \`src/i18n/en\` by \`tests/unit/i18n/messages-doc.test.ts\` (\`UPDATE_MESSAGES_DOC=1\` rewrites it); do not edit by hand.
+Generated from \`src/i18n/en\` by \`scripts/generate/messages-doc.ts\` (\`npm run generate\` rewrites it); do not edit by hand.
 
 Every text the widget writes is one of these ${Object.keys(en).length} messages. English is the source; French (\`fr\`), German (\`de\`), Spanish (\`es\`) and Arabic (\`ar\`) ship as files beside \`bank.js\` (\`bank.fr.json\`…), and \`en-XA\` is a pseudo-locale for testing. A site replaces any message of any language with the \`messages\` mount option, by id:
 
