@@ -106,7 +106,7 @@ final class Online_Banking_Portal_Batch {
 		}
 		$query = $part['query'];
 		$keep  = array( 'session' => Online_Banking_Portal_Widget_Facts::SESSION_KEEP ) === $query;
-		$call  = isset( $query['session'] ) || isset( $query['remember'] ) || isset( $query[ Online_Banking_Portal_Widget_Facts::BATCH_QUERY ] ) ? null : Online_Banking_Portal_Request_Checks::call( $part );
+		$call  = isset( $query[ Online_Banking_Portal_Widget_Facts::SESSION_FIELD ] ) || isset( $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ] ) || isset( $query[ Online_Banking_Portal_Widget_Facts::BATCH_QUERY ] ) ? null : Online_Banking_Portal_Request_Checks::call( $part );
 		if ( ! $keep && ( null === $call || ! Online_Banking_Portal_Request_Checks::is_read( $call ) ) ) {
 			return array( 'answer' => Online_Banking_Portal_Answer::make( 400, Online_Banking_Portal_Answer::not_ours() ) );
 		}

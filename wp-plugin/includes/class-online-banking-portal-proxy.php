@@ -211,7 +211,7 @@ final class Online_Banking_Portal_Proxy {
 	 * @return array
 	 */
 	public static function prepare( $request ) {
-		if ( isset( $request['query']['session'] ) ) {
+		if ( isset( $request['query'][ Online_Banking_Portal_Widget_Facts::SESSION_FIELD ] ) ) {
 			return array( 'answer' => self::session_action( $request ) );
 		}
 		$too_large = Online_Banking_Portal_Request_Checks::too_large( $request );
@@ -227,17 +227,17 @@ final class Online_Banking_Portal_Proxy {
 			return array( 'answer' => self::answer( 503, array( 'message' => __( 'Online banking is not set up yet: the bank\'s address is missing.', 'online-banking-portal' ) ) ) );
 		}
 		$session = null;
-		if ( array_key_exists( 'token', $call['fields'] ) ) {
+		if ( array_key_exists( Online_Banking_Portal_Widget_Facts::TOKEN_FIELD, $call['fields'] ) ) {
 			$session = Online_Banking_Portal_Session_Store::open( $request['cookie'] );
 			// No session, one ended by inactivity, or a marker that is not this session's (a
 			// cookie planted from another port or subdomain): signed out, as the bank would say.
-			if ( ! $session || ! hash_equals( $session['marker'], $call['fields']['token'] ) ) {
+			if ( ! $session || ! hash_equals( $session['marker'], $call['fields'][ Online_Banking_Portal_Widget_Facts::TOKEN_FIELD ] ) ) {
 				return array( 'answer' => self::end_session( $request, 401, array( 'message' => __( 'Your session has ended. Please sign in again.', 'online-banking-portal' ) ) ) );
 			}
-			$call['fields']['token'] = $session['jwt'];
+			$call['fields'][ Online_Banking_Portal_Widget_Facts::TOKEN_FIELD ] = $session['jwt'];
 		}
 		$crud     = $call['crud'];
-		$prepared = compact( 'request', 'call', 'session' ) + array( 'url' => $api_base . '/api/users.php' . ( '' === $crud ? '' : '?crud=' . rawurlencode( $crud ) ) );
+		$prepared = compact( 'request', 'call', 'session' ) + array( 'url' => $api_base . Online_Banking_Portal_Widget_Facts::BANK_SCRIPT . ( '' === $crud ? '' : '?' . Online_Banking_Portal_Widget_Facts::CRUD_FIELD . '=' . rawurlencode( $crud ) ) );
 		return self::count_guess( $prepared );
 	}
 
@@ -307,15 +307,15 @@ final class Online_Banking_Portal_Proxy {
 			// Not JSON: nothing of it is passed on (it could hold anything); the widget says it could not read it.
 			return self::answer( $status >= 400 ? $status : 502, array() );
 		}
-		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body['jwt'] ) && is_string( $body['jwt'] ) && '' !== $body['jwt'];
+		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && is_string( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && '' !== $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
 		if ( null !== $guess ) {
 			Online_Banking_Portal_Guesses::settle( $guess, $client, $status, $body );
 		}
 		$cookies = array();
 		if ( $signed_in ) {
-			$tokens[]    = $body['jwt'];
-			$remember    = isset( $query['remember'] ) && '1' === (string) $query['remember'];
-			$body['jwt'] = self::start_session( $body['jwt'], isset( $fields['email'] ) ? $fields['email'] : '', $remember, $request, $cookies );
+			$tokens[]    = $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
+			$remember    = isset( $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ] ) && '1' === (string) $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ];
+			$body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] = self::start_session( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ], isset( $fields['email'] ) ? $fields['email'] : '', $remember, $request, $cookies );
 			// This browser now has a budget of its own for this account's sign-ins (device cookie).
 			$cookies[] = Online_Banking_Portal_Device::cookie( $request['device'], Online_Banking_Portal_Guesses::account( $call, $session ) );
 		}
@@ -329,7 +329,7 @@ final class Online_Banking_Portal_Proxy {
 	 * @return array
 	 */
 	private static function session_action( $request ) {
-		$action = $request['query']['session'];
+		$action = $request['query'][ Online_Banking_Portal_Widget_Facts::SESSION_FIELD ];
 		if ( Online_Banking_Portal_Widget_Facts::SESSION_END === $action ) {
 			return self::end_session( $request, 200, array( 'status' => true ) );
 		}
@@ -346,11 +346,13 @@ final class Online_Banking_Portal_Proxy {
 	 */
 	private static function keep_session( $request ) {
 		$post = $request['post'];
-		if ( array_diff( array_keys( $post ), array( 'token', 'idle' ) ) || $request['files'] || ! isset( $post['token'], $post['idle'] ) || ! is_string( $post['token'] ) || ! is_string( $post['idle'] ) || ! ctype_digit( $post['idle'] ) ) {
+		$token = Online_Banking_Portal_Widget_Facts::TOKEN_FIELD;
+		$idle  = Online_Banking_Portal_Widget_Facts::IDLE_FIELD;
+		if ( array_diff( array_keys( $post ), array( $token, $idle ) ) || $request['files'] || ! isset( $post[ $token ], $post[ $idle ] ) || ! is_string( $post[ $token ] ) || ! is_string( $post[ $idle ] ) || ! ctype_digit( $post[ $idle ] ) ) {
 			return self::answer( 400, Online_Banking_Portal_Answer::not_ours() );
 		}
-		$session = Online_Banking_Portal_Session_Store::open( $request['cookie'], null, (int) $post['idle'] );
-		if ( ! $session || ! hash_equals( $session['marker'], $post['token'] ) ) {
+		$session = Online_Banking_Portal_Session_Store::open( $request['cookie'], null, (int) $post[ $idle ] );
+		if ( ! $session || ! hash_equals( $session['marker'], $post[ $token ] ) ) {
 			return self::end_session( $request, 401, array( 'message' => __( 'Your session has ended. Please sign in again.', 'online-banking-portal' ) ) );
 		}
 		return self::answer( 200, array( 'status' => true ) );
