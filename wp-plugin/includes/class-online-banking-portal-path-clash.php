@@ -67,17 +67,13 @@ final class Online_Banking_Portal_Path_Clash {
 	}
 
 	/**
-	 * The bases of WordPress's own archives and feeds, the start of the permalink
-	 * structure, and years (date archives answer at /2024/ whatever the structure).
+	 * The first segments of the archives WordPress's rewrite rules serve, each with what a
+	 * customer's link there would show instead.
 	 *
-	 * @param string $segment Lower-case first segment.
-	 * @return array|null
+	 * @param WP_Rewrite $wp_rewrite The site's rewrite rules.
+	 * @return array<string, string>
 	 */
-	private static function archive( $segment ) {
-		global $wp_rewrite;
-		if ( ! $wp_rewrite instanceof WP_Rewrite ) {
-			return null;
-		}
+	private static function archive_bases( $wp_rewrite ) {
 		$bases = array(
 			$wp_rewrite->author_base     => __( 'author archives', 'online-banking-portal' ),
 			$wp_rewrite->search_base     => __( 'search results', 'online-banking-portal' ),
@@ -94,6 +90,22 @@ final class Online_Banking_Portal_Path_Clash {
 		if ( '' !== $front && false === strpos( $front, '%' ) ) {
 			$bases += array( $front => self::posts_start() );
 		}
+		return $bases;
+	}
+
+	/**
+	 * The bases of WordPress's own archives and feeds, the start of the permalink
+	 * structure, and years (date archives answer at /2024/ whatever the structure).
+	 *
+	 * @param string $segment Lower-case first segment.
+	 * @return array|null
+	 */
+	private static function archive( $segment ) {
+		global $wp_rewrite;
+		if ( ! $wp_rewrite instanceof WP_Rewrite ) {
+			return null;
+		}
+		$bases = self::archive_bases( $wp_rewrite );
 		foreach ( $bases as $base => $what ) {
 			if ( strtolower( (string) $base ) === $segment ) {
 				return array(
