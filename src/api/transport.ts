@@ -292,7 +292,9 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
     sinceLastCall: () => Date.now() - lastCall,
     keepAlive(idleSeconds) {
       const marker = getToken();
-      return site && marker ? send('keepalive', `?${SITE_SESSION_FIELD}=${SITE_SESSION.keep}`, { [TOKEN_FIELD]: marker, [SITE_IDLE_FIELD]: `${idleSeconds}` }, v.unknown(), true) : undefined;
+      return site && marker
+        ? send('keepalive', `?${SITE_SESSION_FIELD}=${SITE_SESSION.keep}`, { [TOKEN_FIELD]: marker, [SITE_IDLE_FIELD]: `${idleSeconds}` }, v.unknown(), true)
+        : undefined;
     },
     report,
     limitMs: waitMs,
