@@ -63,13 +63,25 @@ async function get(url) {
 /** The version WordPress gives bank.js (?ver=), which assetsUrl carries: the hash the build wrote to bank.asset.php. */
 const bankVersion = () => readFileSync(`${env('WP_ROOT')}/wp-content/plugins/${SLUG}/assets/bank.asset.php`, 'utf8').match(/'version'\s*=>\s*'([0-9a-f]{20})'/)[1];
 
-/** The mountBank options every app page gets with the default settings (the site's name and icon as the brand). */
+/**
+ * Whether a base path is the plugin's own bank page (the setting's, as these tests set it: /wp-user,
+ * /online-bank, the 5,000-character one), not a page of the site holding the block or the shortcode.
+ */
+const ownPage = (basePath) => /\/wp-user$|^\/online-bank$/.test(basePath) || basePath.length > 1000;
+
+/**
+ * The mountBank options every app page gets with the default settings (the site's name and icon as
+ * the brand, the bank's language en); on the plugin's own page the widget also names each step in
+ * the document's title, after the site's name (pageTitle), never inside another page.
+ */
 const defaultOptions = (basePath, site = SITE) => ({
   basePath,
   apiBase: DEMO_API,
   brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL },
   appearance: { colorScheme: 'auto' },
   idleMinutes: 5,
+  bankLanguage: 'en',
+  ...(ownPage(basePath) && { pageTitle: SITE_TITLE }),
   locale: 'en_US',
   assetsUrl: `${site}/wp-content/plugins/${SLUG}/assets/?ver=${bankVersion()}`,
 });
