@@ -63,13 +63,22 @@ async function get(url) {
 /** The version WordPress gives bank.js (?ver=), which assetsUrl carries: the hash the build wrote to bank.asset.php. */
 const bankVersion = () => readFileSync(`${env('WP_ROOT')}/wp-content/plugins/${SLUG}/assets/bank.asset.php`, 'utf8').match(/'version'\s*=>\s*'([0-9a-f]{20})'/)[1];
 
-/** The mountBank options every app page gets with the default settings (the site's name and icon as the brand). */
+/** The pages of WordPress's own that hold the bank (shortcode, block, widget area): they keep their own title. */
+const WORDPRESS_PAGES = [...[SHORTCODE_URL, LEGACY_SHORTCODE_URL, BLOCK_URL, TWO_BANKS_URL].map((url) => path(url).replace(/\/$/, '')), '/sample-page', '/nested-banking'];
+
+/**
+ * The mountBank options every app page gets with the default settings (the site's name and icon as
+ * the brand, the bank's own words in English); on the plugin's own page at the base path, the
+ * site's name for the page's title too.
+ */
 const defaultOptions = (basePath, site = SITE) => ({
   basePath,
   apiBase: DEMO_API,
   brand: { name: SITE_TITLE, logoUrl: SITE_ICON_URL },
   appearance: { colorScheme: 'auto' },
   idleMinutes: 5,
+  bankLanguage: 'en',
+  ...(WORDPRESS_PAGES.includes(basePath) ? {} : { pageTitle: SITE_TITLE }),
   locale: 'en_US',
   assetsUrl: `${site}/wp-content/plugins/${SLUG}/assets/?ver=${bankVersion()}`,
 });
