@@ -38,7 +38,9 @@ export const CUSTOMER = { email: 'demo@bank.test', password: 'demo1234' };
 export const SLUG = 'online-banking-portal';
 export const PLUGIN = `${SLUG}/${SLUG}.php`;
 export const OPTION = (name) => `online_banking_portal_${name}`;
-export const OPTIONS = ['api_base', 'connection', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes', 'logo_url', 'bank_language', 'trusted_proxies'].map(OPTION);
+export const OPTIONS = ['api_base', 'connection', 'base_path', 'admin_url', 'brand_color', 'color_scheme', 'idle_minutes', 'logo_url', 'bank_language', 'trusted_proxies'].map(
+  OPTION,
+);
 export const LEGACY_OPTIONS = ['wp_bank_api_base', 'wp_bank_base_path', 'wp_bank_admin_url'];
 export const MOUNT_ID = 'online-banking-portal-app';
 /** The classic theme the shortcode page is laid out in beside the block theme (Debian's wordpress-theme-twentytwentyone). */
