@@ -67,7 +67,7 @@ function pluginFiles(dir = pluginDir) {
   return out;
 }
 
-// The plugin's generated files (includes/generated/, assets/admin/facts.json, block.json…), before they are packed.
+// The plugin's generated files (includes/generated/, block.json, look.js…), before they are packed.
 await generate('wp-plugin/');
 
 // ---- checks -------------------------------------------------------------------------------
