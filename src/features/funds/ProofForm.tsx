@@ -124,7 +124,7 @@ interface Filed {
 function DepositReceipt({ amount, method, detail, choice, currency, said, reference, at, confirmed, onDone }: Filed & { onDone(): void }) {
   const { t } = useI18n();
   const rows: OutcomeRows = [
-    [t('funds.receipt.amount'), <Amount value={amount} currency={currency} />],
+    [t('transfer.field.amount'), <Amount value={amount} currency={currency} />],
     [t('funds.proof.type'), method],
   ];
   if (detail && choice) rows.push([t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose'), detail]);
