@@ -133,7 +133,6 @@ function DepositReceipt({ amount, method, detail, choice, currency, said, refere
     <OutcomePage
       className="funds"
       heading={<PageHeading focus>{t('funds.receipt.title')}</PageHeading>}
-      tone="success"
       status={t(confirmed ? 'funds.outcome.sent' : 'funds.proof.pending')}
       said={said}
       rows={rows}
