@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
-export type Tone = 'error' | 'success' | 'warning' | 'info';
+type Tone = 'error' | 'success' | 'warning' | 'info';
 
 const ICONS: Record<Tone, IconName> = { error: 'error', success: 'check', warning: 'warning', info: 'info' };
 
