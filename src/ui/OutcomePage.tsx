@@ -29,11 +29,12 @@ export interface OutcomePageProps {
   onDone(): void;
   /** Offered once the bank has the call. */
   printable?: boolean;
-  className?: string;
+  /** The area's class ("transfer", "funds"), for its styles. */
+  className: string;
   children?: ReactNode;
 }
 
-export function OutcomePage({ heading, status, said, rows = [], at, next, onDone, printable, className = '', children }: OutcomePageProps) {
+export function OutcomePage({ heading, status, said, rows = [], at, next, onDone, printable, className, children }: OutcomePageProps) {
   const { t, date, time } = useI18n();
   if (at) rows = [...rows, [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`]];
   return (
