@@ -12,7 +12,7 @@ export function BankText({ text }: { text: string }) {
   const { say, locale, bank: lang = 'en' } = useI18n();
   const [ours, bank] = splitBank(text);
   const theirs = bank ? <span lang={lang}>{bank}</span> : null;
-  if (!ours || (bank && sameLanguage(locale, lang))) return theirs ?? <>{say(ours)}</>;
+  if (!ours || (bank && sameLanguage(locale, lang))) return theirs ?? say(ours);
   return (
     <>
       {say(ours)}
