@@ -103,7 +103,7 @@ const DEPOSIT_WORDS: OutcomeWords = {
   unknown: 'funds.outcome.unknown',
   offline: 'funds.outcome.offline',
   unreadable: 'funds.outcome.unreadable',
-  noList: 'funds.outcome.noList',
+  'no-list': 'funds.outcome.noList',
   notSent: 'funds.outcome.notSent',
 };
 
