@@ -139,7 +139,6 @@ function DepositReceipt({ amount, method, detail, choice, currency, said, refere
       at={at}
       next={t('funds.receipt.next')}
       onDone={onDone}
-      printable
     />
   );
 }

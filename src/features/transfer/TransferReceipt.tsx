@@ -46,7 +46,6 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
       at={at}
       next={t('transfer.receipt.next')}
       onDone={() => go(paths.dashboard.index)}
-      printable
     />
   );
 }
