@@ -30,8 +30,6 @@ export interface OutcomeWords {
 export function OutcomeNotice({ finding, words, onCheckAgain, children }: { finding: Finding | null; words: OutcomeWords; onCheckAgain?: () => void; children?: ReactNode }) {
   const { t } = useI18n();
   if (!finding || finding === 'sent') return null;
-  // Why it cannot tell yet: words named as the findings are.
-  const reason = finding === 'checking' || finding === 'not-sent' ? undefined : words[finding];
   return (
     <TakesFocus on={finding}>
       {finding === 'checking' ? (
@@ -46,7 +44,8 @@ export function OutcomeNotice({ finding, words, onCheckAgain, children }: { find
       ) : (
         <div className="stack">
           <Notice tone="info" title={t(words.unknown)}>
-            {reason ? <p>{t(reason)}</p> : null}
+            {/* Why it cannot tell yet: words named as the findings are. */}
+            {words[finding] ? <p>{t(words[finding])}</p> : null}
             {words.locked ? <p>{t(words.locked)}</p> : null}
           </Notice>
           {finding === 'no-list' || !onCheckAgain ? null : (
