@@ -255,10 +255,7 @@ export function createTransport({ apiBase, getToken, timeoutMs, fetchImpl, onCon
       // Refused or failed as a whole (offline, a timeout, not the site's page): each read fails as that answer says.
       const answers = 'body' in reply && reply.status === 200 && batchAnswers(reply.body);
       // A call without its answer in the list reads as an answer that is not JSON: a failure, never a success.
-      parts.forEach((part, i) => {
-        const answer = answers ? answers[i] : undefined;
-        part.settle(answers ? ({ status: answer?.status, retryAfter: answer?.retryAfter, body: JSON.stringify(answer?.body) } as Reply) : reply);
-      });
+      parts.forEach((part, i) => part.settle(answers ? ({ ...answers[i], body: JSON.stringify(answers[i]?.body) } as Reply) : reply));
     });
   }
   const queued = (query: string, fields: Fields) =>

@@ -12,8 +12,7 @@ import { isMessageId, type I18n, type MessageId } from './i18n';
 export function failureText(failure: Failure, t: I18n['t'], outcome?: MessageId): string {
   const { kind, message } = failure;
   if (kind === 'throttled' && failure.wait) return t('common.failure.throttled', { count: Math.max(1, Math.ceil(failure.wait / 60)) });
-  if (kind !== 'rejected') return message;
-  const theirs = isMessageId(message) ? '' : message;
   // A refusal without the bank's words keeps our message for it (spec §8: "An error has Occured.").
-  return theirs ? (outcome ? knownOutcome(outcome, theirs) : bankSaid(theirs)) : message;
+  if (kind !== 'rejected' || !message || isMessageId(message)) return message;
+  return outcome ? knownOutcome(outcome, message) : bankSaid(message);
 }

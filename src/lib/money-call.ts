@@ -9,7 +9,7 @@
  * timing policy of src/lib/outcome.ts until the call is found sent or not sent, waits for the
  * connection when offline and goes on by itself when it is back, and settles the record. Only
  * reads go out here; the call itself is never sent again. Screens read where each call stands
- * from `findingOf`; the record stays across reloads, so the next mount resumes.
+ * through `useOutcomeCheck`; the record stays across reloads, so the next mount resumes.
  */
 import { effect, signal } from '@preact/signals-react';
 import { useEffect, useRef } from 'react';
@@ -52,9 +52,6 @@ const findings = signal<Record<string, Finding>>({});
 const found = (id: string, finding: Finding) => {
   if (findings.peek()[id] !== finding) findings.value = { ...findings.peek(), [id]: finding };
 };
-
-/** Where the check of this call stands: 'checking' while its own answer may still come. */
-const findingOf = (call: MoneyCallOut | undefined): Finding | null => (call ? (findings.value[call.id] ?? 'checking') : null);
 
 /** The check of one call; returns its stop. */
 function check(call: MoneyCallOut, api: Transport, limitMs: number, settled: () => void): () => void {
@@ -165,5 +162,7 @@ export function useOutcomeCheck(call: MoneyCallOut | undefined, onSettled: Settl
     listeners.add(listener);
     return () => void listeners.delete(listener);
   }, []);
-  return last && (call || findings.value[last.id]) ? findingOf(last) : null;
+  const finding = last && findings.value[last.id];
+  // 'checking' while its own answer may still come; the last one seen only once the list settled it.
+  return call ? (finding ?? 'checking') : finding || null;
 }

@@ -11,12 +11,14 @@ import { useI18n } from '../lib/useI18n';
 export function BankText({ text }: { text: string }) {
   const { say, locale, bank: lang = 'en' } = useI18n();
   const [ours, bank] = splitBank(text);
-  const theirs = bank ? <span lang={lang}>{bank}</span> : null;
-  if (!ours || (bank && sameLanguage(locale, lang))) return theirs ?? <>{say(ours)}</>;
-  return (
+  if (!bank) return say(ours);
+  const theirs = <span lang={lang}>{bank}</span>;
+  if (!ours || sameLanguage(locale, lang)) return theirs;
+  return addsTo(bank) ? (
     <>
-      {say(ours)}
-      {theirs && addsTo(bank!) ? <> {theirs}</> : null}
+      {say(ours)} {theirs}
     </>
+  ) : (
+    say(ours)
   );
 }

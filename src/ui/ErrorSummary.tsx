@@ -23,7 +23,8 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
   const server = errors.root?.serverError?.message;
   // Written at a submit, or at the server's answer to one: the only moments the summary changes.
   const fields = useMemo(
-    () => Object.entries(errors).flatMap(([name, e]) => (name != 'root' && (e as FieldError).message ? [[name, (e as FieldError).message!] as const] : [])),
+    // Each field's error as it was then: react-hook-form gives a changed error a new object.
+    () => Object.entries(errors as Record<string, FieldError>).filter(([name, e]) => name != 'root' && e.message),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [submitCount, server],
   );
@@ -44,7 +45,7 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
       <Notice tone="error" title={t('common.problem')}>
         {fields.length ? (
           <ul className="error-summary-list">
-            {fields.map(([name, message]) => (
+            {fields.map(([name, { message }]) => (
               <li key={name}>
                 <a
                   href={`#${name}`}
@@ -53,7 +54,7 @@ export function ErrorSummary<T extends FieldValues>({ form }: { form: UseFormRet
                     form.setFocus(name as Path<T>);
                   }}
                 >
-                  <BankText text={message} />
+                  <BankText text={message!} />
                 </a>
               </li>
             ))}

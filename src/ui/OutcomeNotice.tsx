@@ -8,19 +8,18 @@ import { Notice } from './Notice';
 import { TakesFocus } from './TakesFocus';
 
 /** What a money call's outcome is called on its screen (a transfer, a deposit). */
+/** Why it cannot tell yet is named as the finding is (offline, unreadable, no-list). */
 export interface OutcomeWords {
   checking: MessageId;
   unknown: MessageId;
   offline: MessageId;
   unreadable: MessageId;
-  noList?: MessageId;
+  'no-list'?: MessageId;
   /** Said after the reason, where the reason does not already say that nothing can be sent. */
   locked?: MessageId;
   notSent: MessageId;
   notSentNext?: MessageId;
 }
-
-const REASON = { offline: 'offline', unreadable: 'unreadable', 'no-list': 'noList' } as const;
 
 /**
  * The one notice of a lost answer's outcome, used by the PIN step and the deposit forms: still
@@ -31,7 +30,6 @@ const REASON = { offline: 'offline', unreadable: 'unreadable', 'no-list': 'noLis
 export function OutcomeNotice({ finding, words, onCheckAgain, children }: { finding: Finding | null; words: OutcomeWords; onCheckAgain?: () => void; children?: ReactNode }) {
   const { t } = useI18n();
   if (!finding || finding === 'sent') return null;
-  const reason = finding === 'checking' || finding === 'not-sent' ? undefined : words[REASON[finding]];
   return (
     <TakesFocus on={finding}>
       {finding === 'checking' ? (
@@ -46,7 +44,8 @@ export function OutcomeNotice({ finding, words, onCheckAgain, children }: { find
       ) : (
         <div className="stack">
           <Notice tone="info" title={t(words.unknown)}>
-            {reason ? <p>{t(reason)}</p> : null}
+            {/* Why it cannot tell yet: words named as the findings are. */}
+            {words[finding] ? <p>{t(words[finding])}</p> : null}
             {words.locked ? <p>{t(words.locked)}</p> : null}
           </Notice>
           {finding === 'no-list' || !onCheckAgain ? null : (

@@ -10,15 +10,18 @@ import { useI18n } from '../lib/useI18n';
 import { addsTo, bankSaid } from '../lib/bank-words';
 import { BankText } from './BankText';
 import { Button } from './Button';
-import { Notice, type Tone } from './Notice';
+import { Notice } from './Notice';
 
 export type OutcomeRows = [label: string, value: ReactNode][];
 
 export interface OutcomePageProps {
   /** The page's heading (a PageHeading that takes focus, with the transfer's steps under it). */
   heading: ReactNode;
-  tone?: Tone;
-  /** How the call stands, in our words ("Successful! Await Confirmation"); a check still under way says it in `children`. */
+  /**
+   * How the call stands, in our words ("Successful! Await Confirmation"), as a success: the page
+   * has no other, and with it Print is offered (the bank has the call); a check still under way
+   * says it in `children`.
+   */
   status?: string;
   /** What the bank said, as it wrote it: shown unless it only repeats the status. */
   said?: string | undefined;
@@ -28,13 +31,12 @@ export interface OutcomePageProps {
   /** What happens next. */
   next?: string;
   onDone(): void;
-  /** Offered once the bank has the call. */
-  printable?: boolean;
-  className?: string;
+  /** The area's class ("transfer", "funds"), for its styles. */
+  className: string;
   children?: ReactNode;
 }
 
-export function OutcomePage({ heading, tone = 'success', status, said, rows = [], at, next, onDone, printable, className = '', children }: OutcomePageProps) {
+export function OutcomePage({ heading, status, said, rows = [], at, next, onDone, className, children }: OutcomePageProps) {
   const { t, date, time } = useI18n();
   if (at) rows = [...rows, [t('transfer.receipt.at'), `${date(at.toISOString())} ${time(at)}`]];
   return (
@@ -42,7 +44,7 @@ export function OutcomePage({ heading, tone = 'success', status, said, rows = []
       {heading}
       <div className="stack">
         {status ? (
-          <Notice tone={tone} title={status}>
+          <Notice tone="success" title={status}>
             {/* The bank's words, marked with its language (BankText), unless they only repeat the status. */}
             {said && said !== status && addsTo(said) ? (
               <p>
@@ -65,7 +67,7 @@ export function OutcomePage({ heading, tone = 'success', status, said, rows = []
         ) : null}
         <div className="row receipt-actions">
           <Button onClick={onDone}>{t('common.done')}</Button>
-          {printable ? (
+          {status ? (
             <Button variant="secondary" onClick={() => print()}>
               {t('transfer.receipt.print')}
             </Button>

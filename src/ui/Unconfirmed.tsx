@@ -22,26 +22,22 @@ const CHECKED_AT: Record<MoneyCall, string> = {
  */
 export function Unconfirmed({ kinds }: { kinds?: readonly MoneyCall[] }) {
   const { t, money } = useI18n();
-  return (
-    <>
-      {moneyCalls.value
-        .filter((c) => !c.sent && (!kinds || kinds.includes(c.kind)))
-        .map((c) => (
-          <Notice
-            key={c.id}
-            tone="info"
-            className="unconfirmed"
-            // The name kept in its own reading order inside the sentence.
-            title={t(c.kind === 'newtrs' ? 'common.unconfirmed.transfer' : 'common.unconfirmed.deposit', {
-              amount: money(c.amount),
-              name: `\u2068${c.recipient ?? c.method ?? ''}\u2069`,
-            })}
-          >
-            <p>
-              {t('common.unconfirmed.next')} <Link href={CHECKED_AT[c.kind]}>{t('common.unconfirmed.check')}</Link>
-            </p>
-          </Notice>
-        ))}
-    </>
-  );
+  return moneyCalls.value
+    .filter((c) => !c.sent && (!kinds || kinds.includes(c.kind)))
+    .map((c) => (
+      <Notice
+        key={c.id}
+        tone="info"
+        className="unconfirmed"
+        // The name kept in its own reading order inside the sentence.
+        title={t(c.kind === 'newtrs' ? 'common.unconfirmed.transfer' : 'common.unconfirmed.deposit', {
+          amount: money(c.amount),
+          name: `\u2068${c.recipient ?? c.method ?? ''}\u2069`,
+        })}
+      >
+        <p>
+          {t('common.unconfirmed.next')} <Link href={CHECKED_AT[c.kind]}>{t('common.unconfirmed.check')}</Link>
+        </p>
+      </Notice>
+    ));
 }

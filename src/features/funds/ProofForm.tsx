@@ -103,7 +103,7 @@ const DEPOSIT_WORDS: OutcomeWords = {
   unknown: 'funds.outcome.unknown',
   offline: 'funds.outcome.offline',
   unreadable: 'funds.outcome.unreadable',
-  noList: 'funds.outcome.noList',
+  'no-list': 'funds.outcome.noList',
   notSent: 'funds.outcome.notSent',
 };
 
@@ -124,7 +124,7 @@ interface Filed {
 function DepositReceipt({ amount, method, detail, choice, currency, said, reference, at, confirmed, onDone }: Filed & { onDone(): void }) {
   const { t } = useI18n();
   const rows: OutcomeRows = [
-    [t('funds.receipt.amount'), <Amount value={amount} currency={currency} />],
+    [t('transfer.field.amount'), <Amount value={amount} currency={currency} />],
     [t('funds.proof.type'), method],
   ];
   if (detail && choice) rows.push([t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose'), detail]);
@@ -133,14 +133,12 @@ function DepositReceipt({ amount, method, detail, choice, currency, said, refere
     <OutcomePage
       className="funds"
       heading={<PageHeading focus>{t('funds.receipt.title')}</PageHeading>}
-      tone="success"
       status={t(confirmed ? 'funds.outcome.sent' : 'funds.proof.pending')}
       said={said}
       rows={rows}
       at={at}
       next={t('funds.receipt.next')}
       onDone={onDone}
-      printable
     />
   );
 }

@@ -39,7 +39,6 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
     <OutcomePage
       className="transfer receipt"
       heading={<FlowHeading state="sent" focus />}
-      tone="success"
       // Its answer was lost: what is known comes from the bank's list, and says so.
       status={t(confirmed ? 'transfer.receipt.confirmed' : 'transfer.receipt.success')}
       said={message}
@@ -47,7 +46,6 @@ export function TransferReceipt({ receipt: { details, quote, at, reference, bala
       at={at}
       next={t('transfer.receipt.next')}
       onDone={() => go(paths.dashboard.index)}
-      printable
     />
   );
 }

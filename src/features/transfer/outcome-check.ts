@@ -32,7 +32,7 @@ const receiptOf = ({ details, quote, balance }: Shown, at: number, reference: st
   at: new Date(at),
   reference,
   balanceAfter: balanceAfter(balance, quote.amount),
-  ...(confirmed ? { confirmed } : {}),
+  confirmed,
 });
 
 /** The receipt of a transfer the bank's list showed sent, from what its record kept. */

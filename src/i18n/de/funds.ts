@@ -68,6 +68,5 @@ export default {
   'funds.outcome.noList':
     'Die Bank führt keine Liste dieser Anträge, die wir prüfen könnten. Dieses Formular bleibt deshalb bis zur Abmeldung gesperrt, und nichts wird zweimal gesendet. Sehen Sie in Ihre Benachrichtigungen oder fragen Sie die Bank, ob er angekommen ist.',
   'funds.receipt.title': 'Zahlung eingereicht',
-  'funds.receipt.amount': 'Betrag',
   'funds.receipt.next': 'Die Bank bestätigt Einzahlungen nach Prüfung der Zahlung; sie steht in Ihren Kontoauszügen als ausstehend.',
 } satisfies Partial<Translation<typeof en>>;

@@ -64,6 +64,5 @@ export default {
   'funds.outcome.noList':
     'The bank keeps no list of these requests for us to check, so this form stays locked until you sign out: nothing will be sent twice. Look at your notifications, or contact the bank, to know whether it arrived.',
   'funds.receipt.title': 'Payment filed',
-  'funds.receipt.amount': 'Amount',
   'funds.receipt.next': 'The bank confirms deposits after checking the payment; it shows in your statements as pending.',
 } as const;

@@ -67,6 +67,5 @@ export default {
   'funds.outcome.noList':
     'El banco no lleva una lista de estas solicitudes que podamos consultar, así que este formulario queda bloqueado hasta que cierre sesión y no se enviará nada dos veces. Revise sus notificaciones, o contacte con el banco, para saber si llegó.',
   'funds.receipt.title': 'Pago registrado',
-  'funds.receipt.amount': 'Importe',
   'funds.receipt.next': 'El banco confirma los depósitos tras comprobar el pago; aparece en sus extractos como pendiente.',
 } satisfies Partial<Translation<typeof en>>;

@@ -68,6 +68,5 @@ export default {
   'funds.outcome.noList':
     'La banque ne tient aucune liste de ces demandes que nous puissions consulter : ce formulaire reste donc verrouillé jusqu’à votre déconnexion, et rien ne sera envoyé deux fois. Regardez vos notifications, ou contactez la banque, pour savoir si elle est arrivée.',
   'funds.receipt.title': 'Paiement déposé',
-  'funds.receipt.amount': 'Montant',
   'funds.receipt.next': 'La banque confirme les dépôts après avoir vérifié le paiement ; il apparaît dans vos relevés comme en attente.',
 } satisfies Partial<Translation<typeof en>>;
