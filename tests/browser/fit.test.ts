@@ -14,6 +14,7 @@ import { focused, shown, widget } from './support/demo-ui';
 import { describeViolations, runAxe } from './support/axe';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage, mountScript } from './support/pages';
+import { fillByName } from './support/transfer';
 import { brokenWords, overflow, SIGNED_IN_SCREENS as SCREENS, visit } from './support/screens';
 import { storeSession } from './support/session';
 
@@ -277,19 +278,8 @@ describe('the transfer in a narrow column and in Arabic', () => {
           const where = `${locale} ${box} px`;
           amount += 1;
           await page.goto(`${fixtures!.url}${BASE}/dashboard/send?box=${box}&locale=${locale}`);
-          const form = widget(page).locator('form');
-          await shown(form.locator('input[name="amount"]'));
-          for (const [name, value] of [
-            ['act_hold_name', 'Jane Doe'],
-            ['act_no', 'GB29NWBK60161331926819'],
-            ['bank', 'First Bank of the Northern Territories'],
-            ['note', 'Rent for March'],
-            ['amount', String(amount)],
-          ] as const)
-            await form.locator(`input[name="${name}"]`).fill(value);
-          await form.locator('select[name="country"]').selectOption('United Kingdom');
-          await form.locator('button[type="submit"]').click();
-          await shown(widget(page).locator('.review input[name="amount"]'));
+          await shown(widget(page).locator('form input[name="amount"]'));
+          await fillByName(page, { bank: 'First Bank of the Northern Territories', note: 'Rent for March', amount: String(amount) });
           const steps: (string | null | undefined)[] = [];
           for (const [step, next] of [
             ['review', async () => widget(page).locator('.review button[type="submit"]').click()],

@@ -15,6 +15,7 @@ import { shown, widget, WAIT } from './support/demo-ui';
 import { describeViolations, runAxe } from './support/axe';
 import { startFixtureServer, type FixtureServer } from './support/server';
 import { BASE, hostPage, mountScript } from './support/pages';
+import { fillByName } from './support/transfer';
 import { overflow, SIGNED_IN_SCREENS, visit } from './support/screens';
 import { storeSession } from './support/session';
 
@@ -471,17 +472,7 @@ describe('Arabic', () => {
           .locator('xpath=following-sibling::dd[1]')
           .locator('.amount');
       await visit(page, '/dashboard/send');
-      const form = widget(page).locator('form');
-      for (const [name, value] of [
-        ['act_hold_name', 'Jane Doe'],
-        ['act_no', 'GB29NWBK60161331926819'],
-        ['bank', 'First Bank'],
-        ['amount', '1000'],
-      ] as const)
-        await form.locator(`input[name="${name}"]`).fill(value);
-      await form.locator('select[name="country"]').selectOption('United Kingdom');
-      await form.locator('button[type="submit"]').click();
-      await shown(widget(page).locator('.review input[name="amount"]'));
+      await fillByName(page);
       const review = await drawnAmount(balanceAfter());
       await widget(page).locator('.review button[type="submit"]').click();
       await widget(page).locator('.pin-box').first().click();

@@ -12,6 +12,7 @@ import { useDemoBrowser } from './support/demo-browser';
 import { DEMO_EMAIL, demoToken } from './support/demo';
 import { focused, pathname, pngFile, shown, waitForPath, widget, WAIT } from './support/demo-ui';
 import { BASE } from './support/pages';
+import { fillByName } from './support/transfer';
 import { visit } from './support/screens';
 import { holdSession } from './support/session';
 
@@ -62,17 +63,7 @@ async function fileDeposit(page: Page, amount: string) {
 }
 
 async function sendTransfer(page: Page) {
-  const form = widget(page).locator('form');
-  for (const [name, value] of [
-    ['act_hold_name', 'Jane Doe'],
-    ['act_no', 'GB29NWBK60161331926819'],
-    ['bank', 'First Bank'],
-    ['amount', '1000'],
-  ] as const)
-    await form.locator(`input[name="${name}"]`).fill(value);
-  await form.locator('select[name="country"]').selectOption('United Kingdom');
-  await form.locator('button[type="submit"]').click();
-  await shown(widget(page).locator('.review input[name="amount"]'));
+  await fillByName(page);
   await widget(page).locator('.review button[type="submit"]').click();
   await widget(page).locator('.pin-box').first().click();
   await page.keyboard.type('1234');

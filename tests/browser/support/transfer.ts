@@ -95,6 +95,19 @@ export async function fillForm(page: Page, r: Recipient = JANE): Promise<void> {
   await waitForPath(page, `${BASE}/dashboard/send/confirm`);
 }
 
+/**
+ * Fills the send form by its fields' names (the same in every language: the Arabic screens too) and
+ * submits it, landing on the review. `fields` adds to or replaces Jane Doe's.
+ */
+export async function fillByName(page: Page, fields: Record<string, string> = {}): Promise<void> {
+  const form = widget(page).locator('form');
+  const values = { act_hold_name: JANE.name, act_no: JANE.account, bank: 'First Bank', amount: '1000', ...fields };
+  for (const [name, value] of Object.entries(values)) await form.locator(`input[name="${name}"]`).fill(value);
+  await form.locator('select[name="country"]').selectOption('United Kingdom');
+  await form.locator('button[type="submit"]').click();
+  await shown(widget(page).locator('.review input[name="amount"]'));
+}
+
 export async function toPin(page: Page, r?: Recipient): Promise<void> {
   await fillForm(page, r);
   await shown(widget(page).getByText('Amount received', { exact: true }));
