@@ -61,14 +61,6 @@ final class BatchTest extends Online_Banking_Portal_Test_Case {
 		);
 	}
 
-	private function bank( $status, $body ) {
-		return array(
-			'response' => array( 'code' => $status ),
-			'body'     => is_string( $body ) ? $body : wp_json_encode( $body ),
-			'headers'  => array(),
-		);
-	}
-
 	/** A request the widget would make from the site's own page. */
 	private function request( $query, $post, $cookie = '', $more = array() ) {
 		return array_replace(

@@ -25,6 +25,21 @@ abstract class Online_Banking_Portal_Test_Case extends TestCase {
 	}
 
 	/**
+	 * The bank's reply as wp_remote_post() gives it (a pre_http_request answer): its status and body.
+	 *
+	 * @param int          $status The HTTP status.
+	 * @param array|string $body   JSON as an array, or the body as it is.
+	 * @return array
+	 */
+	protected function bank( $status, $body ) {
+		return array(
+			'response' => array( 'code' => $status ),
+			'body'     => is_string( $body ) ? $body : wp_json_encode( $body ),
+			'headers'  => array(),
+		);
+	}
+
+	/**
 	 * The mountBank() options of each mount element in $html, read as bank.js reads them: the
 	 * data-bank-options attribute as the browser decodes it, then JSON.
 	 *
