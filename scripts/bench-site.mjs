@@ -3,15 +3,18 @@
  * which sets WP_SITE, WP_TOOL, WP_ROOT): BENCH_PAGES headless Chromium pages (default 6), each a
  * customer signed in once, loading the dashboard again and again for BENCH_SECONDS (default 30)
  * with the browser's cache off, as a new visitor's browser would; through this site, then
- * directly (the same WordPress page, the reads to the bank). Prints, for each: dashboard views a
- * second, the median and 95th-percentile time from the navigation to the balance on screen, and
- * the requests to WordPress per view (documents and calls to the site's own address: each boots
- * WordPress; its static files do not). The figures go to .tmp/bench-site.json (BENCH_SITE_OUT)
- * under BENCH_LABEL (default "this checkout"), beside those of other labels (another release's
- * plugin, benched with WP_BANK_ZIP), for `npm run figures`.
+ * directly (the same WordPress page, the reads to the bank); each without a page cache (every page
+ * boots WordPress) and then with one (scripts/bench-site-page-cache.php: the bank page, the same
+ * for every visitor, is served again without booting WordPress, as on most sites). Prints, for
+ * each: dashboard views a second, the median and 95th-percentile time from the navigation to the
+ * balance on screen, the requests to the site per view (documents and calls to the site's own
+ * address; its static files are left out) and how many of them booted WordPress (all but the
+ * page cache's hits). The figures go to .tmp/bench-site.json (BENCH_SITE_OUT) under BENCH_LABEL
+ * (default "this checkout"), beside those of other labels (another release's plugin, benched
+ * with WP_BANK_ZIP or BENCH_AGAINST), for `npm run figures`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -71,31 +74,54 @@ async function givePin({ email, password }) {
   await fetch(bank, { method: 'POST', body: form({ updatepin: '1', pin: '4826', token: jwt }) });
 }
 
-async function load(connection) {
+/** The page cache on or off, and empty: a page kept under the other connection names it. */
+function pageCache(on) {
+  const root = env('WP_ROOT');
+  rmSync(`${root}/wp-content/cache/bench-pages`, { recursive: true, force: true });
+  if (on) writeFileSync(`${root}/wp-content/bench-page-cache-on`, '');
+  else rmSync(`${root}/wp-content/bench-page-cache-on`, { force: true });
+}
+
+async function load(connection, cached) {
   wp('option-set', 'online_banking_portal_connection', connection);
+  pageCache(cached);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || findChromium() || CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const pages = [];
     for (let i = 0; i < PAGES; i++) pages.push(await customer(browser, CUSTOMERS[i % CUSTOMERS.length]));
     const times = [];
     const asked = [];
+    const booted = [];
     const started = Date.now();
     const until = started + SECONDS * 1000;
     await Promise.all(
       pages.map(async (page) => {
         let count = 0;
+        let hits = 0;
+        const out = new Set();
         page.on('request', (request) => {
-          if (new URL(request.url()).origin === SITE && ['document', 'fetch', 'xhr'].includes(request.resourceType())) count++;
+          if (!['document', 'fetch', 'xhr'].includes(request.resourceType())) return;
+          out.add(request);
+          if (new URL(request.url()).origin === SITE) count++;
+        });
+        const answered = (request) => out.delete(request);
+        page.on('requestfinished', answered);
+        page.on('requestfailed', answered);
+        page.on('response', (response) => {
+          if (response.headers()['x-bench-page-cache'] === 'hit') hits++;
         });
         while (Date.now() < until) {
           count = 0;
+          hits = 0;
           const from = Date.now();
           await page.goto(`${SITE}/wp-user/dashboard`, { waitUntil: 'commit' });
           await balanceShown(page);
           times.push(Date.now() - from);
-          // The view's reads all left together at its start; the last may still be answering.
-          await page.waitForLoadState('networkidle');
+          // The view's reads all left together at its start; the last may still be answering. Not
+          // the 500 ms of quiet of "networkidle": a customer does not wait for it, and it would cap the load.
+          for (const given = Date.now() + 10_000; out.size > 0 && Date.now() < given;) await new Promise((done) => setTimeout(done, 10));
           asked.push(count);
+          booted.push(count - hits);
         }
       }),
     );
@@ -103,11 +129,13 @@ async function load(connection) {
     times.sort((a, b) => a - b);
     return {
       connection,
+      pageCache: cached,
       views: times.length,
       perSecond: times.length / elapsed,
       median: quantile(times, 0.5),
       p95: quantile(times, 0.95),
       requests: asked.reduce((a, b) => a + b, 0) / asked.length,
+      boots: booted.reduce((a, b) => a + b, 0) / booted.length,
     };
   } finally {
     await browser.close();
@@ -117,7 +145,7 @@ async function load(connection) {
 await givePin(CUSTOMERS[1]);
 const before = loadavg()[0].toFixed(2);
 const results = [];
-for (const connection of ['site', 'direct']) results.push(await load(connection));
+for (const cached of [false, true]) for (const connection of ['site', 'direct']) results.push(await load(connection, cached));
 const saved = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : { runs: {} };
 const commit = (() => {
   try {
@@ -138,9 +166,9 @@ saved.runs[LABEL] = {
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, `${JSON.stringify(saved, null, 2)}\n`);
 console.log(`\nbench:site (${LABEL}): ${PAGES} customers for ${SECONDS} s each, PHP's server with 2 workers, a site spending 60 ms loading and 120 ms on init`);
-console.log('connection  views  views/s  balance median  balance p95  requests to WordPress per view');
+console.log('page cache  connection  views  views/s  balance median  balance p95  requests to the site per view  WordPress boots per view');
 for (const r of results) {
   console.log(
-    `${r.connection.padEnd(10)}  ${String(r.views).padStart(5)}  ${r.perSecond.toFixed(2).padStart(7)}  ${`${(r.median / 1000).toFixed(2)} s`.padStart(14)}  ${`${(r.p95 / 1000).toFixed(2)} s`.padStart(11)}  ${r.requests.toFixed(2).padStart(30)}`,
+    `${(r.pageCache ? 'on' : 'off').padEnd(10)}  ${r.connection.padEnd(10)}  ${String(r.views).padStart(5)}  ${r.perSecond.toFixed(2).padStart(7)}  ${`${(r.median / 1000).toFixed(2)} s`.padStart(14)}  ${`${(r.p95 / 1000).toFixed(2)} s`.padStart(11)}  ${r.requests.toFixed(2).padStart(29)}  ${r.boots.toFixed(2).padStart(24)}`,
   );
 }

@@ -258,18 +258,31 @@ function siteBenchSection(file) {
   const { runs } = readJson(file);
   const first = Object.values(runs)[0];
   lines.push(
-    `\`npm run bench:site\`: PHP's built-in server with 2 workers, MariaDB, WordPress 6.1 with a mu-plugin spending 60 ms loading and 120 ms on \`init\`, the demo backend; ${first.pages} headless Chromium pages, each a signed-in customer, loading the dashboard again and again for ${first.seconds} s with the browser's cache off; then the same load connected directly. A request to WordPress is a document or a call to the site's own address (each boots WordPress).`,
+    `\`npm run bench:site\`: PHP's built-in server with 2 workers, MariaDB, WordPress 6.1 with a mu-plugin spending 60 ms loading and 120 ms on \`init\`, the demo backend; ${first.pages} headless Chromium pages, each a signed-in customer, loading the dashboard again and again for ${first.seconds} s with the browser's cache off; through the site, then connected directly; without a page cache (each page boots WordPress), then with one (the bank page, the same for every visitor, served again without booting WordPress, as on most sites). A request to the site is a document or a call to the site's own address; a WordPress boot is one the page cache did not answer.`,
     '',
-    '| plugin | measured | connection | views | views/s | balance, median | balance, 95th percentile | requests to WordPress per view |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| plugin | measured | page cache | connection | views | views/s | balance, median | balance, 95th percentile | requests to the site per view | WordPress boots per view |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
+  const siteRate = {};
   for (const [label, run] of Object.entries(runs)) {
     const on = `${when(run.date)}${run.commit ? `, checkout \`${run.commit}\`` : ''}, ${run.cores} cores, load ${run.loadAverage.before} → ${run.loadAverage.after}`;
     for (const r of run.results) {
       const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-      lines.push(`| ${label} | ${on} | ${r.connection} | ${number(r.views)} | ${r.perSecond.toFixed(2)} | ${s(r.median)} | ${s(r.p95)} | ${r.requests.toFixed(2)} |`);
+      // Runs from before the page cache was benched had none.
+      const cache = r.pageCache ? 'on' : 'off';
+      if (r.connection === 'site') (siteRate[cache] ??= []).push([label, r.perSecond]);
+      lines.push(
+        `| ${label} | ${on} | ${cache} | ${r.connection} | ${number(r.views)} | ${r.perSecond.toFixed(2)} | ${s(r.median)} | ${s(r.p95)} | ${r.requests.toFixed(2)} | ${(r.boots ?? r.requests).toFixed(2)} |`,
+      );
     }
   }
+  const ratios = Object.entries(siteRate)
+    .filter(([, rates]) => rates.length > 1)
+    .map(([cache, rates]) => {
+      const [[from, before], [to, now]] = [rates[0], rates.at(-1)];
+      return `page cache ${cache}: ${to} gives ${(now / before).toFixed(2)}× the views per second of ${from}`;
+    });
+  if (ratios.length) lines.push('', `Through the site, ${ratios.join('; ')}.`);
   return lines;
 }
 

@@ -11,6 +11,8 @@
 #                                          runs that script instead of e2e.mjs, the site's server
 #                                          with that many workers (default 4) and that mu-plugin
 #                                          added once the plugin is active (npm run bench:site)
+#   WP_SITE_PAGE_CACHE=file.php ...        that page cache as the advanced-cache.php drop-in,
+#                                          WP_CACHE on (npm run bench:site)
 # It runs php -l only on the zip's PHP files that differ from wp-plugin/: run.sh lints wp-plugin/'s own.
 set -euo pipefail
 
@@ -148,7 +150,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 PHP
 }
-write_wp_config "$www" wordpress "$tmp/debug.log" "// The same site seen from a second server, under /blog: WordPress in a subdirectory.
+write_wp_config "$www" wordpress "$tmp/debug.log" "${WP_SITE_PAGE_CACHE:+define( 'WP_CACHE', true );}
+// The same site seen from a second server, under /blog: WordPress in a subdirectory.
 if ( isset( \$_SERVER['HTTP_HOST'] ) && '127.0.0.1:$sub_port' === \$_SERVER['HTTP_HOST'] ) {
 	define( 'WP_HOME', '$subsite' );
 	define( 'WP_SITEURL', '$subsite' );
@@ -280,6 +283,7 @@ wait_for 60 "the demo backend" http_ok "http://127.0.0.1:$demo_port/api/users.ph
 
 # ---- the test -------------------------------------------------------------------------------
 if [ -n "${WP_SITE_MU_PLUGIN:-}" ]; then cp "$WP_SITE_MU_PLUGIN" "$www/wp-content/mu-plugins/"; fi
+if [ -n "${WP_SITE_PAGE_CACHE:-}" ]; then cp "$WP_SITE_PAGE_CACHE" "$www/wp-content/advanced-cache.php"; fi
 say "running $(basename "${WP_SITE_RUN:-e2e.mjs}")"
 WP_SITE="$site" WP_SUBSITE="$subsite" WP_ROOT="$www" WP_TOOL="$here/wp-tool.php" WP_DEMO_API="http://127.0.0.1:$demo_port" \
   WP_MS_SITE="$ms_site" WP_MS_ROOT="$ms" \
