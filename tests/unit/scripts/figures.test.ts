@@ -234,7 +234,7 @@ describe('npm run figures', () => {
     expect(section(text, 'Through the site, on a small WordPress host')).toContain('Not measured yet — run `npm run bench:site`.');
   });
 
-  it('gives each plugin benched on the small WordPress host, through the site and directly, and --bench-only puts a new run in', () => {
+  it('gives each plugin benched on the small WordPress host, with and without a page cache, through the site and directly, each the first one against; --bench-only puts a new run in', () => {
     sampleDist();
     sampleResults();
     const site = join(dir, 'bench-site.json');
@@ -246,21 +246,33 @@ describe('npm run figures', () => {
       cores: 2,
       loadAverage: { before: '1.50', after: '3.00' },
       results: [
-        { connection: 'site', views: 90, perSecond, median, p95: median * 2, requests: 2 },
-        { connection: 'direct', views: 100, perSecond: 3.3, median: 1000, p95: 2000, requests: 1 },
+        { connection: 'site', pageCache: false, views: 90, perSecond, median, p95: median * 2, requests: 2, boots: 2 },
+        { connection: 'direct', pageCache: false, views: 100, perSecond: 3.3, median: 1000, p95: 2000, requests: 1, boots: 1 },
+        { connection: 'site', pageCache: true, views: 150, perSecond: perSecond * 2, median: median / 2, p95: median, requests: 2, boots: 1.02 },
       ],
     });
-    writeFileSync(site, JSON.stringify({ runs: { main: run(1.2, 3500) } }));
+    // A run benched before the page cache was: its rows are "off", each request a boot.
+    const older = { ...run(1, 4000), results: [{ connection: 'site', views: 80, perSecond: 1, median: 4000, p95: 5000, requests: 5 }] };
+    writeFileSync(site, JSON.stringify({ runs: { old: older, main: run(1.2, 3500) } }));
     const before = figures(join(dir, 'bench.json'), site);
     const heading = 'Through the site, on a small WordPress host';
-    expect(section(before, heading)).toContain('| main | 2026-12-07 02:00 UTC, checkout `abc1234`, 2 cores, load 1.50 → 3.00 | site | 90 | 1.20 | 3.50 s | 7.00 s | 2.00 |');
-    expect(section(before, heading)).toContain('| direct | 100 | 3.30 | 1.00 s | 2.00 s | 1.00 |');
+    const on = '2026-12-07 02:00 UTC, checkout `abc1234`, 2 cores, load 1.50 → 3.00';
+    expect(section(before, heading)).toContain(`| old | ${on} | off | site | 80 | 1.00 | 4.00 s | 5.00 s | 5.00 | 5.00 |`);
+    expect(section(before, heading)).toContain(`| main | ${on} | off | site | 90 | 1.20 | 3.50 s | 7.00 s | 2.00 | 2.00 |`);
+    expect(section(before, heading)).toContain(`| main | ${on} | off | direct | 100 | 3.30 | 1.00 s | 2.00 s | 1.00 | 1.00 |`);
+    expect(section(before, heading)).toContain(`| main | ${on} | on | site | 150 | 2.40 | 1.75 s | 3.50 s | 2.00 | 1.02 |`);
+    // Against the first label, each page cache setting on its own: "on" has no earlier run.
+    expect(section(before, heading)).toContain('Through the site, page cache off: main gives 1.20× the views per second of old.');
     writeFileSync(site, JSON.stringify({ runs: { main: run(1.2, 3500), branch: run(3, 1500) } }));
     execFileSync(process.execPath, [script, '--bench-only', '--bench', join(dir, 'bench.json'), '--bench-site', site, '--out', join(dir, 'figures.md')], { encoding: 'utf8' });
     const after = readFileSync(join(dir, 'figures.md'), 'utf8');
     expect(section(after, 'Tests')).toBe(section(before, 'Tests'));
     expect(section(after, 'Mount and first screen')).toBe(section(before, 'Mount and first screen'));
-    expect(section(after, heading)).toContain('| branch | 2026-12-07 02:00 UTC, checkout `abc1234`, 2 cores, load 1.50 → 3.00 | site | 90 | 3.00 | 1.50 s | 3.00 s | 2.00 |');
+    expect(section(after, heading)).toContain(`| branch | ${on} | off | site | 90 | 3.00 | 1.50 s | 3.00 s | 2.00 | 2.00 |`);
+    expect(section(after, heading)).not.toContain('| old |');
+    expect(section(after, heading)).toContain(
+      'Through the site, page cache off: branch gives 2.50× the views per second of main; page cache on: branch gives 2.50× the views per second of main.',
+    );
     expect(after.match(/^## .+$/gm)).toEqual(['## Bundle', '## Tests', '## Mount and first screen', `## ${heading}`]);
   });
 });
