@@ -459,6 +459,40 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertCount( 11, $this->calls );
 	}
 
+	/**
+	 * Sign-in answers that carry a token and yet are no success: the widget reads each as a
+	 * refusal (an error reported, a false status, a status of 400 or more) and uses no token.
+	 *
+	 * @return array[]
+	 */
+	public function refused_with_a_token() {
+		return array(
+			'a token and an error'        => array( 200, array( 'jwt' => self::JWT, 'error' => 'Invalid Credentials' ) ),
+			'a token and a false status'  => array( 200, array( 'jwt' => self::JWT, 'status' => false, 'message' => 'Wrong password' ) ),
+			'a token and the status "no"' => array( 200, array( 'jwt' => self::JWT, 'status' => 'no' ) ),
+			'a token in a 403'            => array( 403, array( 'jwt' => self::JWT, 'message' => 'Forbidden' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider refused_with_a_token
+	 */
+	public function test_a_sign_in_refused_with_a_token_forgives_nothing_and_keeps_no_session_nor_device( $status, $answer ) {
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		for ( $i = 0; $i < 9; $i++ ) {
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "w$i" ) ) ) );
+		}
+		$this->reply = $this->bank( $status, $answer );
+		$refused     = Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => 'w9' ) ) ) );
+		$this->assertSame( $status, $refused['status'] );
+		$this->assertSame( array(), $refused['cookies'], 'no session cookie and no device cookie for a refused sign-in' );
+		$this->assertSame( array(), $this->sessions(), 'no token kept' );
+		$this->assertStringNotContainsString( self::JWT, wp_json_encode( $refused ) );
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => 'w10' ) ) ) )['status'], 'the ten failures stayed counted' );
+		$this->assertCount( 10, $this->calls );
+	}
+
 	public function test_a_wrong_code_answered_as_asking_for_another_is_counted_five_rounds_of_confirmtpin_and_a_right_pin_at_most_ten() {
 		$signed_in = $this->sign_in();
 		$wrong     = 0;

@@ -307,7 +307,7 @@ final class Online_Banking_Portal_Proxy {
 			// Not JSON: nothing of it is passed on (it could hold anything); the widget says it could not read it.
 			return self::answer( $status >= 400 ? $status : 502, array() );
 		}
-		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && is_string( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && '' !== $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
+		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && Online_Banking_Portal_Guesses::signs_in( $status, $body );
 		if ( null !== $guess ) {
 			Online_Banking_Portal_Guesses::settle( $guess, $client, $status, $body );
 		}
