@@ -651,6 +651,41 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertCount( 10, $this->calls );
 	}
 
+	/**
+	 * Signed in with the password, the PIN is what still guards the money: signing in again with
+	 * the email written another way the bank reads as the same account (a utf8mb4_unicode_ci
+	 * column ignores controls, and reads U+0363 COMBINING LATIN SMALL LETTER A as "a") must not
+	 * give the PIN a fresh count.
+	 *
+	 * @return array[]
+	 */
+	public function same_account_to_the_bank() {
+		return array(
+			'a control character inside' => array( "ja\u{1}ne@bank.test", '' ),
+			'a NUL and a DEL inside'     => array( "jane\u{0}@bank\u{7f}.test", '' ),
+			'a letter the key reads apart, the bank naming its account' => array( "j\u{363}ne@bank.test", 'jane@bank.test' ),
+		);
+	}
+
+	/**
+	 * @dataProvider same_account_to_the_bank
+	 */
+	public function test_pins_are_counted_against_the_account_however_the_sign_in_wrote_it( $spelling, $bank_says ) {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Incorrect PIN' ) );
+		for ( $i = 0; $i < 10; $i++ ) {
+			$this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => sprintf( '%04d', $i ) ) );
+		}
+		$login       = array( 'jwt' => self::JWT . 'b' );
+		$this->reply = $this->bank( 200, '' === $bank_says ? $login : $login + array( 'email' => $bank_says ) );
+		$again       = Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => $spelling, 'password' => 'hunter22' ) ) ) );
+		$this->assertSame( 200, $again['status'] );
+		$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Incorrect PIN' ) );
+		$before      = count( $this->calls );
+		$this->assertSame( 429, $this->dashboard( $again, array( 'confirmmypin' => '1', 'pin' => '0010' ) )['status'], 'the eleventh PIN waits' );
+		$this->assertCount( $before, $this->calls );
+	}
+
 	public function test_one_address_trying_forty_accounts_at_most_twenty_reach_the_bank() {
 		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
 		for ( $i = 0; $i < 40; $i++ ) {

@@ -315,7 +315,10 @@ final class Online_Banking_Portal_Proxy {
 		if ( $signed_in ) {
 			$tokens[]    = $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
 			$remember    = isset( $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ] ) && '1' === (string) $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ];
-			$body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] = self::start_session( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ], isset( $fields['email'] ) ? $fields['email'] : '', $remember, $request, $cookies );
+			// The session's account as the bank spells it when its answer says (the widget reads
+			// that email first too): in-session guesses are counted against it, however it was typed.
+			$account     = isset( $body['email'] ) && is_string( $body['email'] ) && '' !== Online_Banking_Portal_Account::normalise( $body['email'] ) ? $body['email'] : ( isset( $fields['email'] ) ? $fields['email'] : '' );
+			$body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] = self::start_session( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ], $account, $remember, $request, $cookies );
 			// This browser now has a budget of its own for this account's sign-ins (device cookie).
 			$cookies[] = Online_Banking_Portal_Device::cookie( $request['device'], Online_Banking_Portal_Guesses::account( $call, $session ) );
 		}
