@@ -724,6 +724,29 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 200, Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'resendforgotcode' ), 'post' => array( 'email' => 'c@bank.test' ), 'remote_addr' => '203.0.113.8' ) ) )['status'] );
 	}
 
+	public function test_strangers_spending_an_accounts_emails_never_keep_its_customer_from_a_code_in_her_own_browser() {
+		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
+		$signed_in   = Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20' ) ) );
+		$device      = end( $signed_in['cookies'] )['value'];
+		$this->reply = $this->bank( 200, array( 'status' => true, 'message' => 'Code sent' ) );
+		$ask         = function ( $remote, $device = '' ) {
+			return Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'jane@bank.test', 'action' => 'code' ), 'remote_addr' => $remote, 'device' => $device ) ) )['status'];
+		};
+		// A stranger who knows only her address spends the account's five emails, and keeps on.
+		for ( $i = 0; $i < 6; $i++ ) {
+			$stranger = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'resendforgotcode' ), 'post' => array( 'email' => 'jane@bank.test' ), 'remote_addr' => '203.0.113.66' ) ) )['status'];
+		}
+		$this->assertSame( 429, $stranger, 'five emails per account' );
+		$this->assertSame( 429, $ask( '198.51.100.21' ), 'without her cookie, she waits like anyone' );
+		$before = count( $this->calls );
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertSame( 200, $ask( '198.51.100.20', $device ), "from her own browser, code $i" );
+		}
+		$this->assertCount( $before + 5, $this->calls );
+		$this->assertSame( 429, $ask( '198.51.100.20', $device ), 'her device has five of its own, then waits too' );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'resendforgotcode' ), 'post' => array( 'email' => 'jane@bank.test' ), 'remote_addr' => '203.0.113.67' ) ) )['status'], 'strangers still wait' );
+	}
+
 	public function test_the_upgrade_from_transients_signs_customers_out_cleanly() {
 		// The previous release: a session in a transient, named by a hash of the cookie's id.
 		$id = str_repeat( 'ab', 32 );

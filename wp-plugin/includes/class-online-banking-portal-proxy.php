@@ -256,7 +256,11 @@ final class Online_Banking_Portal_Proxy {
 		$client = Online_Banking_Portal_Client_Address::of( $request['remote_addr'], isset( $request['headers']['x-forwarded-for'] ) ? $request['headers']['x-forwarded-for'] : '', Online_Banking_Portal_Options::trusted_proxies() );
 		Online_Banking_Portal_Client_Address::note_unlisted_proxy( $request['remote_addr'], $request['headers'], Online_Banking_Portal_Options::trusted_proxies() );
 		$guess  = Online_Banking_Portal_Guesses::of( $call, $session, $request['device'] );
-		$wait   = Online_Banking_Portal_Guesses::sends_email( $call ) ? Online_Banking_Portal_Throttle::email( $client, null, Online_Banking_Portal_Guesses::account( $call, $session ) ) : 0;
+		$wait   = 0;
+		if ( Online_Banking_Portal_Guesses::sends_email( $call ) ) {
+			$account = Online_Banking_Portal_Guesses::account( $call, $session );
+			$wait    = Online_Banking_Portal_Throttle::email( $client, null, $account, '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $request['device'], $account ) : '' );
+		}
 		if ( 0 === $wait && null !== $guess ) {
 			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kinds'], null, $guess['device'] );
 		}
