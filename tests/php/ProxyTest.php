@@ -471,6 +471,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 			'a token and a false status'  => array( 200, array( 'jwt' => self::JWT, 'status' => false, 'message' => 'Wrong password' ) ),
 			'a token and the status "no"' => array( 200, array( 'jwt' => self::JWT, 'status' => 'no' ) ),
 			'a token in a 403'            => array( 403, array( 'jwt' => self::JWT, 'message' => 'Forbidden' ) ),
+			'a token the error repeats'   => array( 200, array( 'jwt' => self::JWT, 'error' => 'Refused for ' . self::JWT ) ),
 		);
 	}
 

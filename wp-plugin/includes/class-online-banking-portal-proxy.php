@@ -312,12 +312,15 @@ final class Online_Banking_Portal_Proxy {
 			return self::answer( $status >= 400 ? $status : 502, array() );
 		}
 		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && Online_Banking_Portal_Guesses::signs_in( $status, $body );
+		if ( Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && is_string( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && '' !== $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) {
+			// Kept or refused, the token the bank gave reaches the page nowhere.
+			$tokens[] = $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
+		}
 		if ( null !== $guess ) {
 			Online_Banking_Portal_Guesses::settle( $guess, $client, $status, $body );
 		}
 		$cookies = array();
 		if ( $signed_in ) {
-			$tokens[]    = $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
 			$remember    = isset( $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ] ) && '1' === (string) $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ];
 			// The session's account as the bank spells it when its answer says (the widget reads
 			// that email first too): in-session guesses are counted against it, however it was typed.
