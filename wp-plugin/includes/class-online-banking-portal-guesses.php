@@ -12,9 +12,9 @@
  * password) against the session's account.
  *
  * A guess is forgiven only by an unambiguous success of the same secret, as the call list says
- * (forgiven_by): a sign-in answer carrying a token and no refusal, or an answer that accepts it without asking
- * for anything else (generated/facts.php: actionRefused, asksForMore; a transfer answered
- * `status: true` with `requiresanother` is a wrong code). A sign-in answer without a token
+ * (forgiven_by): a sign-in answer carrying a token and no refusal, or an answer that accepts it
+ * without asking for anything else (generated/facts.php: actionRefused, asksForMore; a transfer
+ * answered `status: true` with `requiresanother` is a wrong code). A sign-in answer without a token
  * that the widget reads as done (signInRefused, signInDone: an email verified, to sign in) is no
  * failure: that one try is taken back, and nothing else. Anything else is counted and never
  * forgiven: the window's end is its only reset.
