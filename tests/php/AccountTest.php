@@ -34,6 +34,12 @@ final class AccountTest extends Online_Banking_Portal_Test_Case {
 			'soft hyphen inside'            => array( "ja\u{ad}ne@bank.test" ),
 			'zero-width joiners, LRM'       => array( "\u{200d}jane\u{200c}@bank\u{200e}.test" ),
 			'ignorables around spaces'      => array( "\u{200b} jane@bank.test \u{2060}" ),
+			// What utf8mb4_unicode_ci, _unicode_520_ci and uca1400_ai_ci give no weight: to the bank
+			// each of these is jane@bank.test, however many of them are put in.
+			'controls inside'               => array( "ja\u{1}ne\u{0}\u{0}@bank\u{7f}.test\u{9f}\u{1f}" ),
+			'format characters inside'      => array( "\u{600}jane\u{fff9}@bank.test\u{110bd}\u{6dd}" ),
+			'Arabic tatweel and harakat'    => array( "ja\u{640}\u{640}ne@\u{fe70}bank\u{fc5e}.test" ),
+			'kana voice marks, Vedic signs' => array( "jane\u{ff9e}@\u{1cf2}bank\u{1cd3}.test\u{180a}" ),
 		);
 	}
 

@@ -459,6 +459,41 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertCount( 11, $this->calls );
 	}
 
+	/**
+	 * Sign-in answers that carry a token and yet are no success: the widget reads each as a
+	 * refusal (an error reported, a false status, a status of 400 or more) and uses no token.
+	 *
+	 * @return array[]
+	 */
+	public function refused_with_a_token() {
+		return array(
+			'a token and an error'        => array( 200, array( 'jwt' => self::JWT, 'error' => 'Invalid Credentials' ) ),
+			'a token and a false status'  => array( 200, array( 'jwt' => self::JWT, 'status' => false, 'message' => 'Wrong password' ) ),
+			'a token and the status "no"' => array( 200, array( 'jwt' => self::JWT, 'status' => 'no' ) ),
+			'a token in a 403'            => array( 403, array( 'jwt' => self::JWT, 'message' => 'Forbidden' ) ),
+			'a token the error repeats'   => array( 200, array( 'jwt' => self::JWT, 'error' => 'Refused for ' . self::JWT ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider refused_with_a_token
+	 */
+	public function test_a_sign_in_refused_with_a_token_forgives_nothing_and_keeps_no_session_nor_device( $status, $answer ) {
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		for ( $i = 0; $i < 9; $i++ ) {
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "w$i" ) ) ) );
+		}
+		$this->reply = $this->bank( $status, $answer );
+		$refused     = Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => 'w9' ) ) ) );
+		$this->assertSame( $status, $refused['status'] );
+		$this->assertSame( array(), $refused['cookies'], 'no session cookie and no device cookie for a refused sign-in' );
+		$this->assertSame( array(), $this->sessions(), 'no token kept' );
+		$this->assertStringNotContainsString( self::JWT, wp_json_encode( $refused ) );
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => 'w10' ) ) ) )['status'], 'the ten failures stayed counted' );
+		$this->assertCount( 10, $this->calls );
+	}
+
 	public function test_a_wrong_code_answered_as_asking_for_another_is_counted_five_rounds_of_confirmtpin_and_a_right_pin_at_most_ten() {
 		$signed_in = $this->sign_in();
 		$wrong     = 0;
@@ -617,6 +652,41 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertCount( 10, $this->calls );
 	}
 
+	/**
+	 * Signed in with the password, the PIN is what still guards the money: signing in again with
+	 * the email written another way the bank reads as the same account (a utf8mb4_unicode_ci
+	 * column ignores controls, and reads U+0363 COMBINING LATIN SMALL LETTER A as "a") must not
+	 * give the PIN a fresh count.
+	 *
+	 * @return array[]
+	 */
+	public function same_account_to_the_bank() {
+		return array(
+			'a control character inside' => array( "ja\u{1}ne@bank.test", '' ),
+			'a NUL and a DEL inside'     => array( "jane\u{0}@bank\u{7f}.test", '' ),
+			'a letter the key reads apart, the bank naming its account' => array( "j\u{363}ne@bank.test", 'jane@bank.test' ),
+		);
+	}
+
+	/**
+	 * @dataProvider same_account_to_the_bank
+	 */
+	public function test_pins_are_counted_against_the_account_however_the_sign_in_wrote_it( $spelling, $bank_says ) {
+		$signed_in   = $this->sign_in();
+		$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Incorrect PIN' ) );
+		for ( $i = 0; $i < 10; $i++ ) {
+			$this->dashboard( $signed_in, array( 'confirmmypin' => '1', 'pin' => sprintf( '%04d', $i ) ) );
+		}
+		$login       = array( 'jwt' => self::JWT . 'b' );
+		$this->reply = $this->bank( 200, '' === $bank_says ? $login : $login + array( 'email' => $bank_says ) );
+		$again       = Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => $spelling, 'password' => 'hunter22' ) ) ) );
+		$this->assertSame( 200, $again['status'] );
+		$this->reply = $this->bank( 200, array( 'status' => false, 'message' => 'Incorrect PIN' ) );
+		$before      = count( $this->calls );
+		$this->assertSame( 429, $this->dashboard( $again, array( 'confirmmypin' => '1', 'pin' => '0010' ) )['status'], 'the eleventh PIN waits' );
+		$this->assertCount( $before, $this->calls );
+	}
+
 	public function test_one_address_trying_forty_accounts_at_most_twenty_reach_the_bank() {
 		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
 		for ( $i = 0; $i < 40; $i++ ) {
@@ -653,6 +723,29 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertCount( 10, $this->calls );
 		$this->assertSame( 429, $last['status'] );
 		$this->assertSame( 200, Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'resendforgotcode' ), 'post' => array( 'email' => 'c@bank.test' ), 'remote_addr' => '203.0.113.8' ) ) )['status'] );
+	}
+
+	public function test_strangers_spending_an_accounts_emails_never_keep_its_customer_from_a_code_in_her_own_browser() {
+		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
+		$signed_in   = Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20' ) ) );
+		$device      = end( $signed_in['cookies'] )['value'];
+		$this->reply = $this->bank( 200, array( 'status' => true, 'message' => 'Code sent' ) );
+		$ask         = function ( $remote, $device = '' ) {
+			return Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'jane@bank.test', 'action' => 'code' ), 'remote_addr' => $remote, 'device' => $device ) ) )['status'];
+		};
+		// A stranger who knows only her address spends the account's five emails, and keeps on.
+		for ( $i = 0; $i < 6; $i++ ) {
+			$stranger = Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'resendforgotcode' ), 'post' => array( 'email' => 'jane@bank.test' ), 'remote_addr' => '203.0.113.66' ) ) )['status'];
+		}
+		$this->assertSame( 429, $stranger, 'five emails per account' );
+		$this->assertSame( 429, $ask( '198.51.100.21' ), 'without her cookie, she waits like anyone' );
+		$before = count( $this->calls );
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertSame( 200, $ask( '198.51.100.20', $device ), "from her own browser, code $i" );
+		}
+		$this->assertCount( $before + 5, $this->calls );
+		$this->assertSame( 429, $ask( '198.51.100.20', $device ), 'her device has five of its own, then waits too' );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'resendforgotcode' ), 'post' => array( 'email' => 'jane@bank.test' ), 'remote_addr' => '203.0.113.67' ) ) )['status'], 'strangers still wait' );
 	}
 
 	public function test_the_upgrade_from_transients_signs_customers_out_cleanly() {

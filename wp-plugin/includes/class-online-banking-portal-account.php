@@ -2,7 +2,8 @@
 /**
  * One account, one key: the email a customer types, read the way a bank on MySQL (any _ci
  * collation) finds the customer: default-ignorable code points removed (zero-width characters,
- * soft hyphen, word joiner, BOM), NFKD, combining marks stripped, case folded, Unicode white
+ * soft hyphen, word joiner, BOM), and what a UCA collation ignores besides (controls, format
+ * characters, a few signs), NFKD, combining marks stripped, case folded, Unicode white
  * space trimmed; then keyed with an HMAC under the site's own salt. The session store and the
  * throttle name accounts by this key, so an address written with a zero-width space, a soft
  * hyphen, a decomposed or a precomposed accent, a no-break space or capitals is the same account,
@@ -29,6 +30,16 @@ final class Online_Banking_Portal_Account {
 	const IGNORABLE = '[\x{ad}\x{34f}\x{61c}\x{115f}\x{1160}\x{17b4}\x{17b5}\x{180b}-\x{180f}\x{200b}-\x{200f}\x{202a}-\x{202e}\x{2060}-\x{206f}\x{3164}\x{fe00}-\x{fe0f}\x{feff}\x{ffa0}\x{fff0}-\x{fff8}\x{1bca0}-\x{1bca3}\x{1d173}-\x{1d17a}\x{e0000}-\x{e0fff}]';
 
 	/**
+	 * What the UCA collations (utf8mb4_unicode_ci, utf8mb4_unicode_520_ci, MariaDB's
+	 * utf8mb4_uca1400_ai_ci, MySQL 8's utf8mb4_0900_ai_ci) give no weight besides those: the
+	 * control characters that are not white space, the other format characters, and a few letters
+	 * and signs (the Arabic tatweel and its forms of harakat, NKo and Samaritan modifiers, Vedic
+	 * signs, the halfwidth kana voice marks), as MariaDB 10.11 compares them. Any one of them,
+	 * repeated, would write one account in endless ways the bank reads as that account.
+	 */
+	const UNWEIGHTED = '[\x{0}-\x{8}\x{e}-\x{1f}\x{7f}-\x{84}\x{86}-\x{9f}\x{600}-\x{605}\x{640}\x{6dd}\x{6de}\x{70f}\x{7fa}\x{824}\x{828}\x{890}\x{891}\x{8e2}\x{180a}\x{1cd3}\x{1cf2}\x{1cf3}\x{fc5e}-\x{fc63}\x{fcf2}-\x{fcf4}\x{fe70}-\x{fe7f}\x{ff9e}\x{ff9f}\x{fff9}-\x{fffb}\x{110bd}\x{110cd}\x{13430}-\x{1343f}]';
+
+	/**
 	 * The Latin letters' NFKD without marks, for a PHP without intl (generated/latin-fold.php).
 	 *
 	 * @var array|null
@@ -47,7 +58,7 @@ final class Online_Banking_Portal_Account {
 			// Not UTF-8: no Unicode reading applies; ASCII's is the bank's too.
 			return strtolower( trim( $email ) );
 		}
-		$email = (string) preg_replace( '/' . self::IGNORABLE . '/u', '', $email );
+		$email = (string) preg_replace( '/' . self::IGNORABLE . '|' . self::UNWEIGHTED . '/u', '', $email );
 		$email = (string) preg_replace( '/\p{M}/u', '', self::nfkd( $email ) );
 		return self::trim( self::fold_case( $email ) );
 	}

@@ -12,9 +12,9 @@
  * password) against the session's account.
  *
  * A guess is forgiven only by an unambiguous success of the same secret, as the call list says
- * (forgiven_by): a sign-in answer carrying a token, or an answer that accepts it without asking
- * for anything else (generated/facts.php: actionRefused, asksForMore; a transfer answered
- * `status: true` with `requiresanother` is a wrong code). A sign-in answer without a token
+ * (forgiven_by): a sign-in answer carrying a token and no refusal, or an answer that accepts it
+ * without asking for anything else (generated/facts.php: actionRefused, asksForMore; a transfer
+ * answered `status: true` with `requiresanother` is a wrong code). A sign-in answer without a token
  * that the widget reads as done (signInRefused, signInDone: an email verified, to sign in) is no
  * failure: that one try is taken back, and nothing else. Anything else is counted and never
  * forgiven: the window's end is its only reset.
@@ -128,7 +128,7 @@ final class Online_Banking_Portal_Guesses {
 			return '';
 		}
 		if ( 'token' === $guess['forgiven_by'] ) {
-			if ( isset( $body['jwt'] ) && is_string( $body['jwt'] ) && '' !== $body['jwt'] ) {
+			if ( self::signs_in( $status, $body ) ) {
 				return 'forgiven';
 			}
 			return ! Online_Banking_Portal_Facts::says( $body, 'signInRefused' ) && Online_Banking_Portal_Facts::says( $body, 'signInDone' ) ? 'not-failed' : '';
@@ -137,6 +137,21 @@ final class Online_Banking_Portal_Guesses {
 			return ! Online_Banking_Portal_Facts::refused_action( $body ) && ! Online_Banking_Portal_Facts::says( $body, 'asksForMore' ) ? 'forgiven' : '';
 		}
 		return '';
+	}
+
+	/**
+	 * Whether a sign-in call's answer signs in: below 400, a token, and no refusal beside it (an
+	 * error reported or a false status: signInRefused), read as the widget reads it, the refusal
+	 * first (src/features/auth/login-outcome.ts). A token beside a refusal is no success: it
+	 * forgives nothing, and no session nor device cookie is made of it.
+	 *
+	 * @param int   $status The bank's HTTP status.
+	 * @param mixed $body   Its answer, decoded.
+	 * @return bool
+	 */
+	public static function signs_in( $status, $body ) {
+		$jwt = Online_Banking_Portal_Widget_Facts::JWT_FIELD;
+		return $status < 400 && is_array( $body ) && isset( $body[ $jwt ] ) && is_string( $body[ $jwt ] ) && '' !== $body[ $jwt ] && ! Online_Banking_Portal_Facts::says( $body, 'signInRefused' );
 	}
 
 	/**

@@ -256,7 +256,11 @@ final class Online_Banking_Portal_Proxy {
 		$client = Online_Banking_Portal_Client_Address::of( $request['remote_addr'], isset( $request['headers']['x-forwarded-for'] ) ? $request['headers']['x-forwarded-for'] : '', Online_Banking_Portal_Options::trusted_proxies() );
 		Online_Banking_Portal_Client_Address::note_unlisted_proxy( $request['remote_addr'], $request['headers'], Online_Banking_Portal_Options::trusted_proxies() );
 		$guess  = Online_Banking_Portal_Guesses::of( $call, $session, $request['device'] );
-		$wait   = Online_Banking_Portal_Guesses::sends_email( $call ) ? Online_Banking_Portal_Throttle::email( $client, null, Online_Banking_Portal_Guesses::account( $call, $session ) ) : 0;
+		$wait   = 0;
+		if ( Online_Banking_Portal_Guesses::sends_email( $call ) ) {
+			$account = Online_Banking_Portal_Guesses::account( $call, $session );
+			$wait    = Online_Banking_Portal_Throttle::email( $client, null, $account, '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $request['device'], $account ) : '' );
+		}
 		if ( 0 === $wait && null !== $guess ) {
 			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kinds'], null, $guess['device'] );
 		}
@@ -307,15 +311,21 @@ final class Online_Banking_Portal_Proxy {
 			// Not JSON: nothing of it is passed on (it could hold anything); the widget says it could not read it.
 			return self::answer( $status >= 400 ? $status : 502, array() );
 		}
-		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && is_string( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && '' !== $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
+		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && Online_Banking_Portal_Guesses::signs_in( $status, $body );
+		if ( Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && is_string( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && '' !== $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) {
+			// Kept or refused, the token the bank gave reaches the page nowhere.
+			$tokens[] = $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
+		}
 		if ( null !== $guess ) {
 			Online_Banking_Portal_Guesses::settle( $guess, $client, $status, $body );
 		}
 		$cookies = array();
 		if ( $signed_in ) {
-			$tokens[]    = $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
 			$remember    = isset( $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ] ) && '1' === (string) $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ];
-			$body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] = self::start_session( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ], isset( $fields['email'] ) ? $fields['email'] : '', $remember, $request, $cookies );
+			// The session's account as the bank spells it when its answer says (the widget reads
+			// that email first too): in-session guesses are counted against it, however it was typed.
+			$account     = isset( $body['email'] ) && is_string( $body['email'] ) && '' !== Online_Banking_Portal_Account::normalise( $body['email'] ) ? $body['email'] : ( isset( $fields['email'] ) ? $fields['email'] : '' );
+			$body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] = self::start_session( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ], $account, $remember, $request, $cookies );
 			// This browser now has a budget of its own for this account's sign-ins (device cookie).
 			$cookies[] = Online_Banking_Portal_Device::cookie( $request['device'], Online_Banking_Portal_Guesses::account( $call, $session ) );
 		}

@@ -16,7 +16,8 @@
  *   device cookie a right sign-in of that account left in this browser is counted in that
  *   device's own budget (10), not in the others: strangers slowing the account down never keep
  *   its customer out of her own browser;
- * - the calls on which the bank sends an email: 10 per client and 5 per account.
+ * - the calls on which the bank sends an email: 10 per client and 5 per account (from a browser
+ *   holding the account's device cookie, 5 per that device instead).
  *
  * A client is its address, an IPv6 one by its /64 (ipv6_prefix). Counts are keyed by an HMAC
  * under the site's salt (wp_salt()): the table holds neither addresses nor accounts, and a list
@@ -276,14 +277,17 @@ final class Online_Banking_Portal_Throttle {
 	 * @param string   $address The client's address.
 	 * @param int|null $now     A timestamp (tests), default now.
 	 * @param string   $account The account the email goes to (its key), '' for none.
+	 * @param string   $device  The device cookie's id for this account, '' for none.
 	 * @return int
 	 */
-	public static function email( $address, $now = null, $account = '' ) {
+	public static function email( $address, $now = null, $account = '', $device = '' ) {
 		$now    = null === $now ? time() : (int) $now;
 		$limits = self::limits();
 		$keys   = array( self::key( 'email', Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] ) ) => $limits['emails_per_address'] );
 		if ( '' !== $account ) {
-			$keys[ self::key( 'email-account', $account ) ] = $limits['emails_per_account'];
+			// The customer's own browser: the account's emails there are the device's, so strangers
+			// spending the account's never keep her from a code.
+			$keys[ '' !== $device ? self::key( 'email-device', $account, $device ) : self::key( 'email-account', $account ) ] = $limits['emails_per_account'];
 		}
 		$counted = array();
 		foreach ( $keys as $key => $limit ) {
