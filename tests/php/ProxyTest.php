@@ -580,7 +580,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		for ( $i = 0; $i < 30; $i++ ) {
 			Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "w$i" ), 'remote_addr' => '203.0.113.' . ( 60 + $i % 3 ) ) ) );
 		}
-		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20' ) ) )['status'], 'without her cookie, she waits like a stranger' );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.21' ) ) )['status'], 'without her cookie, on a network she never signed in from, she waits like a stranger' );
 		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
 		$again       = Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20', 'device' => $device['value'] ) ) );
 		$this->assertSame( 200, $again['status'], 'with it, she gets in' );
@@ -598,6 +598,26 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 			$went += 200 === Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "d$i" ), 'device' => $device['value'] ) ) )['status'] ? 1 : 0;
 		}
 		$this->assertSame( 10, $went );
+	}
+
+	public function test_strangers_at_six_addresses_never_keep_the_customer_out_at_a_network_she_signed_in_from_without_her_cookie() {
+		// She signed in once from home, in a browser that is gone (no device cookie sent after).
+		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
+		$this->assertSame( 200, Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20' ) ) )['status'] );
+		// Strangers at 6 addresses spend the account's 20 free tries and keep on.
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		for ( $i = 0; $i < 60; $i++ ) {
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'jane@bank.test', 'password' => "w$i" ), 'remote_addr' => '203.0.113.' . ( 60 + $i % 6 ) ) ) );
+		}
+		$strangers = count( $this->calls ) - 1;
+		$this->assertLessThan( 30, $strangers, 'the strangers are slowed' );
+		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
+		$this->assertSame( 429, Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '192.0.2.50' ) ) )['status'], 'from a network she never signed in from, the right password waits like a stranger' );
+		$this->assertCount( 1 + $strangers, $this->calls, 'and reached no bank' );
+		$home = Online_Banking_Portal_Proxy::handle( $this->request( array( 'remote_addr' => '198.51.100.20', 'device' => '' ) ) );
+		$this->assertSame( 200, $home['status'], 'from home, without her device cookie, she gets in at once' );
+		$this->assertMatchesRegularExpression( '/^site:/', $home['body']->jwt );
+		$this->assertSame( '198.51.100.20', end( $this->calls )['args']['headers']['X-Forwarded-For'] );
 	}
 
 	public function test_forwarded_headers_from_an_unlisted_private_address_tell_the_owner_until_a_proxy_is_listed() {

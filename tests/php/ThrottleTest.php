@@ -2,7 +2,8 @@
 /**
  * The throttle (Online_Banking_Portal_Throttle): its counts by kind per client address and
  * account, per account across addresses, per address across accounts and of emails, each
- * decided by one statement; its table; and the client's address behind the proxies the owner
+ * decided by one statement; the networks an account signed in from, which its slowing does not
+ * hold back; its table; and the client's address behind the proxies the owner
  * lists, and only then (Online_Banking_Portal_Client_Address).
  *
  * @package Online_Banking_Portal
@@ -125,6 +126,124 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', $t ), 'the customer gets in after the wait' );
 		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in' );
 		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '203.0.113.200', 'jane', 'sign-in', $t ), "a right sign-in clears the account's sign-in count" );
+	}
+
+	/**
+	 * An hour of strangers at 6 addresses, each firing a wrong password at the account every
+	 * second, and the customer trying the right one every 50 s from $from without her device
+	 * cookie (a new browser), signing in whenever her try goes: how many of her 72 tries went.
+	 */
+	private function an_hour_under_attack( $from ) {
+		global $wpdb;
+		$got = 0;
+		for ( $t = 0; $t < 3600; $t++ ) {
+			$wpdb->queries = array();
+			for ( $s = 1; $s <= 6; $s++ ) {
+				Online_Banking_Portal_Throttle::guess( "203.0.113.$s", 'jane@bank.test', 'sign-in', self::NOW + $t );
+			}
+			if ( 25 === $t % 50 && 0 === Online_Banking_Portal_Throttle::guess( $from, 'jane@bank.test', 'sign-in', self::NOW + $t ) ) {
+				Online_Banking_Portal_Throttle::right( $from, 'jane@bank.test', 'sign-in', '', self::NOW + $t );
+				++$got;
+			}
+		}
+		return $got;
+	}
+
+	public function test_strangers_firing_steadily_from_six_addresses_never_keep_the_customer_out_at_a_network_she_signed_in_from() {
+		// She signed in from home yesterday.
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane@bank.test', 'sign-in', '', self::NOW - 86400 );
+		$this->assertSame( 0, $this->an_hour_under_attack( '192.0.2.50' ), 'from a network she never signed in from: slowed like the strangers, who take every slot' );
+
+		obp_wp()['tables'][ Online_Banking_Portal_Throttle::table() ] = array();
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane@bank.test', 'sign-in', '', self::NOW - 86400 );
+		$this->assertSame( 72, $this->an_hour_under_attack( '198.51.100.20' ), 'from home, without her device cookie: each try at once' );
+	}
+
+	public function test_a_known_network_is_the_accounts_for_sign_ins_only_with_or_without_the_device_cookie() {
+		// At the office (an IPv6 /64) she signed in with her device cookie.
+		Online_Banking_Portal_Throttle::right( '2001:db8:5:6::10', 'jane@bank.test', 'sign-in', 'a-device-of-hers', self::NOW - 3600 );
+		foreach ( array( 'jane@bank.test', 'joe@bank.test' ) as $account ) {
+			foreach ( array( 'sign-in', 'pin' ) as $kind ) {
+				for ( $s = 1; $s <= 3; $s++ ) {
+					$this->fail_times( 10, "203.0.113.$s", $account, $kind );
+				}
+			}
+		}
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.50', 'jane@bank.test', 'sign-in', self::NOW ), "the strangers slowed the account's sign-ins" );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '2001:db8:5:6::99', 'jane@bank.test', 'sign-in', self::NOW ), 'another address of the /64, a browser without the cookie: at once' );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '2001:db8:5:6::99', 'joe@bank.test', 'sign-in', self::NOW ), 'known for her account, not for another' );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '2001:db8:5:6::99', 'jane@bank.test', 'pin', self::NOW ), 'for sign-ins, not for the PIN' );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '2001:db8:5:7::1', 'jane@bank.test', 'sign-in', self::NOW ), 'the next /64 is another network' );
+	}
+
+	public function test_a_known_network_still_stops_at_ten_failures_and_at_its_addresses_limit() {
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane@bank.test', 'sign-in', '', self::NOW - 86400 );
+		for ( $s = 1; $s <= 3; $s++ ) {
+			$this->fail_times( 10, "203.0.113.$s", 'jane@bank.test', 'sign-in', self::NOW );
+		}
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.50', 'jane@bank.test', 'sign-in', self::NOW ), 'the account is slowed' );
+		// A stranger on her network (or she, mistyping) shares that network's budget for the account.
+		$this->assertSame( 10, $this->fail_times( 12, '198.51.100.20', 'jane@bank.test', 'sign-in', self::NOW ), 'ten failures from her network' );
+		$this->assertSame( 900, Online_Banking_Portal_Throttle::guess( '198.51.100.20', 'jane@bank.test', 'sign-in', self::NOW ), 'then it waits until the window ends' );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.20', 'jane@bank.test', 'sign-in', self::NOW + 900 ), 'a window later it goes again' );
+
+		// Across accounts, her network is an address like any: 20 failed sign-ins, then it waits.
+		Online_Banking_Portal_Throttle::right( '198.51.100.30', 'jane@bank.test', 'sign-in', '', self::NOW - 86400 );
+		for ( $i = 0; $i < 20; $i++ ) {
+			Online_Banking_Portal_Throttle::guess( '198.51.100.30', "account-$i", 'sign-in', self::NOW );
+		}
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '198.51.100.30', 'jane@bank.test', 'sign-in', self::NOW ) );
+	}
+
+	public function test_a_known_network_outlives_the_cleaning_of_ended_windows_and_ends_after_its_days() {
+		$known_at = function ( $at ) {
+			// Strangers at 3 addresses slow the account down at $at; can she still go from home?
+			for ( $s = 1; $s <= 3; $s++ ) {
+				$this->fail_times( 10, "203.0.113.$s", 'jane@bank.test', 'sign-in', $at );
+			}
+			$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.50', 'jane@bank.test', 'sign-in', $at ), 'the account is slowed' );
+			$went = 0 === Online_Banking_Portal_Throttle::guess( '198.51.100.20', 'jane@bank.test', 'sign-in', $at );
+			Online_Banking_Portal_Throttle::cleanup( $at + 900 );
+			return $went;
+		};
+		$day = 86400;
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane@bank.test', 'sign-in', '', self::NOW );
+		Online_Banking_Portal_Throttle::cleanup( self::NOW + 1000 );
+		$this->assertCount( 1, $this->rows(), 'the hourly cleaning keeps it' );
+		// A refused try deletes ended windows on the request path: not this one.
+		$this->fail_times( 12, '203.0.113.9', 'joe@bank.test', 'pin', self::NOW + 2000 );
+		$this->assertTrue( $known_at( self::NOW + $day ), 'a day later' );
+		$this->assertTrue( $known_at( self::NOW + 179 * $day ), '179 days later' );
+		$this->assertFalse( $known_at( self::NOW + 180 * $day ), 'after 180 days, no more' );
+		$this->assertCount( 0, $this->rows(), 'and the cleaning deleted it' );
+
+		// Each right sign-in counts the days again; the days are a limit of their own.
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane@bank.test', 'sign-in', '', self::NOW );
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane@bank.test', 'sign-in', '', self::NOW + 100 * $day );
+		$this->assertTrue( $known_at( self::NOW + 279 * $day ), '179 days after the last sign-in' );
+		$this->assertFalse( $known_at( self::NOW + 280 * $day ), '180 days after it' );
+		add_filter(
+			'online_banking_portal_throttle_limits',
+			static function ( $limits ) {
+				return array( 'known_network_days' => 2 ) + $limits;
+			}
+		);
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane@bank.test', 'sign-in', '', self::NOW + 300 * $day );
+		$this->assertTrue( $known_at( self::NOW + 301 * $day ) );
+		$this->assertFalse( $known_at( self::NOW + 302 * $day ), 'known_network_days: 2' );
+	}
+
+	public function test_a_known_network_is_kept_under_a_key_naming_neither_address_nor_account() {
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane@bank.test', 'sign-in', '', self::NOW );
+		Online_Banking_Portal_Throttle::right( '2001:db8:5:6::10', 'jane@bank.test', 'sign-in', '', self::NOW );
+		$this->assertCount( 2, $this->rows(), 'one row per network' );
+		$dump = wp_json_encode( $this->rows() );
+		foreach ( $this->rows() as $row ) {
+			$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $row['attempt_key'] );
+		}
+		foreach ( array( '198.51.100', '2001:db8', 'jane', 'bank.test', hash( 'sha256', 'online-banking-portal attempts|known|jane@bank.test|198.51.100.20' ), hash( 'sha256', 'online-banking-portal attempts|known|jane@bank.test|2001:db8:5:6::/64' ) ) as $clear ) {
+			$this->assertStringNotContainsString( $clear, $dump );
+		}
 	}
 
 	public function test_the_limits_are_filterable() {

@@ -16,6 +16,14 @@
  *   device cookie a right sign-in of that account left in this browser is counted in that
  *   device's own budget (10), not in the others: strangers slowing the account down never keep
  *   its customer out of her own browser;
+ * - known networks (the device cookie's companion, for a browser without it: a new one, cookies
+ *   cleared): a right sign-in marks its client's network known for that account for 180 days
+ *   (known_network_days, again from each right sign-in). A sign-in guess from a known network is
+ *   still counted everywhere, and still held by its pair's and its client's limits, but never
+ *   waits for the account's slowing: strangers elsewhere, however many and however steady, take
+ *   every slot of that slowing and would otherwise keep her out from any browser that lacks the
+ *   cookie. A stranger on her own network shares her pair's budget; a new browser on a new
+ *   network during a sustained attack is slowed like anyone else;
  * - the calls on which the bank sends an email: 10 per client and 5 per account (from a browser
  *   holding the account's device cookie, 5 per that device instead).
  *
@@ -23,7 +31,10 @@
  * under the site's salt (wp_salt()): the table holds neither addresses nor accounts, and a list
  * of either does not reverse its keys. Rows go on the request path too: a refused try leaves
  * none of its own, and ended windows are deleted whenever a try is refused or forgiven (a
- * counted try reuses its row when its window has ended), besides the hourly cleaning.
+ * counted try reuses its row when its window has ended), besides the hourly cleaning. A known
+ * network is a row of the same table whose window_start is set one window before its expiry
+ * (so in the future): the cleaning, which deletes the rows whose window has ended, deletes it
+ * when its days are over and not before, with no column nor migration of its own.
  *
  * @package Online_Banking_Portal
  */
@@ -63,7 +74,8 @@ final class Online_Banking_Portal_Throttle {
 
 	/**
 	 * The limits: window (seconds), per_address_account, account_free, account_max_wait (seconds),
-	 * per_address, per_device, emails_per_address, emails_per_account and ipv6_prefix (bits).
+	 * per_address, per_device, emails_per_address, emails_per_account, ipv6_prefix (bits) and
+	 * known_network_days.
 	 *
 	 * @return int[]
 	 */
@@ -78,6 +90,7 @@ final class Online_Banking_Portal_Throttle {
 			'emails_per_address'  => 10,
 			'emails_per_account'  => 5,
 			'ipv6_prefix'         => 64,
+			'known_network_days'  => 180,
 		);
 		$limits   = apply_filters( 'online_banking_portal_throttle_limits', $defaults );
 		$out      = array();
@@ -208,28 +221,45 @@ final class Online_Banking_Portal_Throttle {
 			}
 		}
 
+		// Counted across clients even from a known network, so the account's count sees every
+		// guess (and not_failed() takes back what was counted) ...
 		$counted[] = self::key( 'account', $kind, $account );
 		list( $count, $start ) = self::count( end( $counted ), $now, $limits['window'] );
 		$due = $start + self::slowed( $count - $limits['account_free'], $limits['account_max_wait'] );
-		return $due > $now ? $due - $now : 0;
+		if ( $due <= $now ) {
+			return 0;
+		}
+		// ... but a sign-in from a network where the account signed in before does not wait for
+		// the slowing: strangers elsewhere firing steadily take its every slot, and would keep
+		// the customer out of any browser without her device cookie. Her pair's and her
+		// client's limits above still hold it (looked up only when it would wait: one read).
+		return self::SIGN_IN === $kind && self::known( $client, $account, $now, $limits ) ? 0 : $due - $now;
 	}
 
 	/**
 	 * An unambiguous success of the guess's secret: its kinds' counts for the account start again
 	 * (from this client and across clients; through a device cookie, that device's only), and
-	 * it is taken back from its client's count across accounts. Other kinds' counts stay: a right password does not clear
-	 * the PIN's.
+	 * it is taken back from its client's count across accounts. Other kinds' counts stay: a
+	 * right password does not clear the PIN's. A right sign-in also marks the client's network
+	 * known for the account (know()), with a device cookie or without.
 	 *
 	 * @param string          $address The client's address.
 	 * @param string          $account The account's key.
 	 * @param string|string[] $kinds   sign-in, pin or code.
 	 * @param string          $device  The device cookie's id, '' for none.
+	 * @param int|null        $now     A timestamp (tests), default now.
 	 */
-	public static function right( $address, $account, $kinds, $device = '' ) {
+	public static function right( $address, $account, $kinds, $device = '', $now = null ) {
 		global $wpdb;
+		$now    = null === $now ? time() : (int) $now;
 		$limits = self::limits();
 		$client = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
 		foreach ( (array) $kinds as $kind ) {
+			if ( self::SIGN_IN === $kind ) {
+				// A sign-in forgiven is an unambiguous success (a token, no refusal): this network
+				// is one the customer uses, with her device cookie or without.
+				self::know( $client, $account, $now, $limits );
+			}
 			// Through her own device, only the device's count: what strangers piled on the
 			// account stays (OWASP: a trusted device's success does not unlock the others).
 			$keys = '' !== $device ? array( self::key( 'device', $kind, $account, $device ) ) : array( self::key( 'pair', $kind, $client, $account ), self::key( 'account', $kind, $account ) );
@@ -240,7 +270,53 @@ final class Online_Banking_Portal_Throttle {
 				self::take_back( array( self::key( 'address', $client ) ) );
 			}
 		}
-		self::sweep( time(), $limits['window'] );
+		self::sweep( $now, $limits['window'] );
+	}
+
+	/**
+	 * Marks the client's network known for the account, for known_network_days from now. The
+	 * row's window_start is its expiry less one window, so the cleaning of ended windows
+	 * (cleanup(), sweep()) deletes it when those days are over, and not before.
+	 *
+	 * @param string $client  The client (its network).
+	 * @param string $account The account's key.
+	 * @param int    $now     A timestamp.
+	 * @param int[]  $limits  See limits().
+	 */
+	private static function know( $client, $account, $now, $limits ) {
+		global $wpdb;
+		if ( '' === $client ) {
+			// No valid address: every such request is this one client, which names no network.
+			return;
+		}
+		$wpdb->replace( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			self::table(),
+			array(
+				'attempt_key'  => self::key( 'known', $account, $client ),
+				'failures'     => 0,
+				'window_start' => $now + $limits['known_network_days'] * DAY_IN_SECONDS - $limits['window'],
+			),
+			array( '%s', '%d', '%d' )
+		);
+	}
+
+	/**
+	 * Whether the account signed in rightly from the client's network within known_network_days:
+	 * its row is there and its window (see know()) has not ended.
+	 *
+	 * @param string $client  The client (its network).
+	 * @param string $account The account's key.
+	 * @param int    $now     A timestamp.
+	 * @param int[]  $limits  See limits().
+	 * @return bool
+	 */
+	private static function known( $client, $account, $now, $limits ) {
+		global $wpdb;
+		if ( '' === $client ) {
+			return false;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, by its primary key.
+		return null !== $wpdb->get_row( $wpdb->prepare( 'SELECT window_start FROM ' . self::table() . ' WHERE attempt_key = %s AND window_start > %d', self::key( 'known', $account, $client ), $now - $limits['window'] ) );
 	}
 
 	/**
@@ -375,7 +451,7 @@ final class Online_Banking_Portal_Throttle {
 	/**
 	 * A counter's key: an HMAC of its parts under the site's salt.
 	 *
-	 * @param string ...$parts The scope (pair, account, address, device, email, email-account) and what it counts by.
+	 * @param string ...$parts The scope (pair, account, address, device, email, email-account, email-device, known) and what it counts by.
 	 * @return string 64 hex characters.
 	 */
 	private static function key( ...$parts ) {
