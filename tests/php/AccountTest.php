@@ -73,6 +73,31 @@ final class AccountTest extends Online_Banking_Portal_Test_Case {
 		}
 	}
 
+	/**
+	 * What MariaDB 10.11's UCA collations were measured to read as an ASCII letter or digit, so
+	 * that each names the customer jane1985@bank.test at the bank: each spelling must be her key,
+	 * not a fresh guess budget (digits alone have about 27 other scripts' forms each).
+	 */
+	public function test_what_the_banks_collation_reads_as_an_ascii_letter_or_digit_is_that_letter_or_digit() {
+		$jane      = Online_Banking_Portal_Account::key( 'jane1985@bank.test' );
+		$spellings = array(
+			'Arabic-Indic digits'                  => "jane\u{661}\u{669}\u{668}\u{665}@bank.test",
+			'Extended Arabic-Indic and Devanagari' => "jane\u{6f1}\u{96f}\u{6f8}\u{96b}@bank.test",
+			'Bengali, Thai, Myanmar, Mongolian'    => "jane\u{9e7}\u{e59}\u{1048}\u{1815}@bank.test",
+			'circled and dingbat digits'           => "jane\u{2460}\u{277e}\u{2787}\u{2464}@bank.test",
+			'mathematical digits'                  => "jane\u{1d7cf}\u{1d7d7}\u{1d7e0}\u{1d7f1}@bank.test",
+			'a combining small letter a for the a' => "j\u{363}ne1985@bank.test",
+		);
+		foreach ( $spellings as $what => $typed ) {
+			$this->assertSame( $jane, Online_Banking_Portal_Account::key( $typed ), $what );
+		}
+		$this->assertSame( 'john@bank.test', Online_Banking_Portal_Account::normalise( "J\u{d8}HN@bank.test" ), 'Ø is o to unicode_520_ci and uca1400_ai_ci' );
+		$this->assertSame( 'lukasz@bank.test', Online_Banking_Portal_Account::normalise( "\u{141}ukasz@bank.test" ), 'Ł is l to them' );
+		foreach ( array( 'jane1986@bank.test', "jane\u{661}\u{669}\u{668}\u{666}@bank.test", 'jne1985@bank.test' ) as $other ) {
+			$this->assertNotSame( $jane, Online_Banking_Portal_Account::key( $other ), $other );
+		}
+	}
+
 	public function test_text_that_is_not_utf8_is_read_as_bytes() {
 		$this->assertSame( "jane\xff@bank.test", Online_Banking_Portal_Account::normalise( " JANE\xff@bank.test " ) );
 	}

@@ -3,7 +3,8 @@
  * One account, one key: the email a customer types, read the way a bank on MySQL (any _ci
  * collation) finds the customer: default-ignorable code points removed (zero-width characters,
  * soft hyphen, word joiner, BOM), and what a UCA collation ignores besides (controls, format
- * characters, a few signs), NFKD, combining marks stripped, case folded, Unicode white
+ * characters, a few signs), what it reads as an ASCII letter or digit read so (the Arabic-Indic
+ * "١" is "1", "ø" is "o"), NFKD, combining marks stripped, case folded, Unicode white
  * space trimmed; then keyed with an HMAC under the site's own salt. The session store and the
  * throttle name accounts by this key, so an address written with a zero-width space, a soft
  * hyphen, a decomposed or a precomposed accent, a no-break space or capitals is the same account,
@@ -47,6 +48,13 @@ final class Online_Banking_Portal_Account {
 	private static $latin = null;
 
 	/**
+	 * What a UCA collation reads as an ASCII letter or digit (generated/collation-fold.php).
+	 *
+	 * @var array|null
+	 */
+	private static $collation = null;
+
+	/**
 	 * The email as the bank reads it, '' for none.
 	 *
 	 * @param string $email The address as typed.
@@ -59,6 +67,13 @@ final class Online_Banking_Portal_Account {
 			return strtolower( trim( $email ) );
 		}
 		$email = (string) preg_replace( '/' . self::IGNORABLE . '|' . self::UNWEIGHTED . '/u', '', $email );
+		if ( preg_match( '/[^\x00-\x7f]/', $email ) ) {
+			// Before the marks go: a combining "ͣ" is the letter "a" to the bank, not an accent.
+			if ( null === self::$collation ) {
+				self::$collation = require __DIR__ . '/generated/collation-fold.php';
+			}
+			$email = strtr( $email, self::$collation );
+		}
 		$email = (string) preg_replace( '/\p{M}/u', '', self::nfkd( $email ) );
 		return self::trim( self::fold_case( $email ) );
 	}
