@@ -173,7 +173,7 @@ const FAR_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Tangut}\p{Script=
  * unicode_ci, unicode_520_ci and uca1400_ai_ci were measured to merge, bar four Bengali
  * currency numerators. The Latin letters the NFKD table already reads so are left out.
  */
-export const collationFold = (): Record<string, string> => {
+const collationFold = (): Record<string, string> => {
   const base = new Intl.Collator('und', { sensitivity: 'base' });
   const targets = [...'0123456789abcdefghijklmnopqrstuvwxyz'].sort(base.compare);
   const latin = latinFold();
