@@ -124,8 +124,26 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		}
 		$this->assertSame( array( 1, 2, 4, 8, 16, 32, 60, 60, 60 ), $waits, 'each wait longer, up to a minute' );
 		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', $t ), 'the customer gets in after the wait' );
-		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in' );
-		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '203.0.113.200', 'jane', 'sign-in', $t ), "a right sign-in clears the account's sign-in count" );
+		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in', '', $t );
+		$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '203.0.113.200', 'jane', 'sign-in', $t ), 'her right sign-in took her own try back: its slot goes to the next' );
+		$this->assertSame( 60, Online_Banking_Portal_Throttle::guess( '203.0.113.201', 'jane', 'sign-in', $t ), "and nothing more: the strangers' failures stay on the account's count" );
+	}
+
+	public function test_a_right_sign_in_forgives_its_own_networks_failures_on_the_account_and_not_the_strangers() {
+		for ( $i = 0; $i < 15; $i++ ) {
+			$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( "203.0.113.$i", 'jane', 'sign-in', self::NOW ), "stranger $i" );
+		}
+		for ( $i = 0; $i < 4; $i++ ) {
+			// Three wrong passwords of hers, then the right one: four tries counted from her network.
+			$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', self::NOW ), "hers $i" );
+		}
+		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in', '', self::NOW );
+		$went = 0;
+		for ( $i = 100; $i < 120 && 0 === Online_Banking_Portal_Throttle::guess( "203.0.113.$i", 'jane', 'sign-in', self::NOW ); $i++ ) {
+			++$went;
+		}
+		$this->assertSame( 5, $went, "the account's count kept the strangers' 15: 5 more free, not 20" );
+		$this->assertSame( 10, $this->fail_times( 12, '192.0.2.1', 'jane' ), 'her own network counts from nothing again (and, known now, does not wait for the slowing)' );
 	}
 
 	/**

@@ -237,9 +237,10 @@ final class Online_Banking_Portal_Throttle {
 	}
 
 	/**
-	 * An unambiguous success of the guess's secret: its kinds' counts for the account start again
-	 * (from this client and across clients; through a device cookie, that device's only), and
-	 * it is taken back from its client's count across accounts. Other kinds' counts stay: a
+	 * An unambiguous success of the guess's secret: its kinds' counts for the account from this
+	 * client start again (through a device cookie, that device's), the client's tries come off the
+	 * account's count across clients (strangers' failures stay there: her success must not hand
+	 * them a fresh budget), and it is taken back from its client's count across accounts. Other kinds' counts stay: a
 	 * right password does not clear the PIN's. A right sign-in also marks the client's network
 	 * known for the account (know()), with a device cookie or without.
 	 *
@@ -260,13 +261,21 @@ final class Online_Banking_Portal_Throttle {
 				// is one the customer uses, with her device cookie or without.
 				self::know( $client, $account, $now, $limits );
 			}
-			// Through her own device, only the device's count: what strangers piled on the
-			// account stays (OWASP: a trusted device's success does not unlock the others).
-			$keys = '' !== $device ? array( self::key( 'device', $kind, $account, $device ) ) : array( self::key( 'pair', $kind, $client, $account ), self::key( 'account', $kind, $account ) );
-			foreach ( $keys as $key ) {
-				$wpdb->delete( self::table(), array( 'attempt_key' => $key ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			// What strangers piled on the account stays (OWASP: a success does not unlock the
+			// others). Through her own device, only the device's count starts again; from her
+			// network, her pair's, and the account's count loses her tries only.
+			if ( '' !== $device ) {
+				$wpdb->delete( self::table(), array( 'attempt_key' => self::key( 'device', $kind, $account, $device ) ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+				continue;
 			}
-			if ( self::SIGN_IN === $kind && '' === $device ) {
+			$pair = self::key( 'pair', $kind, $client, $account );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, by its primary key.
+			$mine = $wpdb->get_row( $wpdb->prepare( 'SELECT failures FROM ' . self::table() . ' WHERE attempt_key = %s AND window_start > %d', $pair, $now - $limits['window'] ) );
+			$wpdb->delete( self::table(), array( 'attempt_key' => $pair ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			if ( null !== $mine ) {
+				self::take_back( array( self::key( 'account', $kind, $account ) ), (int) $mine->failures );
+			}
+			if ( self::SIGN_IN === $kind ) {
 				self::take_back( array( self::key( 'address', $client ) ) );
 			}
 		}
@@ -422,16 +431,21 @@ final class Online_Banking_Portal_Throttle {
 	}
 
 	/**
-	 * Takes one try back from each of these counters; a counter left at nothing goes.
+	 * Takes tries back from each of these counters (one, or as many as given); a counter left at
+	 * nothing goes.
 	 *
-	 * @param string[] $keys Counters' keys.
+	 * @param string[] $keys  Counters' keys.
+	 * @param int      $tries How many.
 	 */
-	private static function take_back( $keys ) {
+	private static function take_back( $keys, $tries = 1 ) {
 		global $wpdb;
+		if ( $tries < 1 ) {
+			return;
+		}
 		foreach ( array_unique( $keys ) as $key ) {
 			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - 1 WHERE attempt_key = %s AND failures > 0', $key ) );
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE attempt_key = %s AND failures = 0', $key ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE attempt_key = %s AND failures <= %d', $key, $tries ) );
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - %d WHERE attempt_key = %s AND failures > %d', $tries, $key, $tries ) );
 			// phpcs:enable
 		}
 	}
