@@ -289,7 +289,7 @@ test('through this site, one client one key (the proxy listed): 5 addresses of o
   }
 });
 
-test('through this site, no stranger locks a customer out: while strangers at 3 addresses keep guessing her password, she signs in from the browser she used before on at least 6 of 12 tries, 5 s apart', async () => {
+test('through this site, no stranger locks a customer out: while strangers at 3 addresses keep guessing her password, she signs in from the browser she used before on at least 6 of 12 tries, 5 s apart; then from a new browser on that network at once, and not from a network she never used', async () => {
   await throughTheTestBank(async (bank) => {
     const email = `device-${Date.now()}@bank.test`;
     const from = '127.0.0.40';
@@ -330,8 +330,11 @@ test('through this site, no stranger locks a customer out: while strangers at 3 
     console.log(`  strangers at 3 addresses: ${tried} guesses, ${strangersReached} reached the bank; the customer got in on ${got} of 12 tries (${results.join(' ')})`);
     assert.ok(got >= 6, `she got in on ${got} of 12`);
     assert.ok(strangersReached <= 30, `strangers are still slowed: ${strangersReached} reached the bank`);
-    // Without the device cookie, she is a stranger too: held back like them.
+    // Without the device cookie, on a network she never signed in from, she is a stranger too: held back like them.
     const bare = await endpointPost('?crud=userlogin', { email, password: BANK_PASSWORD }, { from: '127.0.0.44' });
-    assert.equal(bare.status, 429, 'from a browser without it she waits like a stranger');
+    assert.equal(bare.status, 429, 'from a new browser on a new network she waits like a stranger');
+    // A new browser (no device cookie) on the network she signed in from: known to the account, it does not wait for the strangers' slowing.
+    const home = await endpointPost('?crud=userlogin', { email, password: BANK_PASSWORD }, { from });
+    assert.equal(home.status, 200, `from a new browser at home she gets in: ${home.text}`);
   });
 });
