@@ -600,6 +600,37 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 10, $went );
 	}
 
+	/**
+	 * A bank that compares emails otherwise than the account key (utf8mb4_general_ci, a binary
+	 * collation) holds "jøhn@…" and "john@…" as two customers, which the key counts as one. A
+	 * stranger who signed up the look-alike and signs in to it rightly must earn nothing for John:
+	 * not his pair's tries forgiven, not a device cookie that counts guesses at his address in a
+	 * budget of its own, not his network known.
+	 */
+	public function test_a_look_alike_accounts_right_sign_in_earns_nothing_for_the_account_it_resembles() {
+		$this->assertSame( Online_Banking_Portal_Account::key( 'john@bank.test' ), Online_Banking_Portal_Account::key( "j\u{f8}hn@bank.test" ), 'one account to the key' );
+		$from        = '203.0.113.7';
+		$guess       = function ( $i, $device = '' ) use ( $from ) {
+			return Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => 'john@bank.test', 'password' => "w$i" ), 'remote_addr' => $from, 'device' => $device ) ) )['status'];
+		};
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		for ( $i = 0; $i < 9; $i++ ) {
+			$this->assertSame( 200, $guess( $i ), "guess $i" );
+		}
+		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );
+		$own         = Online_Banking_Portal_Proxy::handle( $this->request( array( 'post' => array( 'email' => "j\u{f8}hn@bank.test", 'password' => 'mine' ), 'remote_addr' => $from ) ) );
+		$this->assertSame( 200, $own['status'], 'the look-alike signs in to its own account' );
+		$device = end( $own['cookies'] )['value'];
+		$this->assertSame( '', Online_Banking_Portal_Device::id_for( $device, Online_Banking_Portal_Account::spelling_key( 'john@bank.test' ) ), "its device cookie is not John's" );
+		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
+		$went        = 0;
+		for ( $i = 9; $i < 30; $i++ ) {
+			$went += 200 === $guess( $i, $device ) ? 1 : 0;
+		}
+		$this->assertSame( 1, $went, "with or without its cookie, John's pair kept its 9: one more, then the wait" );
+		$this->assertCount( 11, $this->calls, '9 + the look-alike + 1 reached the bank' );
+	}
+
 	public function test_strangers_at_six_addresses_never_keep_the_customer_out_at_a_network_she_signed_in_from_without_her_cookie() {
 		// She signed in once from home, in a browser that is gone (no device cookie sent after).
 		$this->reply = $this->bank( 200, array( 'jwt' => self::JWT ) );

@@ -90,6 +90,22 @@ final class Online_Banking_Portal_Account {
 	}
 
 	/**
+	 * The key of the address exactly as typed (white space at either end aside): what the site
+	 * trusts a right sign-in for. key() merges every spelling a bank might read as one account, so
+	 * that guesses are counted against that account however they write it; but a bank that
+	 * compares otherwise (utf8mb4_general_ci, a binary collation) may hold "jøhn@…" and
+	 * "john@…" as two customers, and the one's right sign-in must not forgive, trust the network
+	 * of, nor give a device cookie for, the other: what a success earns is this spelling's only.
+	 *
+	 * @param string $email The address as typed.
+	 * @return string 64 hex characters, '' for no address.
+	 */
+	public static function spelling_key( $email ) {
+		$email = self::trim( (string) $email );
+		return '' === $email ? '' : hash_hmac( 'sha256', 'online-banking-portal spelling|' . $email, wp_salt() );
+	}
+
+	/**
 	 * Text without the white space at either end.
 	 *
 	 * @param string $text UTF-8 text.

@@ -56,14 +56,16 @@ final class Online_Banking_Portal_Guesses {
 		if ( ! $kinds ) {
 			return null;
 		}
-		$account = self::account( $call, $session );
+		$account  = self::account( $call, $session );
+		$spelling = self::spelling( $call, $session );
 		return array(
 			'kinds'       => array_values( array_unique( $kinds ) ),
 			'account'     => $account,
+			'spelling'    => $spelling,
 			'forgiven_by' => isset( $contract['forgiven_by'] ) ? $contract['forgiven_by'] : '',
 			'gives_token' => ! empty( $contract['gives_token'] ),
 			// The device's own budget is for the sign-in, reset and verification it was given by.
-			'device'      => '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $device, $account ) : '',
+			'device'      => '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $device, $spelling ) : '',
 		);
 	}
 
@@ -78,6 +80,23 @@ final class Online_Banking_Portal_Guesses {
 	public static function account( $call, $session ) {
 		if ( '' !== $call['crud'] ) {
 			return Online_Banking_Portal_Account::key( isset( $call['fields']['email'] ) ? $call['fields']['email'] : '' );
+		}
+		return $session ? $session['account'] : '';
+	}
+
+	/**
+	 * The spelling a call names (Online_Banking_Portal_Account::spelling_key()): an auth call's
+	 * email as typed; else the session's account. What a right sign-in earns (its network known,
+	 * a device cookie, its own tries forgiven) is this spelling's, never another the account key
+	 * merges with it.
+	 *
+	 * @param array      $call    See Online_Banking_Portal_Request_Checks::call().
+	 * @param array|null $session The open session, if any.
+	 * @return string
+	 */
+	public static function spelling( $call, $session ) {
+		if ( '' !== $call['crud'] ) {
+			return Online_Banking_Portal_Account::spelling_key( isset( $call['fields']['email'] ) ? $call['fields']['email'] : '' );
 		}
 		return $session ? $session['account'] : '';
 	}
@@ -165,9 +184,9 @@ final class Online_Banking_Portal_Guesses {
 	public static function settle( $guess, $client, $status, $body ) {
 		$outcome = self::forgiven( $guess, $status, $body );
 		if ( 'forgiven' === $outcome ) {
-			Online_Banking_Portal_Throttle::right( $client, $guess['account'], $guess['kinds'], $guess['device'] );
+			Online_Banking_Portal_Throttle::right( $client, $guess['account'], $guess['kinds'], $guess['device'], null, $guess['spelling'] );
 		} elseif ( 'not-failed' === $outcome ) {
-			Online_Banking_Portal_Throttle::not_failed( $client, $guess['account'], $guess['kinds'], $guess['device'] );
+			Online_Banking_Portal_Throttle::not_failed( $client, $guess['account'], $guess['kinds'], $guess['device'], $guess['spelling'] );
 		}
 	}
 

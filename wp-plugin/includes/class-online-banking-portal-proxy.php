@@ -259,10 +259,10 @@ final class Online_Banking_Portal_Proxy {
 		$wait   = 0;
 		if ( Online_Banking_Portal_Guesses::sends_email( $call ) ) {
 			$account = Online_Banking_Portal_Guesses::account( $call, $session );
-			$wait    = Online_Banking_Portal_Throttle::email( $client, null, $account, '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $request['device'], $account ) : '' );
+			$wait    = Online_Banking_Portal_Throttle::email( $client, null, $account, '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $request['device'], Online_Banking_Portal_Guesses::spelling( $call, $session ) ) : '' );
 		}
 		if ( 0 === $wait && null !== $guess ) {
-			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kinds'], null, $guess['device'] );
+			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kinds'], null, $guess['device'], $guess['spelling'] );
 		}
 		if ( $wait > 0 ) {
 			return array( 'answer' => Online_Banking_Portal_Answer::too_many( $wait ) );
@@ -327,7 +327,8 @@ final class Online_Banking_Portal_Proxy {
 			$account     = isset( $body['email'] ) && is_string( $body['email'] ) && '' !== Online_Banking_Portal_Account::normalise( $body['email'] ) ? $body['email'] : ( isset( $fields['email'] ) ? $fields['email'] : '' );
 			$body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] = self::start_session( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ], $account, $remember, $request, $cookies );
 			// This browser now has a budget of its own for this account's sign-ins (device cookie).
-			$cookies[] = Online_Banking_Portal_Device::cookie( $request['device'], Online_Banking_Portal_Guesses::account( $call, $session ) );
+			// For the address as she typed it: a look-alike the account key merges earns nothing here.
+			$cookies[] = Online_Banking_Portal_Device::cookie( $request['device'], Online_Banking_Portal_Guesses::spelling( $call, $session ) );
 		}
 		return self::answer( $status, self::scrubbed( $body, $tokens ), $cookies );
 	}

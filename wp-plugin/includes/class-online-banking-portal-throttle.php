@@ -169,15 +169,18 @@ final class Online_Banking_Portal_Throttle {
 	 * @param string|string[] $kinds   sign-in, pin or code; a field checked against two secrets counts against both.
 	 * @param int|null        $now     A timestamp (tests), default now.
 	 * @param string          $device  The device cookie's id for this account, '' for none.
+	 * @param string          $spelling The address as typed (Online_Banking_Portal_Account::spelling_key()): its
+	 *                                  pair and known networks; '' for the account's key.
 	 * @return int
 	 */
-	public static function guess( $address, $account, $kinds, $now = null, $device = '' ) {
+	public static function guess( $address, $account, $kinds, $now = null, $device = '', $spelling = '' ) {
+		$spelling = '' === $spelling ? $account : $spelling;
 		$now     = null === $now ? time() : (int) $now;
 		$limits  = self::limits();
 		$client  = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
 		$counted = array();
 		foreach ( (array) $kinds as $kind ) {
-			$wait = self::count_kind( $client, $account, $kind, $device, $now, $limits, $counted );
+			$wait = self::count_kind( $client, array( $account, $spelling ), $kind, $device, $now, $limits, $counted );
 			if ( $wait > 0 ) {
 				self::take_back( $counted );
 				self::sweep( $now, $limits['window'] );
@@ -190,16 +193,17 @@ final class Online_Banking_Portal_Throttle {
 	/**
 	 * Counts one kind of a guess; the keys it counted are added to $counted.
 	 *
-	 * @param string $client  The client (its network).
-	 * @param string $account The account's key.
-	 * @param string $kind    sign-in, pin or code.
-	 * @param string $device  The device cookie's id, '' for none.
-	 * @param int    $now     A timestamp.
-	 * @param int[]  $limits  See limits().
-	 * @param array  $counted Keys counted so far.
+	 * @param string   $client  The client (its network).
+	 * @param string[] $names   The account's key, and the spelling's (see guess()).
+	 * @param string   $kind    sign-in, pin or code.
+	 * @param string   $device  The device cookie's id, '' for none.
+	 * @param int      $now     A timestamp.
+	 * @param int[]    $limits  See limits().
+	 * @param array    $counted Keys counted so far.
 	 * @return int 0, or the seconds to wait.
 	 */
-	private static function count_kind( $client, $account, $kind, $device, $now, $limits, &$counted ) {
+	private static function count_kind( $client, $names, $kind, $device, $now, $limits, &$counted ) {
+		list( $account, $spelling ) = $names;
 		if ( '' !== $device ) {
 			// The customer's own browser: its own budget, whatever strangers do to the account's.
 			$counted[] = self::key( 'device', $kind, $account, $device );
@@ -211,6 +215,12 @@ final class Online_Banking_Portal_Throttle {
 		list( $count, $start ) = self::count( end( $counted ), $now, $limits['window'] );
 		if ( $count > $limits['per_address_account'] ) {
 			return $start + $limits['window'] - $now;
+		}
+		if ( $spelling !== $account ) {
+			// The share of the pair's tries made at this spelling: all that a right sign-in of it
+			// may take back (a look-alike's right sign-in forgives nothing of the others').
+			$counted[] = self::key( 'spelled', $kind, $client, $spelling );
+			self::count( end( $counted ), $now, $limits['window'] );
 		}
 
 		if ( self::SIGN_IN === $kind ) {
@@ -233,7 +243,7 @@ final class Online_Banking_Portal_Throttle {
 		// the slowing: strangers elsewhere firing steadily take its every slot, and would keep
 		// the customer out of any browser without her device cookie. Her pair's and her
 		// client's limits above still hold it (looked up only when it would wait: one read).
-		return self::SIGN_IN === $kind && self::known( $client, $account, $now, $limits ) ? 0 : $due - $now;
+		return self::SIGN_IN === $kind && self::known( $client, $spelling, $now, $limits ) ? 0 : $due - $now;
 	}
 
 	/**
@@ -249,9 +259,11 @@ final class Online_Banking_Portal_Throttle {
 	 * @param string|string[] $kinds   sign-in, pin or code.
 	 * @param string          $device  The device cookie's id, '' for none.
 	 * @param int|null        $now     A timestamp (tests), default now.
+	 * @param string          $spelling The address as typed (see guess()), '' for the account's key.
 	 */
-	public static function right( $address, $account, $kinds, $device = '', $now = null ) {
+	public static function right( $address, $account, $kinds, $device = '', $now = null, $spelling = '' ) {
 		global $wpdb;
+		$spelling = '' === $spelling ? $account : $spelling;
 		$now    = null === $now ? time() : (int) $now;
 		$limits = self::limits();
 		$client = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
@@ -259,7 +271,7 @@ final class Online_Banking_Portal_Throttle {
 			if ( self::SIGN_IN === $kind ) {
 				// A sign-in forgiven is an unambiguous success (a token, no refusal): this network
 				// is one the customer uses, with her device cookie or without.
-				self::know( $client, $account, $now, $limits );
+				self::know( $client, $spelling, $now, $limits );
 			}
 			// What strangers piled on the account stays (OWASP: a success does not unlock the
 			// others). Through her own device, only the device's count starts again; from her
@@ -268,12 +280,21 @@ final class Online_Banking_Portal_Throttle {
 				$wpdb->delete( self::table(), array( 'attempt_key' => self::key( 'device', $kind, $account, $device ) ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 				continue;
 			}
-			$pair = self::key( 'pair', $kind, $client, $account );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, by its primary key.
-			$mine = $wpdb->get_row( $wpdb->prepare( 'SELECT failures FROM ' . self::table() . ' WHERE attempt_key = %s AND window_start > %d', $pair, $now - $limits['window'] ) );
-			$wpdb->delete( self::table(), array( 'attempt_key' => $pair ), array( '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			$pair  = self::key( 'pair', $kind, $client, $account );
+			$own   = $spelling === $account ? $pair : self::key( 'spelled', $kind, $client, $spelling );
+			$whole = self::key( 'account', $kind, $account );
+			// This request counted its rows just before: their windows are current (however slow
+			// the bank was to answer). Tries from before the account's window began are not in the
+			// account's count: then only this one comes off it.
+			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own table, by its primary key.
+			$mine = $wpdb->get_row( $wpdb->prepare( 'SELECT failures, window_start FROM ' . self::table() . ' WHERE attempt_key = %s', $own ) );
+			$all  = $wpdb->get_row( $wpdb->prepare( 'SELECT window_start FROM ' . self::table() . ' WHERE attempt_key = %s', $whole ) );
+			$wpdb->delete( self::table(), array( 'attempt_key' => $own ), array( '%s' ) );
+			// phpcs:enable
 			if ( null !== $mine ) {
-				self::take_back( array( self::key( 'account', $kind, $account ) ), (int) $mine->failures );
+				$tries = (int) $mine->failures;
+				self::take_back( array( $pair ), $tries );
+				self::take_back( array( $whole ), null !== $all && (int) $mine->window_start < (int) $all->window_start ? 1 : $tries );
 			}
 			if ( self::SIGN_IN === $kind ) {
 				self::take_back( array( self::key( 'address', $client ) ) );
@@ -336,8 +357,10 @@ final class Online_Banking_Portal_Throttle {
 	 * @param string          $account The account's key.
 	 * @param string|string[] $kinds   sign-in, pin or code.
 	 * @param string          $device  The device cookie's id, '' for none.
+	 * @param string          $spelling The address as typed (see guess()), '' for the account's key.
 	 */
-	public static function not_failed( $address, $account, $kinds, $device = '' ) {
+	public static function not_failed( $address, $account, $kinds, $device = '', $spelling = '' ) {
+		$spelling = '' === $spelling ? $account : $spelling;
 		$limits = self::limits();
 		$client = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
 		$keys   = array();
@@ -347,6 +370,9 @@ final class Online_Banking_Portal_Throttle {
 				continue;
 			}
 			$keys[] = self::key( 'pair', $kind, $client, $account );
+			if ( $spelling !== $account ) {
+				$keys[] = self::key( 'spelled', $kind, $client, $spelling );
+			}
 			if ( self::SIGN_IN === $kind ) {
 				$keys[] = self::key( 'address', $client );
 			}
@@ -465,7 +491,7 @@ final class Online_Banking_Portal_Throttle {
 	/**
 	 * A counter's key: an HMAC of its parts under the site's salt.
 	 *
-	 * @param string ...$parts The scope (pair, account, address, device, email, email-account, email-device, known) and what it counts by.
+	 * @param string ...$parts The scope (pair, spelled, account, address, device, email, email-account, email-device, known) and what it counts by.
 	 * @return string 64 hex characters.
 	 */
 	private static function key( ...$parts ) {
