@@ -158,14 +158,14 @@ const latinFoldPhp = () =>
   );
 
 const COLLATION_FOLD = 'wp-plugin/includes/generated/collation-fold.php';
-/** The Unicode version a collation table was made with, as its file records it. */
-const unicodeOf = (text: string) => /Unicode (\d+(?:\.\d+)*)/.exec(text)?.[1];
+/** The engine's collation data a table was made with (ICU's version and Unicode's), as its file records it. */
+const collationDataOf = (text: string) => /\(ICU ([\d.]+), Unicode ([\d.]+)\)/.exec(text)?.slice(1).join('/');
 /** Scripts with no letter or digit a bank's collation reads as ASCII: left out, for speed. */
 const FAR_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Tangut}\p{Script=Yi}\p{Script=Nushu}\p{Script=Khitan_Small_Script}]/u;
 
 /**
  * Every letter, digit or mark that a bank's MySQL or MariaDB (any UCA `_ci` collation, which
- * compares at the primary level) reads as an ASCII letter or digit, with that letter or digit:
+ * compares at the primary level) reads as one or two ASCII letters or digits, with them:
  * the Arabic-Indic "١" and the Devanagari "१" are "1", the combining "ͣ" is "a", "ø" is "o". Each
  * of them, put in an address, names the same customer at the bank; the account key must read
  * them so, or every such spelling would get a guess budget of its own. From the JavaScript
@@ -175,7 +175,9 @@ const FAR_SCRIPTS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Tangut}\p{Script=
  */
 const collationFold = (): Record<string, string> => {
   const base = new Intl.Collator('und', { sensitivity: 'base' });
-  const targets = [...'0123456789abcdefghijklmnopqrstuvwxyz'].sort(base.compare);
+  const alnum = [...'0123456789abcdefghijklmnopqrstuvwxyz'];
+  // One letter or digit, or two: "æ" is "ae", "œ" is "oe", "⓫" is "11" to the collation.
+  const targets = [...alnum, ...alnum.flatMap((first) => alnum.map((second) => first + second))].sort(base.compare);
   const latin = latinFold();
   const fold: Record<string, string> = {};
   for (let code = 0x80; code <= 0x10ffff; code++) {
@@ -202,17 +204,21 @@ const collationFold = (): Record<string, string> => {
  * Node.js) leaves the table as it is, so that `npm run generate -- --check` does not depend on it.
  */
 function collationFoldPhp(): string {
-  const unicode = process.versions.unicode;
+  const { icu, unicode } = process.versions;
   let kept = '';
   try {
     kept = readFileSync(join(root, COLLATION_FOLD), 'utf8');
   } catch {
     // None yet: made now.
   }
-  if (kept && unicodeOf(kept) !== unicode) return kept;
+  const madeWith = kept && collationDataOf(kept);
+  if (madeWith && madeWith !== `${icu}/${unicode}`) {
+    console.warn(`generate: ${COLLATION_FOLD} left as made with ICU/Unicode ${madeWith}; this Node.js has ${icu}/${unicode}`);
+    return kept;
+  }
   return phpFile(
-    `What a UCA collation reads as an ASCII letter or digit, with it (Online_Banking_Portal_Account),
- * from the root collation of Unicode ${unicode} at base strength.`,
+    `What a UCA collation reads as one or two ASCII letters or digits, with them
+ * (Online_Banking_Portal_Account), from the root collation at base strength (ICU ${icu}, Unicode ${unicode}).`,
     `return ${php(collationFold())};\n`,
   );
 }

@@ -93,6 +93,9 @@ final class AccountTest extends Online_Banking_Portal_Test_Case {
 		}
 		$this->assertSame( 'john@bank.test', Online_Banking_Portal_Account::normalise( "J\u{d8}HN@bank.test" ), 'Ø is o to unicode_520_ci and uca1400_ai_ci' );
 		$this->assertSame( 'lukasz@bank.test', Online_Banking_Portal_Account::normalise( "\u{141}ukasz@bank.test" ), 'Ł is l to them' );
+		// What they read as two: each spelling would otherwise be one more budget.
+		$this->assertSame( 'thomas.smith@yahoo.com', Online_Banking_Portal_Account::normalise( "\u{1d7a}omas.smi\u{1d7a}@yah\u{a74f}.com" ), 'ᵺ is th, ꝏ is oo' );
+		$this->assertSame( 'aeon.oeuvre11@bank.test', Online_Banking_Portal_Account::normalise( "\u{e6}on.\u{153}uvre\u{24eb}@bank.test" ), 'æ is ae, œ is oe, ⓫ is 11' );
 		foreach ( array( 'jane1986@bank.test', "jane\u{661}\u{669}\u{668}\u{666}@bank.test", 'jne1985@bank.test' ) as $other ) {
 			$this->assertNotSame( $jane, Online_Banking_Portal_Account::key( $other ), $other );
 		}
