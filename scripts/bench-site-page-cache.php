@@ -4,10 +4,11 @@
  * own): WordPress's advanced-cache.php drop-in, loaded before the database and every plugin when
  * WP_CACHE is on. While wp-content/bench-page-cache-on exists (bench-site.mjs switches it), a
  * page a visitor got is kept and served again to the next visitor without booting WordPress, as
- * those plugins do. It keeps only what they keep: GET without a query, no WordPress sign-in
- * cookie, an HTML 200 without Set-Cookie, without "no-store" or "private", and without
- * DONOTCACHEPAGE. The bank page qualifies by design (nothing in it is per visitor); the site's
- * endpoint does not (POST, no-store).
+ * those plugins do. It keeps what they keep: GET without a query, none of the cookies WP Super
+ * Cache passes by (signed in, a post's password, a commenter), an HTML 200 without Set-Cookie,
+ * without "no-store" or "private", and without DONOTCACHEPAGE; each host's pages apart. The bank
+ * page qualifies by design (nothing in it is per visitor); the site's endpoint does not (POST,
+ * no-store).
  *
  * @package Online_Banking_Portal
  */
@@ -24,12 +25,14 @@ defined( 'ABSPATH' ) || exit;
 		return;
 	}
 	foreach ( array_keys( $_COOKIE ) as $name ) {
-		if ( 0 === strpos( (string) $name, 'wordpress_logged_in_' ) ) {
+		// WP Super Cache's own list: signed in, a protected post's password, a commenter's name.
+		if ( preg_match( '/^(wordpress_logged_in_|wp-postpass_|comment_author_)/', (string) $name ) ) {
 			return;
 		}
 	}
+	$host   = isset( $_SERVER['HTTP_HOST'] ) ? $_SERVER['HTTP_HOST'] : '';
 	$folder = WP_CONTENT_DIR . '/cache/bench-pages';
-	$file   = $folder . '/' . md5( $uri ) . '.html';
+	$file   = $folder . '/' . md5( $host . $uri ) . '.html';
 	if ( is_file( $file ) ) {
 		header( 'Content-Type: text/html; charset=UTF-8' );
 		header( 'X-Bench-Page-Cache: hit' );

@@ -25,7 +25,7 @@ dist="$(mktemp -d /tmp/obp-bench-dist.XXXXXX)"
 worktree=""
 cleanup() {
   rm -rf "$dist"
-  if [ -n "$worktree" ]; then git worktree remove --force "$worktree" >/dev/null 2>&1 || rm -rf "$worktree"; fi
+  if [ -n "$worktree" ]; then git worktree remove --force "$worktree" >/dev/null 2>&1 || { rm -rf "$worktree"; git worktree prune; }; fi
 }
 trap cleanup EXIT
 
