@@ -146,6 +146,28 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 10, $this->fail_times( 12, '192.0.2.1', 'jane' ), 'her own network counts from nothing again (and, known now, does not wait for the slowing)' );
 	}
 
+	public function test_two_right_sign_ins_at_the_same_moment_take_her_tries_off_the_account_once() {
+		global $wpdb;
+		for ( $i = 0; $i < 15; $i++ ) {
+			Online_Banking_Portal_Throttle::guess( "203.0.113.$i", 'jane', 'sign-in', self::NOW );
+		}
+		for ( $i = 0; $i < 4; $i++ ) {
+			// Two wrong passwords of hers, then the right one sent from two tabs at once.
+			$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', self::NOW ), "hers $i" );
+		}
+		// The second tab's whole forgiving runs between the first one's first statement and the rest.
+		$wpdb->after_next = static function () {
+			Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in', '', self::NOW );
+		};
+		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in', '', self::NOW );
+		$this->assertNull( $wpdb->after_next, 'the second tab ran' );
+		$went = 0;
+		for ( $i = 100; $i < 120 && 0 === Online_Banking_Portal_Throttle::guess( "203.0.113.$i", 'jane', 'sign-in', self::NOW ); $i++ ) {
+			++$went;
+		}
+		$this->assertSame( 5, $went, "her four tries came off once: the strangers' 15 stay, 5 more free" );
+	}
+
 	/**
 	 * An hour of strangers at 6 addresses, each firing a wrong password at the account every
 	 * second, and the customer trying the right one every 50 s from $from without her device

@@ -283,18 +283,19 @@ final class Online_Banking_Portal_Throttle {
 			$pair  = self::key( 'pair', $kind, $client, $account );
 			$own   = $spelling === $account ? $pair : self::key( 'spelled', $kind, $client, $spelling );
 			$whole = self::key( 'account', $kind, $account );
-			// This request counted its rows just before: their windows are current (however slow
-			// the bank was to answer). Tries from before the account's window began are not in the
-			// account's count: then only this one comes off it.
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own table, by its primary key.
-			$mine = $wpdb->get_row( $wpdb->prepare( 'SELECT failures, window_start FROM ' . self::table() . ' WHERE attempt_key = %s', $own ) );
-			$all  = $wpdb->get_row( $wpdb->prepare( 'SELECT window_start FROM ' . self::table() . ' WHERE attempt_key = %s', $whole ) );
-			$wpdb->delete( self::table(), array( 'attempt_key' => $own ), array( '%s' ) );
-			// phpcs:enable
+			// Her tries are claimed in one statement: of two right sign-ins at the same moment, only
+			// one takes them off the pair's and the account's counts.
+			$mine = self::claim( $own );
 			if ( null !== $mine ) {
-				$tries = (int) $mine->failures;
-				self::take_back( array( $pair ), $tries );
-				self::take_back( array( $whole ), null !== $all && (int) $mine->window_start < (int) $all->window_start ? 1 : $tries );
+				list( $tries, $since ) = $mine;
+				if ( $own !== $pair ) {
+					self::take_back( array( $pair ), $tries );
+				}
+				// This request counted its rows just before: their windows are current (however slow
+				// the bank was to answer). Tries from before the account's window began are not in
+				// the account's count: then only this one comes off it.
+				$all = $wpdb->get_row( $wpdb->prepare( 'SELECT window_start FROM ' . self::table() . ' WHERE attempt_key = %s', $whole ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, by its primary key.
+				self::take_back( array( $whole ), null !== $all && $since < (int) $all->window_start ? 1 : $tries );
 			}
 			if ( self::SIGN_IN === $kind ) {
 				self::take_back( array( self::key( 'address', $client ) ) );
@@ -451,7 +452,43 @@ final class Online_Banking_Portal_Throttle {
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; the numbers are the code's own.
 		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (attempt_key, failures, window_start) VALUES (%s, LAST_INSERT_ID({$fresh}) DIV {$pack}, %d) ON DUPLICATE KEY UPDATE failures = LAST_INSERT_ID(IF(window_start <= %d, {$fresh}, (failures + 1) * {$pack} + window_start)) DIV {$pack}, window_start = IF(window_start <= %d, %d, window_start)", $key, $now, $now - $window, $now - $window, $now ) );
-		$packed = (float) $wpdb->insert_id;
+		return self::unpack( $wpdb->insert_id );
+	}
+
+	/**
+	 * Claims a counter's tries in one statement: its count becomes nothing, and what it held
+	 * comes back with its window's start through LAST_INSERT_ID(), of this connection. Of two
+	 * right sign-ins at the same moment, one gets the tries and the other nothing (a SELECT then
+	 * a DELETE let both read them, and both took them off the other counts). The row, left at
+	 * nothing, then goes unless a try counted on it meanwhile.
+	 *
+	 * @param string $key The counter's key.
+	 * @return int[]|null The tries and the window's start; null when there were none.
+	 */
+	private static function claim( $key ) {
+		global $wpdb;
+		$pack  = sprintf( '%.0f', self::PACK );
+		$table = self::table();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table, by its primary key; the number is the code's own.
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET failures = 0 * LAST_INSERT_ID(failures * {$pack} + window_start) WHERE attempt_key = %s AND failures > 0", $key ) );
+		if ( (int) $changed < 1 ) {
+			return null;
+		}
+		// $wpdb->insert_id is refreshed after an INSERT or REPLACE only, not after an UPDATE.
+		$packed = $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE attempt_key = %s AND failures = 0", $key ) );
+		// phpcs:enable
+		return self::unpack( $packed );
+	}
+
+	/**
+	 * A count and a window's start packed as count * 2^32 + start (see PACK).
+	 *
+	 * @param int|float|string $packed The packed value.
+	 * @return int[] The count, the window's start.
+	 */
+	private static function unpack( $packed ) {
+		$packed = (float) $packed;
 		$count  = (int) floor( $packed / self::PACK );
 		return array( $count, (int) ( $packed - $count * self::PACK ) );
 	}
