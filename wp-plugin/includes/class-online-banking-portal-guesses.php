@@ -42,10 +42,8 @@ final class Online_Banking_Portal_Guesses {
 	public static function of( $call, $session, $device = '' ) {
 		$fields   = $call['fields'];
 		$contract = self::contract( $call );
-		foreach ( isset( $contract['checked_when'] ) ? $contract['checked_when'] : array() as $field => $value ) {
-			if ( ! isset( $fields[ $field ] ) || $value !== $fields[ $field ] ) {
-				return null;
-			}
+		if ( ! Online_Banking_Portal_Request_Checks::on_checked_step( $fields, $contract ) ) {
+			return null;
 		}
 		$kinds = array();
 		foreach ( isset( $contract['secrets'] ) ? $contract['secrets'] : array() as $field => $of ) {
@@ -121,15 +119,7 @@ final class Online_Banking_Portal_Guesses {
 	 */
 	public static function sends_email( $call ) {
 		$contract = self::contract( $call );
-		if ( empty( $contract['sends_email'] ) ) {
-			return false;
-		}
-		foreach ( isset( $contract['checked_when'] ) ? $contract['checked_when'] : array() as $field => $value ) {
-			if ( ! isset( $call['fields'][ $field ] ) || $value !== $call['fields'][ $field ] ) {
-				return true;
-			}
-		}
-		return empty( $contract['checked_when'] );
+		return ! empty( $contract['sends_email'] ) && ( empty( $contract['checked_when'] ) || ! Online_Banking_Portal_Request_Checks::on_checked_step( $call['fields'], $contract ) );
 	}
 
 	/**

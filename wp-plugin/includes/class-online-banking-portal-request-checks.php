@@ -177,7 +177,30 @@ final class Online_Banking_Portal_Request_Checks {
 		if ( null === $fields || null === $files ) {
 			return null;
 		}
+		if ( ! self::on_checked_step( $fields, $contract ) ) {
+			// A secret on a step where the bank does not check it is counted as no guess: it is not
+			// forwarded either (the widget sends none there), so a bank that read it there anyway
+			// would get no guess that costs nothing.
+			$fields = array_diff_key( $fields, isset( $contract['secrets'] ) ? $contract['secrets'] : array() );
+		}
 		return compact( 'crud', 'marker', 'fields', 'files' );
+	}
+
+	/**
+	 * Whether a call's fields are on the step where the bank checks its secrets (the call list's
+	 * checked_when: userforgot's reset): every call without such a step is on it.
+	 *
+	 * @param array $fields   The call's fields.
+	 * @param array $contract The call's entry in the call list.
+	 * @return bool
+	 */
+	public static function on_checked_step( $fields, $contract ) {
+		foreach ( isset( $contract['checked_when'] ) ? $contract['checked_when'] : array() as $field => $value ) {
+			if ( ! isset( $fields[ $field ] ) || $value !== $fields[ $field ] ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
