@@ -368,6 +368,22 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 0, Online_Banking_Portal_Throttle::email( '198.51.100.1', self::NOW, 'joe' ), 'another customer from the same address' );
 	}
 
+	public function test_strangers_spending_an_accounts_emails_never_keep_her_from_a_code_at_a_network_she_signed_in_from() {
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane', 'sign-in', '', self::NOW - 86400, 'jane-typed' );
+		$sent = 0;
+		for ( $i = 0; $i < 30; $i++ ) {
+			$sent += 0 === Online_Banking_Portal_Throttle::email( "203.0.113.$i", self::NOW, 'jane', '', 'jane-typed' ) ? 1 : 0;
+		}
+		$this->assertSame( 5, $sent, "strangers at 30 addresses: the account's 5" );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::email( '192.0.2.1', self::NOW, 'jane', '', 'jane-typed' ), 'a new network waits like them' );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::email( '198.51.100.20', self::NOW, 'jane', '', 'a-look-alike' ), 'her network, for another spelling, too' );
+		$got = 0;
+		for ( $i = 0; $i < 8; $i++ ) {
+			$got += 0 === Online_Banking_Portal_Throttle::email( '198.51.100.20', self::NOW, 'jane', '', 'jane-typed' ) ? 1 : 0;
+		}
+		$this->assertSame( 5, $got, "her known network, in a browser without her device cookie: 5 of its own" );
+	}
+
 	public function test_refused_tries_leave_no_rows_and_ended_windows_go_on_the_request_path() {
 		$this->fail_times( 20, '198.51.100.1', 'jane' );
 		for ( $i = 0; $i < 200; $i++ ) {

@@ -258,8 +258,9 @@ final class Online_Banking_Portal_Proxy {
 		$guess  = Online_Banking_Portal_Guesses::of( $call, $session, $request['device'] );
 		$wait   = 0;
 		if ( Online_Banking_Portal_Guesses::sends_email( $call ) ) {
-			$account = Online_Banking_Portal_Guesses::account( $call, $session );
-			$wait    = Online_Banking_Portal_Throttle::email( $client, null, $account, '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $request['device'], Online_Banking_Portal_Guesses::spelling( $call, $session ) ) : '' );
+			$account  = Online_Banking_Portal_Guesses::account( $call, $session );
+			$spelling = Online_Banking_Portal_Guesses::spelling( $call, $session );
+			$wait     = Online_Banking_Portal_Throttle::email( $client, null, $account, '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $request['device'], $spelling ) : '', $spelling );
 		}
 		if ( 0 === $wait && null !== $guess ) {
 			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kinds'], null, $guess['device'], $guess['spelling'] );

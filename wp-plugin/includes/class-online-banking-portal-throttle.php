@@ -25,7 +25,9 @@
  *   cookie. A stranger on her own network shares her pair's budget; a new browser on a new
  *   network during a sustained attack is slowed like anyone else;
  * - the calls on which the bank sends an email: 10 per client and 5 per account (from a browser
- *   holding the account's device cookie, 5 per that device instead).
+ *   holding the account's device cookie, 5 per that device instead; from a network known for the
+ *   account, 5 per that network instead: strangers elsewhere spending the account's never keep
+ *   her from a reset code, even in a new browser).
  *
  * A client is its address, an IPv6 one by its /64 (ipv6_prefix). Counts are keyed by an HMAC
  * under the site's salt (wp_salt()): the table holds neither addresses nor accounts, and a list
@@ -390,16 +392,26 @@ final class Online_Banking_Portal_Throttle {
 	 * @param int|null $now     A timestamp (tests), default now.
 	 * @param string   $account The account the email goes to (its key), '' for none.
 	 * @param string   $device  The device cookie's id for this account, '' for none.
+	 * @param string   $spelling The address as typed (see guess()), '' for the account's key.
 	 * @return int
 	 */
-	public static function email( $address, $now = null, $account = '', $device = '' ) {
+	public static function email( $address, $now = null, $account = '', $device = '', $spelling = '' ) {
 		$now    = null === $now ? time() : (int) $now;
 		$limits = self::limits();
-		$keys   = array( self::key( 'email', Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] ) ) => $limits['emails_per_address'] );
+		$client = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
+		$keys   = array( self::key( 'email', $client ) => $limits['emails_per_address'] );
 		if ( '' !== $account ) {
-			// The customer's own browser: the account's emails there are the device's, so strangers
-			// spending the account's never keep her from a code.
-			$keys[ '' !== $device ? self::key( 'email-device', $account, $device ) : self::key( 'email-account', $account ) ] = $limits['emails_per_account'];
+			// The customer's own browser, or a network she signed in from: the account's emails
+			// there are that device's or that network's, so strangers spending the account's never
+			// keep her from a code.
+			if ( '' !== $device ) {
+				$key = self::key( 'email-device', $account, $device );
+			} elseif ( self::known( $client, '' === $spelling ? $account : $spelling, $now, $limits ) ) {
+				$key = self::key( 'email-known', $account, $client );
+			} else {
+				$key = self::key( 'email-account', $account );
+			}
+			$keys[ $key ] = $limits['emails_per_account'];
 		}
 		$counted = array();
 		foreach ( $keys as $key => $limit ) {
@@ -528,7 +540,7 @@ final class Online_Banking_Portal_Throttle {
 	/**
 	 * A counter's key: an HMAC of its parts under the site's salt.
 	 *
-	 * @param string ...$parts The scope (pair, spelled, account, address, device, email, email-account, email-device, known) and what it counts by.
+	 * @param string ...$parts The scope (pair, spelled, account, address, device, email, email-account, email-device, email-known, known) and what it counts by.
 	 * @return string 64 hex characters.
 	 */
 	private static function key( ...$parts ) {
