@@ -41,7 +41,7 @@ final class Online_Banking_Portal_Guesses {
 	 */
 	public static function of( $call, $session, $device = '' ) {
 		$fields   = $call['fields'];
-		$contract = self::contract( $call );
+		$contract = Online_Banking_Portal_Request_Checks::contract( $call );
 		if ( ! Online_Banking_Portal_Request_Checks::on_checked_step( $fields, $contract ) ) {
 			return null;
 		}
@@ -106,7 +106,7 @@ final class Online_Banking_Portal_Guesses {
 	 * @return bool
 	 */
 	public static function gives_token( $call ) {
-		$contract = self::contract( $call );
+		$contract = Online_Banking_Portal_Request_Checks::contract( $call );
 		return ! empty( $contract['gives_token'] );
 	}
 
@@ -118,7 +118,7 @@ final class Online_Banking_Portal_Guesses {
 	 * @return bool
 	 */
 	public static function sends_email( $call ) {
-		$contract = self::contract( $call );
+		$contract = Online_Banking_Portal_Request_Checks::contract( $call );
 		return ! empty( $contract['sends_email'] ) && ( empty( $contract['checked_when'] ) || ! Online_Banking_Portal_Request_Checks::on_checked_step( $call['fields'], $contract ) );
 	}
 
@@ -178,19 +178,5 @@ final class Online_Banking_Portal_Guesses {
 		} elseif ( 'not-failed' === $outcome ) {
 			Online_Banking_Portal_Throttle::not_failed( $client, $guess['account'], $guess['kinds'], $guess['device'], $guess['spelling'] );
 		}
-	}
-
-	/**
-	 * The call's entry in the call list.
-	 *
-	 * @param array $call See Online_Banking_Portal_Request_Checks::call().
-	 * @return array
-	 */
-	private static function contract( $call ) {
-		$calls = Online_Banking_Portal_Request_Checks::calls();
-		if ( '' !== $call['crud'] ) {
-			return $calls['auth'][ $call['crud'] ];
-		}
-		return '' !== $call['marker'] ? $calls['dashboard'][ $call['marker'] ] : $calls['unmarked'];
 	}
 }

@@ -187,6 +187,20 @@ final class Online_Banking_Portal_Request_Checks {
 	}
 
 	/**
+	 * A call's entry in the call list.
+	 *
+	 * @param array $call See call().
+	 * @return array
+	 */
+	public static function contract( $call ) {
+		$calls = self::calls();
+		if ( '' !== $call['crud'] ) {
+			return $calls['auth'][ $call['crud'] ];
+		}
+		return '' !== $call['marker'] ? $calls['dashboard'][ $call['marker'] ] : $calls['unmarked'];
+	}
+
+	/**
 	 * Whether a call's fields are on the step where the bank checks its secrets (the call list's
 	 * checked_when: userforgot's reset): every call without such a step is on it.
 	 *
@@ -211,8 +225,7 @@ final class Online_Banking_Portal_Request_Checks {
 	 * @return bool
 	 */
 	public static function is_read( $call ) {
-		$calls    = self::calls();
-		$contract = '' !== $call['crud'] ? $calls['auth'][ $call['crud'] ] : ( '' !== $call['marker'] ? $calls['dashboard'][ $call['marker'] ] : $calls['unmarked'] );
+		$contract = self::contract( $call );
 		return ! $contract['fields'] && ! $contract['files'] && empty( $contract['secrets'] ) && empty( $contract['sends_email'] );
 	}
 
