@@ -422,6 +422,7 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 			'only proxies in the header'                        => array( '10.1.2.3', '10.2.2.2', $proxies, '10.1.2.3' ),
 			'IPv6 behind a v6 range'                            => array( '2001:db8::1', '2001:0db9::5', $proxies, '2001:0db9::5' ),
 			'a /8 that does not hold the address'               => array( '11.1.2.3', '198.51.100.7', $proxies, '11.1.2.3' ),
+			'a listed proxy written as IPv6 by the next'        => array( '192.0.2.10', '198.51.100.7, ::ffff:10.9.9.9', $proxies, '198.51.100.7' ),
 			'REMOTE_ADDR no address'                            => array( 'garbage', '198.51.100.7', $proxies, '' ),
 		);
 	}
