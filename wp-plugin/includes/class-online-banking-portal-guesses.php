@@ -159,8 +159,18 @@ final class Online_Banking_Portal_Guesses {
 	 * @return bool
 	 */
 	public static function signs_in( $status, $body ) {
+		return $status < 400 && '' !== self::token( $body ) && ! Online_Banking_Portal_Facts::says( $body, 'signInRefused' );
+	}
+
+	/**
+	 * The bank's token in an answer, '' for none (not text, or empty).
+	 *
+	 * @param mixed $body The answer, decoded.
+	 * @return string
+	 */
+	public static function token( $body ) {
 		$jwt = Online_Banking_Portal_Widget_Facts::JWT_FIELD;
-		return $status < 400 && is_array( $body ) && isset( $body[ $jwt ] ) && is_string( $body[ $jwt ] ) && '' !== $body[ $jwt ] && ! Online_Banking_Portal_Facts::says( $body, 'signInRefused' );
+		return is_array( $body ) && isset( $body[ $jwt ] ) && is_string( $body[ $jwt ] ) ? $body[ $jwt ] : '';
 	}
 
 	/**

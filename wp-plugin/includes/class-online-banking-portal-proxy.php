@@ -313,9 +313,9 @@ final class Online_Banking_Portal_Proxy {
 			return self::answer( $status >= 400 ? $status : 502, array() );
 		}
 		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && Online_Banking_Portal_Guesses::signs_in( $status, $body );
-		if ( Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && is_string( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && '' !== $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) {
+		if ( Online_Banking_Portal_Guesses::gives_token( $call ) && '' !== Online_Banking_Portal_Guesses::token( $body ) ) {
 			// Kept or refused, the token the bank gave reaches the page nowhere.
-			$tokens[] = $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
+			$tokens[] = Online_Banking_Portal_Guesses::token( $body );
 		}
 		if ( null !== $guess ) {
 			Online_Banking_Portal_Guesses::settle( $guess, $client, $status, $body );
