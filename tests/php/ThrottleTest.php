@@ -168,6 +168,26 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 5, $went, "her four tries came off once: the strangers' 15 stay, 5 more free" );
 	}
 
+	public function test_a_take_back_between_the_statements_of_another_is_not_lost() {
+		global $wpdb;
+		Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', self::NOW, '', 'jane-other' );
+		for ( $i = 0; $i < 4; $i++ ) {
+			Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', self::NOW, '', 'jane-typed' );
+		}
+		// Her right sign-in takes her 4 off the pair's 5 (its third statement); the other spelling's
+		// try, done without a failure, takes its 1 back in between.
+		$wpdb->after_next = static function () use ( $wpdb ) {
+			$wpdb->after_next = static function () use ( $wpdb ) {
+				$wpdb->after_next = static function () {
+					Online_Banking_Portal_Throttle::not_failed( '192.0.2.1', 'jane', 'sign-in', '', 'jane-other' );
+				};
+			};
+		};
+		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in', '', self::NOW, 'jane-typed' );
+		$this->assertNull( $wpdb->after_next, 'the other request ran' );
+		$this->assertSame( 10, $this->fail_times( 12, '192.0.2.1', 'jane' ), 'the pair counts from nothing again: all 5 came off' );
+	}
+
 	/**
 	 * An hour of strangers at 6 addresses, each firing a wrong password at the account every
 	 * second, and the customer trying the right one every 50 s from $from without her device

@@ -650,7 +650,7 @@ function dbDelta( $queries ) {
  * update and delete as WordPress takes them (arrays), and the few statements the plugin writes
  * (SELECT, UPDATE, DELETE with conditions joined by AND or by OR, ORDER BY one or more columns,
  * LIMIT; INSERT ... ON DUPLICATE KEY UPDATE and UPDATE with MySQL's expressions IF(),
- * LAST_INSERT_ID(), arithmetic and comparisons, their assignments applied left to right as MySQL
+ * LEAST(), LAST_INSERT_ID(), arithmetic and comparisons, their assignments applied left to right as MySQL
  * does; LAST_INSERT_ID(expr) kept for the connection's SELECT LAST_INSERT_ID() and, as
  * WordPress reads it, in insert_id after an INSERT only; DROP TABLE; DELETE of transients from
  * the options table by LIKE). A row's first column is its primary key. Anything else throws: a query this cannot run
@@ -916,7 +916,7 @@ class wpdb {
 		return array_map( 'trim', $parts );
 	}
 	/**
-	 * A MySQL expression of literals and the row's columns: IF(), LAST_INSERT_ID(expr) (which
+	 * A MySQL expression of literals and the row's columns: IF(), LEAST(), LAST_INSERT_ID(expr) (which
 	 * also sets insert_id), + - * DIV, and the comparisons <= < >= > =, by precedence.
 	 */
 	private function evaluate( $expression, $row = array() ) {
@@ -969,7 +969,7 @@ class wpdb {
 		if ( "'" === substr( $token, 0, 1 ) || is_numeric( $token ) ) {
 			return self::value( $token );
 		}
-		if ( in_array( strtoupper( $token ), array( 'IF', 'LAST_INSERT_ID' ), true ) ) {
+		if ( in_array( strtoupper( $token ), array( 'IF', 'LAST_INSERT_ID', 'LEAST' ), true ) ) {
 			$this->expect( $tokens, $at, '(' );
 			$args = array( $this->comparison( $tokens, $at, $row ) );
 			while ( isset( $tokens[ $at ] ) && ',' === $tokens[ $at ] ) {
@@ -979,6 +979,9 @@ class wpdb {
 			$this->expect( $tokens, $at, ')' );
 			if ( 'IF' === strtoupper( $token ) && 3 === count( $args ) ) {
 				return $args[0] ? $args[1] : $args[2];
+			}
+			if ( 'LEAST' === strtoupper( $token ) && count( $args ) > 1 ) {
+				return min( $args );
 			}
 			if ( 'LAST_INSERT_ID' === strtoupper( $token ) && 1 === count( $args ) ) {
 				$this->last_insert_id = $args[0];

@@ -506,8 +506,9 @@ final class Online_Banking_Portal_Throttle {
 	}
 
 	/**
-	 * Takes tries back from each of these counters (one, or as many as given); a counter left at
-	 * nothing goes.
+	 * Takes tries back from each of these counters (one, or as many as given), in one statement
+	 * each (a DELETE of the counts at most that many then an UPDATE of the others let a take-back
+	 * between them be lost); a counter left at nothing then goes, unless a try counted on it meanwhile.
 	 *
 	 * @param string[] $keys  Counters' keys.
 	 * @param int      $tries How many.
@@ -519,8 +520,8 @@ final class Online_Banking_Portal_Throttle {
 		}
 		foreach ( array_unique( $keys ) as $key ) {
 			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE attempt_key = %s AND failures <= %d', $key, $tries ) );
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - %d WHERE attempt_key = %s AND failures > %d', $tries, $key, $tries ) );
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - LEAST(failures, %d) WHERE attempt_key = %s', $tries, $key ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE attempt_key = %s AND failures = 0', $key ) );
 			// phpcs:enable
 		}
 	}
