@@ -3,8 +3,9 @@
  * Which calls guess a secret, against which account, and what the bank's answer does to the
  * count: all read from the widget's own facts. A call guesses when it sends, not empty, a field
  * the call list marks as a secret the bank checks (generated/calls.php, from src/api/calls.ts),
- * on the step where the bank checks it (a userforgot that only asks for the email carries a
- * reset_code the bank never reads: no guess), of the kinds it marks (sign-in, pin, code; a field
+ * on the step where the bank checks it (a reset_code sent with a userforgot that only asks for
+ * the email is no guess, and is not forwarded: Online_Banking_Portal_Request_Checks::call()), of
+ * the kinds it marks (sign-in, pin, code; a field
  * checked against the PIN or the code counts against both).
  *
  * Sign-in, reset and verification guesses (the auth calls) are counted against the email the
