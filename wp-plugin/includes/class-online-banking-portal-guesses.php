@@ -5,8 +5,8 @@
  * the call list marks as a secret the bank checks (generated/calls.php, from src/api/calls.ts),
  * on the step where the bank checks it (a reset_code sent with a userforgot that only asks for
  * the email is no guess, and is not forwarded: Online_Banking_Portal_Request_Checks::call()), of
- * the kinds it marks (sign-in, pin, code; a field
- * checked against the PIN or the code counts against both).
+ * the kinds it marks (sign-in, pin, code; a field checked against the PIN or the code counts
+ * against both).
  *
  * Sign-in, reset and verification guesses (the auth calls) are counted against the email the
  * request names, whatever session cookie comes with it; in-session guesses (PIN, code, current
