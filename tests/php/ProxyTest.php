@@ -542,6 +542,20 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 10, $reached, 'of 36 wrong passwords' );
 	}
 
+	public function test_a_secret_on_a_step_where_it_is_no_guess_never_reaches_the_bank() {
+		for ( $i = 0; $i < 12; $i++ ) {
+			// Asking for the code with a code beside it (a bank that read it there would check it).
+			Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => "jane$i@bank.test", 'action' => 'code', 'reset_code' => "12$i", 'new_password' => 'x' ), 'remote_addr' => "203.0.113.$i" ) ) );
+		}
+		$this->assertCount( 12, $this->calls, 'each asks for its code' );
+		foreach ( $this->calls as $call ) {
+			$this->assertArrayNotHasKey( 'reset_code', $this->posted( $call ) );
+			$this->assertSame( 'code', $this->posted( $call )['action'] );
+		}
+		Online_Banking_Portal_Proxy::handle( $this->request( array( 'query' => array( 'crud' => 'userforgot' ), 'post' => array( 'email' => 'jane@bank.test', 'action' => 'reset', 'reset_code' => '1234', 'new_password' => 'x' ) ) ) );
+		$this->assertSame( '1234', $this->posted( end( $this->calls ) )['reset_code'], 'on the reset step it goes, counted' );
+	}
+
 	public function test_verifyuser_done_without_a_token_is_no_failure_and_forgives_nothing_else() {
 		$this->reply = $this->bank( 200, array( 'error' => 'Invalid Credentials' ) );
 		for ( $i = 0; $i < 9; $i++ ) {

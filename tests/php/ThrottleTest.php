@@ -146,6 +146,48 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 10, $this->fail_times( 12, '192.0.2.1', 'jane' ), 'her own network counts from nothing again (and, known now, does not wait for the slowing)' );
 	}
 
+	public function test_two_right_sign_ins_at_the_same_moment_take_her_tries_off_the_account_once() {
+		global $wpdb;
+		for ( $i = 0; $i < 15; $i++ ) {
+			Online_Banking_Portal_Throttle::guess( "203.0.113.$i", 'jane', 'sign-in', self::NOW );
+		}
+		for ( $i = 0; $i < 4; $i++ ) {
+			// Two wrong passwords of hers, then the right one sent from two tabs at once.
+			$this->assertSame( 0, Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', self::NOW ), "hers $i" );
+		}
+		// The second tab's whole forgiving runs between the first one's first statement and the rest.
+		$wpdb->after_next = static function () {
+			Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in', '', self::NOW );
+		};
+		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in', '', self::NOW );
+		$this->assertNull( $wpdb->after_next, 'the second tab ran' );
+		$went = 0;
+		for ( $i = 100; $i < 120 && 0 === Online_Banking_Portal_Throttle::guess( "203.0.113.$i", 'jane', 'sign-in', self::NOW ); $i++ ) {
+			++$went;
+		}
+		$this->assertSame( 5, $went, "her four tries came off once: the strangers' 15 stay, 5 more free" );
+	}
+
+	public function test_a_take_back_between_the_statements_of_another_is_not_lost() {
+		global $wpdb;
+		Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', self::NOW, '', 'jane-other' );
+		for ( $i = 0; $i < 4; $i++ ) {
+			Online_Banking_Portal_Throttle::guess( '192.0.2.1', 'jane', 'sign-in', self::NOW, '', 'jane-typed' );
+		}
+		// Her right sign-in takes her 4 off the pair's 5 (its third statement); the other spelling's
+		// try, done without a failure, takes its 1 back in between.
+		$wpdb->after_next = static function () use ( $wpdb ) {
+			$wpdb->after_next = static function () use ( $wpdb ) {
+				$wpdb->after_next = static function () {
+					Online_Banking_Portal_Throttle::not_failed( '192.0.2.1', 'jane', 'sign-in', '', 'jane-other' );
+				};
+			};
+		};
+		Online_Banking_Portal_Throttle::right( '192.0.2.1', 'jane', 'sign-in', '', self::NOW, 'jane-typed' );
+		$this->assertNull( $wpdb->after_next, 'the other request ran' );
+		$this->assertSame( 10, $this->fail_times( 12, '192.0.2.1', 'jane' ), 'the pair counts from nothing again: all 5 came off' );
+	}
+
 	/**
 	 * An hour of strangers at 6 addresses, each firing a wrong password at the account every
 	 * second, and the customer trying the right one every 50 s from $from without her device
@@ -346,6 +388,22 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 		$this->assertSame( 0, Online_Banking_Portal_Throttle::email( '198.51.100.1', self::NOW, 'joe' ), 'another customer from the same address' );
 	}
 
+	public function test_strangers_spending_an_accounts_emails_never_keep_her_from_a_code_at_a_network_she_signed_in_from() {
+		Online_Banking_Portal_Throttle::right( '198.51.100.20', 'jane', 'sign-in', '', self::NOW - 86400, 'jane-typed' );
+		$sent = 0;
+		for ( $i = 0; $i < 30; $i++ ) {
+			$sent += 0 === Online_Banking_Portal_Throttle::email( "203.0.113.$i", self::NOW, 'jane', '', 'jane-typed' ) ? 1 : 0;
+		}
+		$this->assertSame( 5, $sent, "strangers at 30 addresses: the account's 5" );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::email( '192.0.2.1', self::NOW, 'jane', '', 'jane-typed' ), 'a new network waits like them' );
+		$this->assertGreaterThan( 0, Online_Banking_Portal_Throttle::email( '198.51.100.20', self::NOW, 'jane', '', 'a-look-alike' ), 'her network, for another spelling, too' );
+		$got = 0;
+		for ( $i = 0; $i < 8; $i++ ) {
+			$got += 0 === Online_Banking_Portal_Throttle::email( '198.51.100.20', self::NOW, 'jane', '', 'jane-typed' ) ? 1 : 0;
+		}
+		$this->assertSame( 5, $got, "her known network, in a browser without her device cookie: 5 of its own" );
+	}
+
 	public function test_refused_tries_leave_no_rows_and_ended_windows_go_on_the_request_path() {
 		$this->fail_times( 20, '198.51.100.1', 'jane' );
 		for ( $i = 0; $i < 200; $i++ ) {
@@ -384,6 +442,7 @@ final class ThrottleTest extends Online_Banking_Portal_Test_Case {
 			'only proxies in the header'                        => array( '10.1.2.3', '10.2.2.2', $proxies, '10.1.2.3' ),
 			'IPv6 behind a v6 range'                            => array( '2001:db8::1', '2001:0db9::5', $proxies, '2001:0db9::5' ),
 			'a /8 that does not hold the address'               => array( '11.1.2.3', '198.51.100.7', $proxies, '11.1.2.3' ),
+			'a listed proxy written as IPv6 by the next'        => array( '192.0.2.10', '198.51.100.7, ::ffff:10.9.9.9', $proxies, '198.51.100.7' ),
 			'REMOTE_ADDR no address'                            => array( 'garbage', '198.51.100.7', $proxies, '' ),
 		);
 	}

@@ -616,6 +616,7 @@ if ( ! defined( 'HOUR_IN_SECONDS' ) ) {
 }
 if ( ! defined( 'ARRAY_A' ) ) {
 	define( 'ARRAY_A', 'ARRAY_A' );
+	define( 'ARRAY_N', 'ARRAY_N' );
 }
 
 // ---- scheduled events ---------------------------------------------------------------------
@@ -648,22 +649,32 @@ function dbDelta( $queries ) {
  * A stand-in for WordPress's $wpdb over the tables in obp_wp()['tables']: insert, replace,
  * update and delete as WordPress takes them (arrays), and the few statements the plugin writes
  * (SELECT, UPDATE, DELETE with conditions joined by AND or by OR, ORDER BY one or more columns,
- * LIMIT; INSERT ... ON DUPLICATE KEY UPDATE with MySQL's expressions IF(), LAST_INSERT_ID(),
- * arithmetic and comparisons, its assignments applied left to right as MySQL does, its
- * LAST_INSERT_ID(expr) in insert_id; DROP TABLE; DELETE of transients from the options table by
- * LIKE). A row's first column is its primary key. Anything else throws: a query this cannot run
+ * LIMIT; INSERT ... ON DUPLICATE KEY UPDATE and UPDATE with MySQL's expressions IF(),
+ * LEAST(), LAST_INSERT_ID(), arithmetic and comparisons, their assignments applied left to right as MySQL
+ * does; LAST_INSERT_ID(expr) kept for the connection's SELECT LAST_INSERT_ID() and, as
+ * WordPress reads it, in insert_id after an INSERT only; DROP TABLE; DELETE of transients from
+ * the options table by LIKE). A row's first column is its primary key. Anything else throws: a query this cannot run
  * is not silently taken for a success.
  */
 class wpdb {
 	public $prefix    = 'wp_';
 	public $options   = 'wp_options';
 	public $insert_id = 0;
+	/** The connection's LAST_INSERT_ID(): set by LAST_INSERT_ID(expr) in any statement. */
+	private $last_insert_id = 0;
 	/**
 	 * Statements run, in order (the tests read which ones).
 	 *
 	 * @var string[]
 	 */
 	public $queries = array();
+	/**
+	 * Run once right after the next statement, then forgotten: another request's statements
+	 * between two of this one's, as two PHP workers interleave on one database.
+	 *
+	 * @var callable|null
+	 */
+	public $after_next = null;
 
 	public function get_charset_collate() {
 		return 'DEFAULT CHARACTER SET utf8mb4';
@@ -730,11 +741,36 @@ class wpdb {
 		);
 		return $before - count( $rows );
 	}
+	public function get_var( $query ) {
+		if ( 'SELECT LAST_INSERT_ID()' === trim( $query ) ) {
+			$this->queries[] = trim( $query );
+			return (string) $this->last_insert_id;
+		}
+		$row = $this->get_row( $query, ARRAY_N );
+		return $row ? $row[0] : null;
+	}
 	public function get_row( $query, $output = OBJECT ) {
 		$rows = $this->get_results( $query, $output );
 		return $rows ? $rows[0] : null;
 	}
 	public function get_results( $query, $output = OBJECT ) {
+		$rows = $this->select( $query, $output );
+		$this->interleave();
+		return $rows;
+	}
+	public function query( $query ) {
+		$result = $this->run( $query );
+		$this->interleave();
+		return $result;
+	}
+	private function interleave() {
+		$then             = $this->after_next;
+		$this->after_next = null;
+		if ( $then ) {
+			$then();
+		}
+	}
+	private function select( $query, $output ) {
 		$this->queries[] = trim( $query );
 		if ( ! preg_match( '/^SELECT (.+?) FROM (\S+)(?: WHERE (.+?))?(?: ORDER BY ((?:\w+ (?:ASC|DESC)(?:, )?)+))?(?: LIMIT (\d+))?$/s', trim( $query ), $m ) ) {
 			throw new RuntimeException( "cannot run: $query" );
@@ -767,6 +803,9 @@ class wpdb {
 				$rows
 			);
 		}
+		if ( ARRAY_N === $output ) {
+			return array_map( 'array_values', $rows );
+		}
 		return ARRAY_A === $output ? $rows : array_map(
 			static function ( $row ) {
 				return (object) $row;
@@ -774,7 +813,7 @@ class wpdb {
 			$rows
 		);
 	}
-	public function query( $query ) {
+	private function run( $query ) {
 		$query           = trim( $query );
 		$this->queries[] = $query;
 		if ( preg_match( '/^INSERT INTO (\S+) \(([^)]+)\) VALUES \((.+?)\) ON DUPLICATE KEY UPDATE (.+)$/s', $query, $m ) ) {
@@ -820,21 +859,21 @@ class wpdb {
 			$rows  = &$this->rows( $m[1] );
 			$match = $this->where( $m[3] );
 			$count = 0;
+			$kept  = $this->insert_id;
 			foreach ( $rows as &$row ) {
 				if ( ! $match( $row ) ) {
 					continue;
 				}
-				foreach ( explode( ',', $m[2] ) as $assignment ) {
-					if ( preg_match( '/^\s*(\w+) = (\w+) ([+-]) (\d+)\s*$/', $assignment, $a ) && $a[1] === $a[2] ) {
-						$row[ $a[1] ] = (int) $row[ $a[1] ] + ( '+' === $a[3] ? 1 : -1 ) * (int) $a[4];
-					} elseif ( preg_match( '/^\s*(\w+) = (.+?)\s*$/', $assignment, $a ) ) {
-						$row[ $a[1] ] = self::value( $a[2] );
-					} else {
+				foreach ( self::split( $m[2] ) as $assignment ) {
+					if ( ! preg_match( '/^\s*(\w+) = (.+?)\s*$/s', $assignment, $a ) ) {
 						throw new RuntimeException( "cannot run: $query" );
 					}
+					$row[ $a[1] ] = $this->evaluate( $a[2], $row );
 				}
 				++$count;
 			}
+			// WordPress refreshes insert_id after an INSERT or REPLACE only.
+			$this->insert_id = $kept;
 			return $count;
 		}
 		throw new RuntimeException( "cannot run: $query" );
@@ -877,7 +916,7 @@ class wpdb {
 		return array_map( 'trim', $parts );
 	}
 	/**
-	 * A MySQL expression of literals and the row's columns: IF(), LAST_INSERT_ID(expr) (which
+	 * A MySQL expression of literals and the row's columns: IF(), LEAST(), LAST_INSERT_ID(expr) (which
 	 * also sets insert_id), + - * DIV, and the comparisons <= < >= > =, by precedence.
 	 */
 	private function evaluate( $expression, $row = array() ) {
@@ -930,7 +969,7 @@ class wpdb {
 		if ( "'" === substr( $token, 0, 1 ) || is_numeric( $token ) ) {
 			return self::value( $token );
 		}
-		if ( in_array( strtoupper( $token ), array( 'IF', 'LAST_INSERT_ID' ), true ) ) {
+		if ( in_array( strtoupper( $token ), array( 'IF', 'LAST_INSERT_ID', 'LEAST' ), true ) ) {
 			$this->expect( $tokens, $at, '(' );
 			$args = array( $this->comparison( $tokens, $at, $row ) );
 			while ( isset( $tokens[ $at ] ) && ',' === $tokens[ $at ] ) {
@@ -941,8 +980,12 @@ class wpdb {
 			if ( 'IF' === strtoupper( $token ) && 3 === count( $args ) ) {
 				return $args[0] ? $args[1] : $args[2];
 			}
+			if ( 'LEAST' === strtoupper( $token ) && count( $args ) > 1 ) {
+				return min( $args );
+			}
 			if ( 'LAST_INSERT_ID' === strtoupper( $token ) && 1 === count( $args ) ) {
-				$this->insert_id = $args[0];
+				$this->last_insert_id = $args[0];
+				$this->insert_id      = $args[0];
 				return $args[0];
 			}
 			throw new RuntimeException( "cannot evaluate $token with " . count( $args ) . ' arguments' );

@@ -105,7 +105,7 @@ final class Online_Banking_Portal_Batch {
 			return array( 'answer' => $refused );
 		}
 		$query = $part['query'];
-		$keep  = array( 'session' => Online_Banking_Portal_Widget_Facts::SESSION_KEEP ) === $query;
+		$keep  = array( Online_Banking_Portal_Widget_Facts::SESSION_FIELD => Online_Banking_Portal_Widget_Facts::SESSION_KEEP ) === $query;
 		$call  = isset( $query[ Online_Banking_Portal_Widget_Facts::SESSION_FIELD ] ) || isset( $query[ Online_Banking_Portal_Widget_Facts::REMEMBER_FIELD ] ) || isset( $query[ Online_Banking_Portal_Widget_Facts::BATCH_QUERY ] ) ? null : Online_Banking_Portal_Request_Checks::call( $part );
 		if ( ! $keep && ( null === $call || ! Online_Banking_Portal_Request_Checks::is_read( $call ) ) ) {
 			return array( 'answer' => Online_Banking_Portal_Answer::make( 400, Online_Banking_Portal_Answer::not_ours() ) );

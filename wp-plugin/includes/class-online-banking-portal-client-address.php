@@ -41,12 +41,14 @@ final class Online_Banking_Portal_Client_Address {
 		}
 		$hops = array_reverse( array_map( 'trim', explode( ',', (string) $forwarded ) ) );
 		foreach ( $hops as $hop ) {
+			// A proxy on a dual-stack socket writes an IPv4 hop as ::ffff:a.b.c.d: a listed proxy still.
+			$hop = self::plain( $hop );
 			if ( ! self::is_address( $hop ) ) {
 				// A hop the listed proxies did not write: what lies beyond it is anybody's word.
 				return $remote;
 			}
 			if ( ! self::listed( $hop, $trusted ) ) {
-				return self::plain( $hop );
+				return $hop;
 			}
 		}
 		return $remote;

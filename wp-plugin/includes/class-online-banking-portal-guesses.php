@@ -3,9 +3,10 @@
  * Which calls guess a secret, against which account, and what the bank's answer does to the
  * count: all read from the widget's own facts. A call guesses when it sends, not empty, a field
  * the call list marks as a secret the bank checks (generated/calls.php, from src/api/calls.ts),
- * on the step where the bank checks it (a userforgot that only asks for the email carries a
- * reset_code the bank never reads: no guess), of the kinds it marks (sign-in, pin, code; a field
- * checked against the PIN or the code counts against both).
+ * on the step where the bank checks it (a reset_code sent with a userforgot that only asks for
+ * the email is no guess, and is not forwarded: Online_Banking_Portal_Request_Checks::call()), of
+ * the kinds it marks (sign-in, pin, code; a field checked against the PIN or the code counts
+ * against both).
  *
  * Sign-in, reset and verification guesses (the auth calls) are counted against the email the
  * request names, whatever session cookie comes with it; in-session guesses (PIN, code, current
@@ -41,11 +42,9 @@ final class Online_Banking_Portal_Guesses {
 	 */
 	public static function of( $call, $session, $device = '' ) {
 		$fields   = $call['fields'];
-		$contract = self::contract( $call );
-		foreach ( isset( $contract['checked_when'] ) ? $contract['checked_when'] : array() as $field => $value ) {
-			if ( ! isset( $fields[ $field ] ) || $value !== $fields[ $field ] ) {
-				return null;
-			}
+		$contract = Online_Banking_Portal_Request_Checks::contract( $call );
+		if ( ! Online_Banking_Portal_Request_Checks::on_checked_step( $fields, $contract ) ) {
+			return null;
 		}
 		$kinds = array();
 		foreach ( isset( $contract['secrets'] ) ? $contract['secrets'] : array() as $field => $of ) {
@@ -108,7 +107,7 @@ final class Online_Banking_Portal_Guesses {
 	 * @return bool
 	 */
 	public static function gives_token( $call ) {
-		$contract = self::contract( $call );
+		$contract = Online_Banking_Portal_Request_Checks::contract( $call );
 		return ! empty( $contract['gives_token'] );
 	}
 
@@ -120,16 +119,8 @@ final class Online_Banking_Portal_Guesses {
 	 * @return bool
 	 */
 	public static function sends_email( $call ) {
-		$contract = self::contract( $call );
-		if ( empty( $contract['sends_email'] ) ) {
-			return false;
-		}
-		foreach ( isset( $contract['checked_when'] ) ? $contract['checked_when'] : array() as $field => $value ) {
-			if ( ! isset( $call['fields'][ $field ] ) || $value !== $call['fields'][ $field ] ) {
-				return true;
-			}
-		}
-		return empty( $contract['checked_when'] );
+		$contract = Online_Banking_Portal_Request_Checks::contract( $call );
+		return ! empty( $contract['sends_email'] ) && ( empty( $contract['checked_when'] ) || ! Online_Banking_Portal_Request_Checks::on_checked_step( $call['fields'], $contract ) );
 	}
 
 	/**
@@ -169,8 +160,18 @@ final class Online_Banking_Portal_Guesses {
 	 * @return bool
 	 */
 	public static function signs_in( $status, $body ) {
+		return $status < 400 && '' !== self::token( $body ) && ! Online_Banking_Portal_Facts::says( $body, 'signInRefused' );
+	}
+
+	/**
+	 * The bank's token in an answer, '' for none (not text, or empty).
+	 *
+	 * @param mixed $body The answer, decoded.
+	 * @return string
+	 */
+	public static function token( $body ) {
 		$jwt = Online_Banking_Portal_Widget_Facts::JWT_FIELD;
-		return $status < 400 && is_array( $body ) && isset( $body[ $jwt ] ) && is_string( $body[ $jwt ] ) && '' !== $body[ $jwt ] && ! Online_Banking_Portal_Facts::says( $body, 'signInRefused' );
+		return is_array( $body ) && isset( $body[ $jwt ] ) && is_string( $body[ $jwt ] ) ? $body[ $jwt ] : '';
 	}
 
 	/**
@@ -188,19 +189,5 @@ final class Online_Banking_Portal_Guesses {
 		} elseif ( 'not-failed' === $outcome ) {
 			Online_Banking_Portal_Throttle::not_failed( $client, $guess['account'], $guess['kinds'], $guess['device'], $guess['spelling'] );
 		}
-	}
-
-	/**
-	 * The call's entry in the call list.
-	 *
-	 * @param array $call See Online_Banking_Portal_Request_Checks::call().
-	 * @return array
-	 */
-	private static function contract( $call ) {
-		$calls = Online_Banking_Portal_Request_Checks::calls();
-		if ( '' !== $call['crud'] ) {
-			return $calls['auth'][ $call['crud'] ];
-		}
-		return '' !== $call['marker'] ? $calls['dashboard'][ $call['marker'] ] : $calls['unmarked'];
 	}
 }

@@ -258,8 +258,9 @@ final class Online_Banking_Portal_Proxy {
 		$guess  = Online_Banking_Portal_Guesses::of( $call, $session, $request['device'] );
 		$wait   = 0;
 		if ( Online_Banking_Portal_Guesses::sends_email( $call ) ) {
-			$account = Online_Banking_Portal_Guesses::account( $call, $session );
-			$wait    = Online_Banking_Portal_Throttle::email( $client, null, $account, '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $request['device'], Online_Banking_Portal_Guesses::spelling( $call, $session ) ) : '' );
+			$account  = Online_Banking_Portal_Guesses::account( $call, $session );
+			$spelling = Online_Banking_Portal_Guesses::spelling( $call, $session );
+			$wait     = Online_Banking_Portal_Throttle::email( $client, null, $account, '' !== $call['crud'] ? Online_Banking_Portal_Device::id_for( $request['device'], $spelling ) : '', $spelling );
 		}
 		if ( 0 === $wait && null !== $guess ) {
 			$wait = Online_Banking_Portal_Throttle::guess( $client, $guess['account'], $guess['kinds'], null, $guess['device'], $guess['spelling'] );
@@ -312,9 +313,9 @@ final class Online_Banking_Portal_Proxy {
 			return self::answer( $status >= 400 ? $status : 502, array() );
 		}
 		$signed_in = Online_Banking_Portal_Guesses::gives_token( $call ) && Online_Banking_Portal_Guesses::signs_in( $status, $body );
-		if ( Online_Banking_Portal_Guesses::gives_token( $call ) && isset( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && is_string( $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) && '' !== $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ] ) {
+		if ( Online_Banking_Portal_Guesses::gives_token( $call ) && '' !== Online_Banking_Portal_Guesses::token( $body ) ) {
 			// Kept or refused, the token the bank gave reaches the page nowhere.
-			$tokens[] = $body[ Online_Banking_Portal_Widget_Facts::JWT_FIELD ];
+			$tokens[] = Online_Banking_Portal_Guesses::token( $body );
 		}
 		if ( null !== $guess ) {
 			Online_Banking_Portal_Guesses::settle( $guess, $client, $status, $body );

@@ -177,7 +177,44 @@ final class Online_Banking_Portal_Request_Checks {
 		if ( null === $fields || null === $files ) {
 			return null;
 		}
+		if ( ! self::on_checked_step( $fields, $contract ) ) {
+			// A secret on a step where the bank does not check it is counted as no guess: it is not
+			// forwarded either (the widget sends none there), so a bank that read it there anyway
+			// would get no guess that costs nothing.
+			$fields = array_diff_key( $fields, isset( $contract['secrets'] ) ? $contract['secrets'] : array() );
+		}
 		return compact( 'crud', 'marker', 'fields', 'files' );
+	}
+
+	/**
+	 * A call's entry in the call list.
+	 *
+	 * @param array $call See call().
+	 * @return array
+	 */
+	public static function contract( $call ) {
+		$calls = self::calls();
+		if ( '' !== $call['crud'] ) {
+			return $calls['auth'][ $call['crud'] ];
+		}
+		return '' !== $call['marker'] ? $calls['dashboard'][ $call['marker'] ] : $calls['unmarked'];
+	}
+
+	/**
+	 * Whether a call's fields are on the step where the bank checks its secrets (the call list's
+	 * checked_when: userforgot's reset): every call without such a step is on it.
+	 *
+	 * @param array $fields   The call's fields.
+	 * @param array $contract The call's entry in the call list.
+	 * @return bool
+	 */
+	public static function on_checked_step( $fields, $contract ) {
+		foreach ( isset( $contract['checked_when'] ) ? $contract['checked_when'] : array() as $field => $value ) {
+			if ( ! isset( $fields[ $field ] ) || $value !== $fields[ $field ] ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
@@ -188,8 +225,7 @@ final class Online_Banking_Portal_Request_Checks {
 	 * @return bool
 	 */
 	public static function is_read( $call ) {
-		$calls    = self::calls();
-		$contract = '' !== $call['crud'] ? $calls['auth'][ $call['crud'] ] : ( '' !== $call['marker'] ? $calls['dashboard'][ $call['marker'] ] : $calls['unmarked'] );
+		$contract = self::contract( $call );
 		return ! $contract['fields'] && ! $contract['files'] && empty( $contract['secrets'] ) && empty( $contract['sends_email'] );
 	}
 

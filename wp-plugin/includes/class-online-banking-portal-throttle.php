@@ -25,7 +25,9 @@
  *   cookie. A stranger on her own network shares her pair's budget; a new browser on a new
  *   network during a sustained attack is slowed like anyone else;
  * - the calls on which the bank sends an email: 10 per client and 5 per account (from a browser
- *   holding the account's device cookie, 5 per that device instead).
+ *   holding the account's device cookie, 5 per that device instead; from a network known for the
+ *   account, 5 per that network instead: strangers elsewhere spending the account's never keep
+ *   her from a reset code, even in a new browser).
  *
  * A client is its address, an IPv6 one by its /64 (ipv6_prefix). Counts are keyed by an HMAC
  * under the site's salt (wp_salt()): the table holds neither addresses nor accounts, and a list
@@ -283,18 +285,19 @@ final class Online_Banking_Portal_Throttle {
 			$pair  = self::key( 'pair', $kind, $client, $account );
 			$own   = $spelling === $account ? $pair : self::key( 'spelled', $kind, $client, $spelling );
 			$whole = self::key( 'account', $kind, $account );
-			// This request counted its rows just before: their windows are current (however slow
-			// the bank was to answer). Tries from before the account's window began are not in the
-			// account's count: then only this one comes off it.
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own table, by its primary key.
-			$mine = $wpdb->get_row( $wpdb->prepare( 'SELECT failures, window_start FROM ' . self::table() . ' WHERE attempt_key = %s', $own ) );
-			$all  = $wpdb->get_row( $wpdb->prepare( 'SELECT window_start FROM ' . self::table() . ' WHERE attempt_key = %s', $whole ) );
-			$wpdb->delete( self::table(), array( 'attempt_key' => $own ), array( '%s' ) );
-			// phpcs:enable
+			// Her tries are claimed in one statement: of two right sign-ins at the same moment, only
+			// one takes them off the pair's and the account's counts.
+			$mine = self::claim( $own );
 			if ( null !== $mine ) {
-				$tries = (int) $mine->failures;
-				self::take_back( array( $pair ), $tries );
-				self::take_back( array( $whole ), null !== $all && (int) $mine->window_start < (int) $all->window_start ? 1 : $tries );
+				list( $tries, $since ) = $mine;
+				if ( $own !== $pair ) {
+					self::take_back( array( $pair ), $tries );
+				}
+				// This request counted its rows just before: their windows are current (however slow
+				// the bank was to answer). Tries from before the account's window began are not in
+				// the account's count: then only this one comes off it.
+				$all = $wpdb->get_row( $wpdb->prepare( 'SELECT window_start FROM ' . self::table() . ' WHERE attempt_key = %s', $whole ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, by its primary key.
+				self::take_back( array( $whole ), null !== $all && $since < (int) $all->window_start ? 1 : $tries );
 			}
 			if ( self::SIGN_IN === $kind ) {
 				self::take_back( array( self::key( 'address', $client ) ) );
@@ -389,16 +392,26 @@ final class Online_Banking_Portal_Throttle {
 	 * @param int|null $now     A timestamp (tests), default now.
 	 * @param string   $account The account the email goes to (its key), '' for none.
 	 * @param string   $device  The device cookie's id for this account, '' for none.
+	 * @param string   $spelling The address as typed (see guess()), '' for the account's key.
 	 * @return int
 	 */
-	public static function email( $address, $now = null, $account = '', $device = '' ) {
+	public static function email( $address, $now = null, $account = '', $device = '', $spelling = '' ) {
 		$now    = null === $now ? time() : (int) $now;
 		$limits = self::limits();
-		$keys   = array( self::key( 'email', Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] ) ) => $limits['emails_per_address'] );
+		$client = Online_Banking_Portal_Client_Address::network( $address, $limits['ipv6_prefix'] );
+		$keys   = array( self::key( 'email', $client ) => $limits['emails_per_address'] );
 		if ( '' !== $account ) {
-			// The customer's own browser: the account's emails there are the device's, so strangers
-			// spending the account's never keep her from a code.
-			$keys[ '' !== $device ? self::key( 'email-device', $account, $device ) : self::key( 'email-account', $account ) ] = $limits['emails_per_account'];
+			// The customer's own browser, or a network she signed in from: the account's emails
+			// there are that device's or that network's, so strangers spending the account's never
+			// keep her from a code.
+			if ( '' !== $device ) {
+				$key = self::key( 'email-device', $account, $device );
+			} elseif ( self::known( $client, '' === $spelling ? $account : $spelling, $now, $limits ) ) {
+				$key = self::key( 'email-known', $account, $client );
+			} else {
+				$key = self::key( 'email-account', $account );
+			}
+			$keys[ $key ] = $limits['emails_per_account'];
 		}
 		$counted = array();
 		foreach ( $keys as $key => $limit ) {
@@ -451,14 +464,51 @@ final class Online_Banking_Portal_Throttle {
 		$table = self::table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; the numbers are the code's own.
 		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (attempt_key, failures, window_start) VALUES (%s, LAST_INSERT_ID({$fresh}) DIV {$pack}, %d) ON DUPLICATE KEY UPDATE failures = LAST_INSERT_ID(IF(window_start <= %d, {$fresh}, (failures + 1) * {$pack} + window_start)) DIV {$pack}, window_start = IF(window_start <= %d, %d, window_start)", $key, $now, $now - $window, $now - $window, $now ) );
-		$packed = (float) $wpdb->insert_id;
+		return self::unpack( $wpdb->insert_id );
+	}
+
+	/**
+	 * Claims a counter's tries in one statement: its count becomes nothing, and what it held
+	 * comes back with its window's start through LAST_INSERT_ID(), of this connection. Of two
+	 * right sign-ins at the same moment, one gets the tries and the other nothing (a SELECT then
+	 * a DELETE let both read them, and both took them off the other counts). The row, left at
+	 * nothing, then goes unless a try counted on it meanwhile.
+	 *
+	 * @param string $key The counter's key.
+	 * @return int[]|null The tries and the window's start; null when there were none.
+	 */
+	private static function claim( $key ) {
+		global $wpdb;
+		$pack  = sprintf( '%.0f', self::PACK );
+		$table = self::table();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table, by its primary key; the number is the code's own.
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET failures = 0 * LAST_INSERT_ID(failures * {$pack} + window_start) WHERE attempt_key = %s AND failures > 0", $key ) );
+		if ( (int) $changed < 1 ) {
+			return null;
+		}
+		// $wpdb->insert_id is refreshed after an INSERT or REPLACE only, not after an UPDATE.
+		$packed = $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE attempt_key = %s AND failures = 0", $key ) );
+		// phpcs:enable
+		return self::unpack( $packed );
+	}
+
+	/**
+	 * A count and a window's start packed as count * 2^32 + start (see PACK).
+	 *
+	 * @param int|float|string $packed The packed value.
+	 * @return int[] The count, the window's start.
+	 */
+	private static function unpack( $packed ) {
+		$packed = (float) $packed;
 		$count  = (int) floor( $packed / self::PACK );
 		return array( $count, (int) ( $packed - $count * self::PACK ) );
 	}
 
 	/**
-	 * Takes tries back from each of these counters (one, or as many as given); a counter left at
-	 * nothing goes.
+	 * Takes tries back from each of these counters (one, or as many as given), in one statement
+	 * each (a DELETE of the counts at most that many then an UPDATE of the others let a take-back
+	 * between them be lost); a counter left at nothing then goes, unless a try counted on it meanwhile.
 	 *
 	 * @param string[] $keys  Counters' keys.
 	 * @param int      $tries How many.
@@ -470,8 +520,8 @@ final class Online_Banking_Portal_Throttle {
 		}
 		foreach ( array_unique( $keys ) as $key ) {
 			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE attempt_key = %s AND failures <= %d', $key, $tries ) );
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - %d WHERE attempt_key = %s AND failures > %d', $tries, $key, $tries ) );
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET failures = failures - LEAST(failures, %d) WHERE attempt_key = %s', $tries, $key ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE attempt_key = %s AND failures = 0', $key ) );
 			// phpcs:enable
 		}
 	}
@@ -491,7 +541,7 @@ final class Online_Banking_Portal_Throttle {
 	/**
 	 * A counter's key: an HMAC of its parts under the site's salt.
 	 *
-	 * @param string ...$parts The scope (pair, spelled, account, address, device, email, email-account, email-device, known) and what it counts by.
+	 * @param string ...$parts The scope (pair, spelled, account, address, device, email, email-account, email-device, email-known, known) and what it counts by.
 	 * @return string 64 hex characters.
 	 */
 	private static function key( ...$parts ) {
