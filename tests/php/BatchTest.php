@@ -31,9 +31,7 @@ final class BatchTest extends Online_Banking_Portal_Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Online_Banking_Portal_Session_Store::install();
-		Online_Banking_Portal_Throttle::install();
-		update_option( 'online_banking_portal_api_base', 'https://bank.test' );
+		$this->install_endpoint();
 		$this->calls   = array();
 		$this->replies = array(
 			'userlogin'        => $this->bank( 200, array( 'jwt' => self::JWT, 'verified' => 1 ) ),

@@ -30,9 +30,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Online_Banking_Portal_Session_Store::install();
-		Online_Banking_Portal_Throttle::install();
-		update_option( 'online_banking_portal_api_base', 'https://bank.test' );
+		$this->install_endpoint();
 		$this->calls = array();
 		$this->reply = $this->bank( 200, array( 'status' => true ) );
 		add_filter(

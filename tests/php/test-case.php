@@ -39,6 +39,13 @@ abstract class Online_Banking_Portal_Test_Case extends TestCase {
 		);
 	}
 
+	/** The site's endpoint as activation leaves it (its session and throttle tables), with the bank at https://bank.test. */
+	protected function install_endpoint() {
+		Online_Banking_Portal_Session_Store::install();
+		Online_Banking_Portal_Throttle::install();
+		update_option( 'online_banking_portal_api_base', 'https://bank.test' );
+	}
+
 	/**
 	 * A request as the widget makes it from the site's own page, in the shape
 	 * Online_Banking_Portal_Proxy::handle() reads: a same-origin POST with the widget's header,
