@@ -127,6 +127,16 @@ async function nextHeading(page, before) {
   );
 }
 
+/** Fills the send form on `page` (1,000 to Jane Doe in the United Kingdom, and `more` fields) and submits it. */
+async function sendForm(page, more = {}) {
+  const form = page.locator('form').filter({ has: page.locator('input[name="act_hold_name"]') });
+  await form.locator('input[name="amount"]').waitFor({ timeout: WAIT });
+  const fields = { act_hold_name: 'Jane Doe', act_no: 'GB29NWBK60161331926819', bank: 'First Bank', amount: '1000', ...more };
+  for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
+  await form.locator('select[name="country"]').selectOption('United Kingdom');
+  await form.locator('button[type="submit"]').click();
+}
+
 async function flowShots(browser, origin, locale) {
   const { width, scheme } = FLOW_SHOTS;
   // One browser context per walk through the flow: each signs in afresh.
@@ -150,19 +160,7 @@ async function flowShots(browser, origin, locale) {
     );
     await page.goto(`${origin}${BASE}/auth/signin`);
     await signedIn('/dashboard/send')(page, origin);
-    const form = page.locator('form').filter({ has: page.locator('input[name="act_hold_name"]') });
-    await form.locator('input[name="amount"]').waitFor({ timeout: WAIT });
-    for (const [name, value] of [
-      ['act_hold_name', 'Jane Doe'],
-      ['act_no', 'GB29NWBK60161331926819'],
-      ['bank', 'First Bank'],
-      ['swift', 'FIRSUS33'],
-      ['amount', '1000'],
-      ['note', 'Rent'],
-    ])
-      await form.locator(`input[name="${name}"]`).fill(value);
-    await form.locator('select[name="country"]').selectOption('United Kingdom');
-    await form.locator('button[type="submit"]').click();
+    await sendForm(page, { swift: 'FIRSUS33', note: 'Rent' });
     await page.locator('.review input[name="amount"]').waitFor({ timeout: WAIT });
     await page.waitForLoadState('networkidle');
   };
@@ -287,17 +285,7 @@ async function outcomeShots(browser, origin, locale) {
       if (sent && /name="gettrslist"/.test(body)) return new Promise(() => {});
       return route.fallback();
     });
-    const form = home.locator('form').filter({ has: home.locator('input[name="act_hold_name"]') });
-    await form.locator('input[name="amount"]').waitFor({ timeout: WAIT });
-    for (const [name, value] of [
-      ['act_hold_name', 'Jane Doe'],
-      ['act_no', 'GB29NWBK60161331926819'],
-      ['bank', 'First Bank'],
-      ['amount', '1000'],
-    ])
-      await form.locator(`input[name="${name}"]`).fill(value);
-    await form.locator('select[name="country"]').selectOption('United Kingdom');
-    await form.locator('button[type="submit"]').click();
+    await sendForm(home);
     await home.locator('.review button[type="submit"]').click();
     await home.locator('.pin-box').first().click();
     await home.keyboard.type('1234');

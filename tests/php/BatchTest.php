@@ -31,9 +31,7 @@ final class BatchTest extends Online_Banking_Portal_Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Online_Banking_Portal_Session_Store::install();
-		Online_Banking_Portal_Throttle::install();
-		update_option( 'online_banking_portal_api_base', 'https://bank.test' );
+		$this->install_endpoint();
 		$this->calls   = array();
 		$this->replies = array(
 			'userlogin'        => $this->bank( 200, array( 'jwt' => self::JWT, 'verified' => 1 ) ),
@@ -63,21 +61,7 @@ final class BatchTest extends Online_Banking_Portal_Test_Case {
 
 	/** A request the widget would make from the site's own page. */
 	private function request( $query, $post, $cookie = '', $more = array() ) {
-		return array_replace(
-			array(
-				'method'      => 'POST',
-				'headers'     => array(
-					'x-bank-widget'  => '1',
-					'origin'         => 'https://bank.example.test',
-					'sec-fetch-site' => 'same-origin',
-				),
-				'query'       => $query,
-				'post'        => $post,
-				'cookie'      => $cookie,
-				'remote_addr' => '203.0.113.5',
-			),
-			$more
-		);
+		return array_replace( $this->widget_request( compact( 'query', 'post', 'cookie' ) ), $more );
 	}
 
 	/** Signs in: the cookie's value and the marker. */

@@ -30,9 +30,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Online_Banking_Portal_Session_Store::install();
-		Online_Banking_Portal_Throttle::install();
-		update_option( 'online_banking_portal_api_base', 'https://bank.test' );
+		$this->install_endpoint();
 		$this->calls = array();
 		$this->reply = $this->bank( 200, array( 'status' => true ) );
 		add_filter(
@@ -49,26 +47,19 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 		);
 	}
 
-	/** A request the widget would make from the site's own page. */
+	/** A sign-in as the widget would send it from the site's own page, with the visitor's WordPress cookie among its headers. */
 	private function request( $overrides = array() ) {
-		return array_replace(
+		$request                      = $this->widget_request(
 			array(
-				'method'  => 'POST',
-				'headers' => array(
-					'x-bank-widget'  => '1',
-					'origin'         => 'https://bank.example.test',
-					'sec-fetch-site' => 'same-origin',
-					'cookie'         => 'wordpress_logged_in_x=secret',
-				),
-				'query'   => array( 'crud' => 'userlogin' ),
-				'post'    => array(
+				'query' => array( 'crud' => 'userlogin' ),
+				'post'  => array(
 					'email'    => 'jane@bank.test',
 					'password' => 'hunter22',
 				),
-				'remote_addr' => '203.0.113.5',
-			),
-			$overrides
+			)
 		);
+		$request['headers']['cookie'] = 'wordpress_logged_in_x=secret';
+		return array_replace( $request, $overrides );
 	}
 
 	private function sign_in( $remember = false, $overrides = array() ) {
@@ -420,19 +411,7 @@ final class ProxyTest extends Online_Banking_Portal_Test_Case {
 	 * @return array[]
 	 */
 	public function unforgiving() {
-		$transfer = array(
-			'newtrs'        => '1',
-			'bank'          => 'Bank',
-			'swift'         => 'SWIFTXX',
-			'currency'      => 'USD',
-			'routing'       => '1',
-			'country'       => 'US',
-			'act_no'        => '12345',
-			'act_hold_name' => 'Joe',
-			'amount'        => '10',
-			'note'          => '',
-			'extra'         => '1111',
-		);
+		$transfer = $this->transfer( '1111' );
 		return array(
 			'a code answered status true with requiresanother (a wrong code)' => array( $transfer, array( 'status' => true, 'requiresanother' => array( 'head' => 'Code', 'body' => 'Another code is required' ) ) ),
 			'a code answered status 1 with requiresanother "1"'               => array( $transfer, array( 'status' => 1, 'requiresanother' => '1' ) ),

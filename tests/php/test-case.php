@@ -39,6 +39,39 @@ abstract class Online_Banking_Portal_Test_Case extends TestCase {
 		);
 	}
 
+	/** The site's endpoint as activation leaves it (its session and throttle tables), with the bank at https://bank.test. */
+	protected function install_endpoint() {
+		Online_Banking_Portal_Session_Store::install();
+		Online_Banking_Portal_Throttle::install();
+		update_option( 'online_banking_portal_api_base', 'https://bank.test' );
+	}
+
+	/**
+	 * A request as the widget makes it from the site's own page, in the shape
+	 * Online_Banking_Portal_Proxy::handle() reads: a same-origin POST with the widget's header,
+	 * from one visitor's address; $fields replace what they name.
+	 *
+	 * @param array $fields Any of query, post, cookie, headers, remote_addr, method, device.
+	 * @return array
+	 */
+	protected function widget_request( $fields = array() ) {
+		return array_replace(
+			array(
+				'method'      => 'POST',
+				'headers'     => array(
+					'x-bank-widget'  => '1',
+					'origin'         => 'https://bank.example.test',
+					'sec-fetch-site' => 'same-origin',
+				),
+				'query'       => array(),
+				'post'        => array(),
+				'cookie'      => '',
+				'remote_addr' => '203.0.113.5',
+			),
+			$fields
+		);
+	}
+
 	/**
 	 * The mountBank() options of each mount element in $html, read as bank.js reads them: the
 	 * data-bank-options attribute as the browser decodes it, then JSON.

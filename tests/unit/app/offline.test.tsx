@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { checkOnline } from '../../../src/lib/online';
-import { json, mountAt, networkFailure, stubApi, type ReplyFn, storeSession } from '../support/test-utils';
+import { json, mountAt, networkFailure, signedInAt, stubApi, type ReplyFn } from '../support/test-utils';
 import { dashboardRoutes } from '../features/home/dashboard-fixtures';
 
 const OFFLINE_BANNER = 'Your device is offline. This page will update by itself when the connection is back.';
@@ -86,9 +86,7 @@ describe('offline, said plainly', () => {
   });
 
   it('a screen opened offline waits calmly for the connection, then shows its data with no click', async () => {
-    storeSession();
-    const api = stubApi({ ...dashboardRoutes(), getcontact: whenOnline({ data: { email: 'support@bank.test' } }) });
-    const w = mountAt('/wp-user/dashboard');
+    const { api, w } = signedInAt('/wp-user/dashboard', { ...dashboardRoutes(), getcontact: whenOnline({ data: { email: 'support@bank.test' } }) });
     await w.heading(/^Good /);
     setOnline(false);
     await w.user.click(w.ui.getByRole('link', { name: /Help & Support/ }));
@@ -108,10 +106,8 @@ describe('offline, said plainly', () => {
 
   it('an action whose answer is lost is not sent again by itself (only reads are retried)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    storeSession();
     const unread = { data: [{ id: '7', title: 'Welcome', body: 'Your account is ready.', wasread: 'no' }] };
-    const api = stubApi({ ...dashboardRoutes(), getnotifications: unread, mnotificationar: networkFailure });
-    const w = mountAt('/wp-user/dashboard/notifications');
+    const { api, w } = signedInAt('/wp-user/dashboard/notifications', { ...dashboardRoutes(), getnotifications: unread, mnotificationar: networkFailure });
     await w.user.click(await w.ui.findByRole('button', { name: /Mark as read/ }));
     await w.ui.findByText('Network error: check your connection and try again');
     await vi.advanceTimersByTimeAsync(60_000);

@@ -3,12 +3,12 @@
  * however many screens and widgets watch it, started only once the call's own answer is lost,
  * settling the record from the bank's list, and stopped when the last watch stops.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTransferList, getUpgradeForm } from '../../../src/api/dashboard';
 import type { Transport } from '../../../src/api/transport';
 import { startOutcomeChecks } from '../../../src/lib/money-call';
-import { signIn, signOut } from '../../../src/session/session';
-import { moneyCalls, noteLost, noteOut, startUnansweredWatch } from '../../../src/session/unanswered';
+import { moneyCalls, noteLost, noteOut } from '../../../src/session/unanswered';
+import { signedInWithRecord } from '../support/session';
 
 vi.mock('../../../src/api/dashboard', () => ({
   getTransferList: vi.fn(),
@@ -22,14 +22,8 @@ const api = {} as Transport;
 const TRANSFER = { kind: 'newtrs' as const, amount: 1000, recipient: 'Jane Doe', account: 'GB29NWBK6016', before: [] };
 const listed = (rows: { amount: number; recipient?: string }[]) => ({ ok: true as const, data: { data: rows } });
 
-let stopRecord: () => void;
-beforeEach(() => {
-  signIn('jwt-1', 'ada@bank.test');
-  stopRecord = startUnansweredWatch();
-});
+signedInWithRecord();
 afterEach(() => {
-  signOut();
-  stopRecord();
   vi.useRealTimers();
   vi.mocked(getTransferList).mockReset();
   vi.mocked(getUpgradeForm).mockReset();

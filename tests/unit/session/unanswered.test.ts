@@ -2,21 +2,14 @@
  * The record of money calls out with no answer known: what survives a reload, what two widgets
  * on one page share, what signing out and another account clear, and what is never kept.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../../src/session/session';
 import { awaitedHere, moneyCalls, noteLost, noteOut, settle, startUnansweredWatch, UNANSWERED_KEY } from '../../../src/session/unanswered';
+import { signedInWithRecord } from '../support/session';
 
 const TRANSFER = { kind: 'newtrs' as const, amount: 1000, recipient: 'Jane Doe', account: 'GB29NWBK6016', at: Date.now(), before: [{ amount: 120.5, type: 'First Bank' }] };
 
-let stop: () => void;
-beforeEach(() => {
-  signIn('jwt-1', 'ada@bank.test');
-  stop = startUnansweredWatch();
-});
-afterEach(() => {
-  signOut();
-  stop();
-});
+signedInWithRecord();
 
 describe('the record of money calls out', () => {
   it('is in sessionStorage as the call goes, under the signed-in account, and settled by its answer', () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as RowModule from '../../../src/ui/TransactionRow';
-import { mountAt, stubApi, BASE, type Reply, storeSession } from '../support/test-utils';
+import { BASE, signedInAt, type Reply } from '../support/test-utils';
 import { dashboardRoutes } from '../features/home/dashboard-fixtures';
 
 const rendered = vi.hoisted(() => [] as { name: string; cell?: boolean }[]);
@@ -23,9 +23,7 @@ const row = (name: string, day: string, amount: number, type: 'credit' | 'debit'
 const MANY = { data: Array.from({ length: 12 }, (_, i) => row(`Line ${i + 1}`, `2025-01-${String(20 - i).padStart(2, '0')}`, 10 + i, i % 2 ? 'debit' : 'credit')) };
 
 function open(path: string, routes: Record<string, unknown>) {
-  storeSession();
-  stubApi(dashboardRoutes(routes) as Record<string, Reply>);
-  return mountAt(`${BASE}/dashboard${path}`);
+  return signedInAt(`${BASE}/dashboard${path}`, dashboardRoutes(routes) as Record<string, Reply>).w;
 }
 
 const names = () => rendered.map((r) => r.name);

@@ -1,19 +1,11 @@
 /** An unconfirmed money call named wherever the customer goes: what it was, that it is not confirmed yet, a link to its check. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/preact';
-import { signIn, signOut } from '../../../src/session/session';
-import { noteLost, noteOut, settle, startUnansweredWatch } from '../../../src/session/unanswered';
+import { noteLost, noteOut, settle } from '../../../src/session/unanswered';
 import { Unconfirmed } from '../../../src/ui/Unconfirmed';
+import { signedInWithRecord } from '../support/session';
 
-let stop: () => void;
-beforeEach(() => {
-  signIn('jwt-1', 'ada@bank.test');
-  stop = startUnansweredWatch();
-});
-afterEach(() => {
-  signOut();
-  stop();
-});
+signedInWithRecord();
 
 describe('Unconfirmed', () => {
   it('names each call out by amount and recipient or method, with a link to where it is checked, until it is settled', () => {

@@ -19,7 +19,6 @@ import {
   page,
   pageErrors,
   shot,
-  widgetRendered,
   saveSettings,
   SETTINGS,
   openAdmin,
@@ -27,12 +26,13 @@ import {
   savedNotice,
   refuseBasePath,
   freshPage,
-  signInForm,
   journal,
   journalMark,
   fillRecipient,
   SESSION_COOKIE,
   throughTheSite,
+  signInAsCustomer,
+  customerBalance,
 } from './setup.mjs';
 
 test('settings page: rejects an invalid URL with a message; a new base path works at once', async () => {
@@ -126,15 +126,8 @@ test('through this site: the bank token never reaches the page; the bank gets it
     });
     const mark = await journalMark();
     try {
-      await p.goto(`${SITE}${base}/auth/signin`);
-      await widgetRendered(p);
-      await signInForm(p, BLOCK_URL);
-      await p.getByLabel('Email').fill(CUSTOMER.email);
-      await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-      await p.getByRole('button', { name: 'Sign In' }).click();
-      await p.waitForURL((url) => url.pathname === `${base}/dashboard`, { timeout: 20_000 });
-      const demo = (await (await fetch(`${DEMO_API}/__demo/state`)).json()).users.find((u) => u.email === CUSTOMER.email);
-      const balance = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(demo.balance);
+      await signInAsCustomer(p, base);
+      const balance = await customerBalance();
       await p.locator('.balance-card .stat-value').getByText(balance).waitFor();
 
       // What the bank saw: the sign-in and the dashboard calls, all from the site's server. The
@@ -213,14 +206,8 @@ test('through this site: a dashboard view asks WordPress at most twice, the page
   await throughTheSite(async () => {
     const p = await freshPage();
     try {
-      await p.goto(`${SITE}/wp-user/auth/signin`);
-      await signInForm(p, '/wp-user/auth/signin');
-      await p.getByLabel('Email').fill(CUSTOMER.email);
-      await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-      await p.getByRole('button', { name: 'Sign In' }).click();
-      await p.waitForURL((url) => url.pathname === '/wp-user/dashboard', { timeout: 20_000 });
-      const demo = (await (await fetch(`${DEMO_API}/__demo/state`)).json()).users.find((u) => u.email === CUSTOMER.email);
-      const balance = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(demo.balance);
+      await signInAsCustomer(p);
+      const balance = await customerBalance();
       await p.locator('.balance-card .stat-value').getByText(balance).waitFor();
       // A view: the dashboard loaded again; each document or call of the page's own site boots WordPress.
       const asked = [];
@@ -254,12 +241,7 @@ test('through this site: a crypto deposit with its proof file, and a transfer wi
   await throughTheSite(async () => {
     const p = await freshPage();
     try {
-      await p.goto(`${SITE}/wp-user/auth/signin`);
-      await signInForm(p, '/wp-user/auth/signin');
-      await p.getByLabel('Email').fill(CUSTOMER.email);
-      await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-      await p.getByRole('button', { name: 'Sign In' }).click();
-      await p.waitForURL((url) => url.pathname === '/wp-user/dashboard', { timeout: 20_000 });
+      await signInAsCustomer(p);
       await p.goto(`${SITE}/wp-user/dashboard/add-funds/crypto`);
       const amount = p.getByLabel('Amount ($)');
       await amount.fill('12.5');

@@ -11,7 +11,6 @@ import {
   BLOCK_THEME,
   SITE_TITLE,
   SITE_ICON_URL,
-  CUSTOMER,
   MOUNT_ID,
   CLASSIC_THEME,
   wp,
@@ -24,6 +23,7 @@ import {
   shot,
   widgetRendered,
   defaultOptions,
+  signInAsCustomer,
 } from './setup.mjs';
 
 /**
@@ -126,12 +126,7 @@ async function fitPage(base) {
     fitContext.setDefaultTimeout(15_000);
     const p = await fitContext.newPage();
     p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${error.message}`));
-    await p.goto(`${SITE}${base}/auth/signin`);
-    await widgetRendered(p);
-    await p.getByLabel('Email').fill(CUSTOMER.email);
-    await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-    await p.getByRole('button', { name: 'Sign In' }).click();
-    await p.waitForURL((url) => url.pathname === `${base}/dashboard`, { timeout: 20_000 });
+    await signInAsCustomer(p, base);
     return p;
   })();
   return fitPageOpen;

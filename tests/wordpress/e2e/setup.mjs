@@ -257,6 +257,25 @@ export async function signInForm(p, where) {
   }
 }
 
+/**
+ * Signs the demo customer in on `p` through the widget's own form at `${base}/auth/signin`, and
+ * waits for the dashboard's address.
+ */
+export async function signInAsCustomer(p, base = '/wp-user') {
+  await p.goto(`${SITE}${base}/auth/signin`);
+  await signInForm(p, `${base}/auth/signin`);
+  await p.getByLabel('Email').fill(CUSTOMER.email);
+  await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await p.getByRole('button', { name: 'Sign In' }).click();
+  await p.waitForURL((url) => url.pathname === `${base}/dashboard`, { timeout: 20_000 });
+}
+
+/** The demo customer's balance as the dashboard writes it (en-US, two decimals), from the demo bank's own state. */
+export async function customerBalance() {
+  const demo = (await (await fetch(`${DEMO_API}/__demo/state`)).json()).users.find((u) => u.email === CUSTOMER.email);
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(demo.balance);
+}
+
 /** What reached the demo bank's api/users.php after the request numbered `since` (demo/server: GET /__demo/journal). */
 export const journal = async (since = 0) => (await (await fetch(`${DEMO_API}/__demo/journal`)).json()).requests.filter((e) => e.seq > since);
 /** The number of the last request the demo bank saw. */

@@ -6,14 +6,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   SITE,
-  CUSTOMER,
   OPTION,
   wp,
   pageErrors,
   logMark,
   logProblemsSince,
   freshPage,
-  signInForm,
   journal,
   journalMark,
   fillRecipient,
@@ -23,6 +21,7 @@ import {
   endpointPost,
   throughTheTestBank,
   signInThroughSite,
+  signInAsCustomer,
 } from './setup.mjs';
 
 test('through this site, ended on the server: with inactivity at 1 minute, a session idle for 75 s reaches no bank; another marker reaches no bank', async () => {
@@ -92,12 +91,7 @@ async function atWorkThenIdle() {
   const age = (seconds) => assert.ok(JSON.parse(wp('sql', `UPDATE {prefix}online_banking_portal_sessions SET last_seen = last_seen - ${seconds}`)) >= 1, 'the session was aged');
   try {
     await p.clock.install();
-    await p.goto(`${SITE}/wp-user/auth/signin`);
-    await signInForm(p, '/wp-user/auth/signin');
-    await p.getByLabel('Email').fill(CUSTOMER.email);
-    await p.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-    await p.getByRole('button', { name: 'Sign In' }).click();
-    await p.waitForURL((url) => url.pathname === '/wp-user/dashboard', { timeout: 20_000 });
+    await signInAsCustomer(p);
     await p.goto(`${SITE}/wp-user/dashboard/send`);
     await fillRecipient(p);
     const amount = p.getByLabel('Amount', { exact: true });

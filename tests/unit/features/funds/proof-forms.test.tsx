@@ -1,7 +1,7 @@
 /** The four proof-of-payment forms post exactly their contract's fields (docs/spec-notes.md §7), file field names included. */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { expectFieldError, json, mountAt, postedFields, stubApi, png, BASE, storeSession } from '../../support/test-utils';
+import { expectFieldError, json, postedFields, png, BASE, signedInAt } from '../../support/test-utils';
 
 const METHODS = {
   names: ['BTC', 'ETH'],
@@ -47,9 +47,12 @@ const FORMS = [
 
 describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file, reply }) => {
   it(`posts exactly ${action} + ${choice ? `${choice[1]}, ` : ''}type, amount, ${file}, token; shows the second type's address from addresses2; "Payment Pending!"`, async () => {
-    storeSession();
-    const api = stubApi({ [load]: { ...METHODS, ...extra, transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true }, [action]: reply });
-    const w = mountAt(`${BASE}/dashboard/${path}`);
+    const { api, w } = signedInAt(`${BASE}/dashboard/${path}`, {
+      [load]: { ...METHODS, ...extra, transactions: [] },
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+      [action]: reply,
+    });
     const type = (await w.ui.findByLabelText('Type')) as HTMLSelectElement;
     const address = w.ui.getByLabelText('Address') as HTMLTextAreaElement;
     expect(address.value).toBe('bc1-first');
@@ -74,14 +77,12 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
   });
 
   it("a refusal shows the bank's reason in the form's error summary, which takes focus, and keeps the amount and the file", async () => {
-    storeSession();
-    stubApi({
+    const { w } = signedInAt(`${BASE}/dashboard/${path}`, {
       [load]: { ...METHODS, ...extra, transactions: [] },
       getprofile: PROFILE,
       pincheck: { haspin: true },
       [action]: { status: false, error: true, icon: 'error', message: 'Proof unreadable' },
     });
-    const w = mountAt(`${BASE}/dashboard/${path}`);
     await w.ui.findByLabelText('Type');
     if (choice) await w.user.selectOptions(w.ui.getByLabelText(choice[0]), choice[2]);
     await w.user.type(w.ui.getByLabelText('Amount ($)'), '5');
@@ -98,10 +99,13 @@ describe.each(FORMS)('$path', ({ path, load, extra, action, choice, submit, file
 
 describe("a proof over the site's upload limit", () => {
   it('shows the limit beside the file field and keeps the amount', async () => {
-    storeSession();
     const message = 'This file is larger than this site accepts (2 MB, upload_max_filesize). Choose a smaller file.';
-    stubApi({ getcdform: { ...METHODS, transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true }, newcd: json({ message, field: 'depositPic' }, { status: 413 }) });
-    const w = mountAt(`${BASE}/dashboard/add-funds/crypto`);
+    const { w } = signedInAt(`${BASE}/dashboard/add-funds/crypto`, {
+      getcdform: { ...METHODS, transactions: [] },
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+      newcd: json({ message, field: 'depositPic' }, { status: 413 }),
+    });
     await w.ui.findByLabelText('Type');
     await w.user.type(w.ui.getByLabelText('Amount ($)'), '5');
     const input = w.ui.getByLabelText('Payment Proof');
@@ -115,18 +119,22 @@ describe("a proof over the site's upload limit", () => {
 
 describe('Your Details', () => {
   it('shows n/a for a missing username and account number, the others blank', async () => {
-    storeSession();
-    stubApi({ getinstituition: { data: null, data2: { swift_code: 'SW1' }, u: null }, getprofile: PROFILE, pincheck: { haspin: true } });
-    const w = mountAt(`${BASE}/dashboard/add-funds/it`);
+    const { w } = signedInAt(`${BASE}/dashboard/add-funds/it`, {
+      getinstituition: { data: null, data2: { swift_code: 'SW1' }, u: null },
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+    });
     await waitFor(() => expect((w.ui.getByLabelText('Your Username') as HTMLTextAreaElement).value).toBe('n/a'));
     const value = (label: string) => (w.ui.getByLabelText(label) as HTMLTextAreaElement).value;
     expect([value('Your Account Number'), value('Swift Code'), value('Routing Number'), value('Country')]).toEqual(['n/a', 'SW1', '', '']);
   });
 
   it('without the Clipboard API, Copy selects the text and says "Press Ctrl+C to copy"', async () => {
-    storeSession();
-    stubApi({ getinstituition: { data: { account_no: '0012345678' }, data2: {}, u: { username: 'ada' } }, getprofile: PROFILE, pincheck: { haspin: true } });
-    const w = mountAt(`${BASE}/dashboard/add-funds/it`);
+    const { w } = signedInAt(`${BASE}/dashboard/add-funds/it`, {
+      getinstituition: { data: { account_no: '0012345678' }, data2: {}, u: { username: 'ada' } },
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+    });
     const button = await w.ui.findByRole('button', { name: 'Copy Your Account Number' });
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
     await w.user.click(button);
@@ -139,10 +147,12 @@ describe('Your Details', () => {
 
 describe('the crypto address', () => {
   it('shows in groups of four, copies and reads whole, with a warning naming the method under it', async () => {
-    storeSession();
     const writes: string[] = [];
-    stubApi({ getcdform: { ...METHODS, addresses: ['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'], transactions: [] }, getprofile: PROFILE, pincheck: { haspin: true } });
-    const w = mountAt(`${BASE}/dashboard/add-funds/crypto`);
+    const { w } = signedInAt(`${BASE}/dashboard/add-funds/crypto`, {
+      getcdform: { ...METHODS, addresses: ['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'], transactions: [] },
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+    });
     const address = (await w.ui.findByLabelText('Address')) as HTMLOutputElement;
     expect([...address.children].map((g) => g.textContent)).toEqual(['bc1q', 'xy2k', 'gdyg', 'jrsq', 'tzq2', 'n0yr', 'f249', '3p83', 'kkfj', 'hx0w', 'lh']);
     // No character between the groups: what a screen reader or a selection gets is the address itself.

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTransferDraft, duplicateQuestion, type TransferDetails, type TransferDraft } from '../../../../src/features/transfer/draft';
 import { quote } from '../../../../src/features/transfer/fee';
 import { signIn, signOut } from '../../../../src/session/session';
-import { noteOut, settle, startUnansweredWatch } from '../../../../src/session/unanswered';
+import { noteOut, settle } from '../../../../src/session/unanswered';
 import { createI18n } from '../../../../src/lib/i18n';
+import { signedInWithRecord } from '../../support/session';
 
 const { t: translate, say } = createI18n();
 
@@ -21,7 +22,6 @@ const DETAILS: TransferDetails = {
 const MINUTE = 60_000;
 
 let transfer: TransferDraft;
-let stopWatch: () => void;
 
 /** A transfer out, as the PIN step records it before it goes (src/features/transfer/outcome-check.ts). */
 const goesOut = (details: TransferDetails, at: Date) =>
@@ -35,15 +35,12 @@ function send(details = DETAILS, at = new Date()) {
   transfer.sent({ details, quote: q, at, reference: '', balanceAfter: 4000 });
 }
 
+signedInWithRecord('jwt', '');
 beforeEach(() => {
-  signIn('jwt');
-  stopWatch = startUnansweredWatch();
   transfer = createTransferDraft();
 });
 afterEach(() => {
   transfer.dispose();
-  signOut();
-  stopWatch();
 });
 
 describe('the transfer draft', () => {

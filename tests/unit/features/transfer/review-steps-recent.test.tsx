@@ -3,10 +3,9 @@
  * one check-answers list (the amount still editable in it), the steps done ticked and named, and
  * the latest five transfers with "See all" under the form.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { currentPath, mountAt, stubApi, type Widget } from '../../support/test-utils';
-import { signIn, signOut } from '../../../../src/session/session';
+import { currentPath, PROFILE, signedInAt, type Widget } from '../../support/test-utils';
 
 const transfer = (n: number) => ({
   type: 'Bank Transfer',
@@ -17,9 +16,9 @@ const transfer = (n: number) => ({
 });
 
 function open(routes: Record<string, unknown> = {}, path = '/wp-user/dashboard/send') {
-  const api = stubApi({
+  return signedInAt(path, {
     pincheck: { haspin: true },
-    getprofile: { data: { fullname: 'Alex Morgan', account_no: '0123456789' }, tb: { current_balance: 5000 } },
+    getprofile: PROFILE,
     getnotifications: { data: [] },
     gettrslist: { data: [transfer(1)] },
     getperc: { perc: { percent: '10' }, tb: { current_balance: '5,000.00' } },
@@ -28,7 +27,6 @@ function open(routes: Record<string, unknown> = {}, path = '/wp-user/dashboard/s
     getstatement: { data: [{ name: 'Transfer to Payee 1', date: '2025-03-19', amount: 10, transaction_type: 'debit', status: 'in_progress' }] },
     ...routes,
   });
-  return { api, w: mountAt(path) };
 }
 
 const retype = (w: Widget, input: HTMLElement, text: string) =>
@@ -66,10 +64,6 @@ const steps = (w: Widget) => {
   }));
 };
 
-beforeEach(() => {
-  signOut();
-  signIn('jwt');
-});
 afterEach(() => localStorage.removeItem('displayAmount'));
 
 describe('the review is one summary list', () => {

@@ -3,16 +3,15 @@
  * (→ authorization code) → receipt, with the messages of docs/spec-notes.md §8 this flow shows and the
  * exact fields `newtrs` posts.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { currentPath, deferred, elapse, expectSummaryLeadsTo, mountAt, postedFields, stubApi, type Reply, type Widget, PROFILE } from '../../support/test-utils';
-import { signIn, signOut } from '../../../../src/session/session';
+import { currentPath, deferred, elapse, expectSummaryLeadsTo, mountAt, postedFields, signedInAt, type Reply, type Widget, PROFILE } from '../../support/test-utils';
 
 const OK = { status: true, message: 'PIN confirmed' };
 const SENT = { status: true, icon: 'success', message: 'Successful! Await Confirmation' };
 
 function open(routes: Record<string, Reply | Reply[]> = {}, path = '/wp-user/dashboard/send') {
-  const api = stubApi({
+  return signedInAt(path, {
     pincheck: { haspin: true },
     getprofile: PROFILE,
     gettrslist: { data: [{ type: 'First Bank', amount: '120.5', status: 'in_progress', created_at: '2025-03-04 10:00:00' }] },
@@ -21,7 +20,6 @@ function open(routes: Record<string, Reply | Reply[]> = {}, path = '/wp-user/das
     newtrs: SENT,
     ...routes,
   });
-  return { api, w: mountAt(path) };
 }
 
 /** Types `text` over whatever the field holds (user.clear cannot focus inside a shadow root). */
@@ -65,11 +63,6 @@ const sendButton = (w: Widget) => w.ui.getByRole('button', { name: /^(Send money
 /** The step marked current for assistive technology, as read. */
 const currentStep = (w: Widget) => w.shadow.querySelector('[aria-current="step"]')?.textContent;
 const summary = (w: Widget, term: string) => w.ui.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
-
-beforeEach(() => {
-  signOut();
-  signIn('jwt');
-});
 
 describe('Bank Transfer: form and recent transfers', () => {
   it('lists recent transfers with type, amount, status badge and date', async () => {

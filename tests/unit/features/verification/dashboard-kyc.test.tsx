@@ -1,18 +1,15 @@
 /** dashboard/kyc ("Submit verification"): the address on file, Driver's License, one upload, posted without a marker. */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { expectFieldError, json, mountAt, png, postedFields, stubApi, type Reply, storeSession } from '../../support/test-utils';
+import { expectFieldError, json, png, postedFields, signedInAt, type FakeApi, type Reply } from '../../support/test-utils';
 import { dashboardRoutes, PROFILE } from '../home/dashboard-fixtures';
 
 function open(routes: Record<string, Reply | Reply[]> = {}) {
-  storeSession();
-  const api = stubApi({ ...(dashboardRoutes() as Record<string, Reply>), ...routes });
-  const w = mountAt('/wp-user/dashboard/kyc');
-  return { api, w };
+  return signedInAt('/wp-user/dashboard/kyc', { ...(dashboardRoutes() as Record<string, Reply>), ...routes });
 }
 
 /** The marker-less KYC post: a dashboard call whose first field is home_address. */
-const kycCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.crud === null && c.keys[0] === 'home_address');
+const kycCalls = (api: FakeApi) => api.calls.filter((c) => c.crud === null && c.keys[0] === 'home_address');
 
 describe('Submit verification (dashboard)', () => {
   it("posts the fixed address, Driver's License and the file, without a marker, and confirms", async () => {
