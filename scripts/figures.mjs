@@ -213,6 +213,36 @@ function testSection(dir, { steps, run }, now) {
   return lines;
 }
 
+const GUESSES_HEADING = '### Guesses through the site, as measured';
+
+/**
+ * What the WordPress end-to-end test's guess attacks measured in the last run
+ * (`.tmp/results/wordpress-measured.jsonl`, tests/wordpress/e2e/measured.mjs): how many of the
+ * tries reached the bank, per WordPress version. The docs state the limits and link here.
+ */
+function guessesSection(dir) {
+  const lines = [GUESSES_HEADING, ''];
+  const file = join(dir, 'wordpress-measured.jsonl');
+  const rows = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+  if (rows.length === 0) {
+    lines.push('Not measured in the last run: the WordPress end-to-end test measures them (`npm test`, or `npm run test:wp`).');
+    return lines;
+  }
+  lines.push(
+    "Each attack through the site's endpoint by the WordPress end-to-end test of the last run, against the demo bank: what was tried, and what came of it.",
+    '',
+    '| WordPress | tried | measured |',
+    '| --- | --- | --- |',
+  );
+  for (const { wordpress, what, figure } of rows) lines.push(`| ${wordpress} | ${what.replaceAll('|', '\\|')} | ${figure.replaceAll('|', '\\|')} |`);
+  return lines;
+}
+
 const METRICS = [
   ['evaluation', "the bundle's evaluation"],
   ['mountToForm', '`mountBank()` to the sign-in form'],
@@ -325,6 +355,8 @@ const text = [
   ...bundleSection(args.dist, recorded, now),
   '',
   ...testSection(args.results, recorded, now),
+  '',
+  ...guessesSection(args.results),
   '',
   ...benchSection(args.bench),
   '',

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ACTION_REFUSED, accepted } from '../../../src/api/accept';
+import { accepted } from '../../../src/api/accept';
 import { ActionResponse } from '../../../src/api/schemas';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -38,6 +38,11 @@ const ANSWERS: unknown[] = [
   { status: true, error: 0 },
   { status: true, error: '' },
   { status: true, error: null },
+  { status: true, failed: 1 },
+  { status: true, failed: 'true' },
+  { status: true, failed: 0 },
+  { status: true, failed: 'no' },
+  { status: true, failed: null },
   { status: 2 },
   { status: -1 },
   {},
@@ -68,11 +73,14 @@ const pluginRefuses = (answers: unknown[]): boolean[] =>
   );
 
 describe("an action's refusal, one rule for the widget and the plugin", () => {
-  it('is the rule accepted() applies: a status not set, or an error reported', () => {
-    expect(ACTION_REFUSED).toEqual([
-      { field: 'status', is: 'unset' },
-      { field: 'error', is: 'reports-error' },
-    ]);
+  it("refuses a status not set, an error reported, or an action said to have failed, with the bank's words", () => {
+    const read = (raw: unknown) => accepted({ ok: true, data: v.parse(ActionResponse, raw) });
+    expect(read({ status: true }).ok).toBe(true);
+    expect(read({ status: 'true', failed: 0 }).ok).toBe(true);
+    expect(read({ status: true, failed: 1, message: 'Invalid Pin' })).toMatchObject({ ok: false, message: 'Invalid Pin' });
+    expect(read({ status: true, failed: 'yes' }).ok).toBe(false);
+    expect(read({ status: false, message: 'Insufficient balance' })).toMatchObject({ ok: false, message: 'Insufficient balance' });
+    expect(read({ status: true, error: 'Invalid authorization code' })).toMatchObject({ ok: false, message: 'Invalid authorization code' });
   });
 
   it("is read by the plugin's PHP as the widget reads it, answer by answer", () => {

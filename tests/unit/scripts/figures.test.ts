@@ -109,6 +109,8 @@ function figures(bench = join(dir, 'bench.json'), benchSite = join(dir, 'bench-s
 }
 
 const section = (text: string, heading: string) => text.split(/^## /m).find((part) => part.startsWith(`${heading}\n`)) ?? '';
+/** The guess figures: a part of the Tests section, to the next heading. */
+const guessesOf = (text: string) => text.split(/^### Guesses through the site, as measured\n/m)[1]?.split(/^##/m)[0] ?? '';
 
 describe('npm run figures', () => {
   it("lists every file of the build, raw and at zlib level 9, built by the test run at the run's commit", () => {
@@ -230,8 +232,29 @@ describe('npm run figures', () => {
     expect(section(text, 'Bundle')).toContain('No build in');
     expect(section(text, 'Tests')).toContain('No test run recorded yet: run `npm test`.');
     // The headings the docs link to are there all the same.
-    expect(text.match(/^#{2,3} .+$/gm)).toEqual(['## Bundle', '## Tests', '### Time per step', '## Mount and first screen', '## Through the site, on a small WordPress host']);
+    expect(text.match(/^#{2,3} .+$/gm)).toEqual([
+      '## Bundle',
+      '## Tests',
+      '### Time per step',
+      '### Guesses through the site, as measured',
+      '## Mount and first screen',
+      '## Through the site, on a small WordPress host',
+    ]);
+    expect(guessesOf(text)).toContain('Not measured in the last run');
     expect(section(text, 'Through the site, on a small WordPress host')).toContain('Not measured yet — run `npm run bench:site`.');
+  });
+
+  it('gives each guess attack the WordPress end-to-end test measured, per version, as the test wrote it', () => {
+    sampleDist();
+    sampleResults();
+    const rows = [
+      { wordpress: '6.1.9', what: 'one address, 40 accounts', figure: '20 reached the bank' },
+      { wordpress: '6.5.5', what: 'a | in what was tried', figure: '9 of 30 reached the bank' },
+    ];
+    writeFileSync(join(results, 'wordpress-measured.jsonl'), rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
+    const guesses = guessesOf(figures());
+    expect(guesses).toContain('| 6.1.9 | one address, 40 accounts | 20 reached the bank |');
+    expect(guesses).toContain('| 6.5.5 | a \\| in what was tried | 9 of 30 reached the bank |');
   });
 
   it('gives each plugin benched on the small WordPress host, with and without a page cache, through the site and directly, each the first one against; --bench-only puts a new run in', () => {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SITE, OPTION, wp, page, openAdmin, BANK_PASSWORD, BANK_PIN, BANK_CODE, endpointPost, throughTheTestBank, signInThroughSite } from './setup.mjs';
+import { measured } from './measured.mjs';
 
 test('through this site, guesses throttled: 25 wrong passwords from 127.0.0.1 reach the bank at most 10 times; then the right one waits there, and from 127.0.0.2 it signs in, the bank told 127.0.0.2; a spoofed header is ignored and the owner told of it', async () => {
   await throughTheTestBank(async (bank) => {
@@ -66,7 +67,7 @@ test("through this site, transfer authorization codes counted: 15 wrong codes in
     const answers = [];
     for (let i = 0; i < 15; i++) answers.push(await endpointPost('', transfer(String(10000 + i)), { cookie: session.cookie, from }));
     const reached = bank.seen.filter((s) => s.call === 'newtrs' && s.fields.extra);
-    console.log(`  15 wrong codes in newtrs's extra: ${reached.length} reached the bank`);
+    measured(`15 wrong codes in newtrs's extra`, `${reached.length} reached the bank`);
     assert.ok(reached.length <= 10, `${reached.length} reached the bank`);
     assert.equal(answers.at(-1).status, 429);
     assert.equal(
@@ -92,7 +93,7 @@ test('through this site, PINs counted apart from sign-ins: three rounds of a rig
       for (let i = 0; i < 8; i++) await endpointPost('', { confirmmypin: '1', pin: String(1000 + 8 * round + i), token: session.marker }, { cookie: session.cookie, from });
     }
     const wrong = bank.seen.filter((s) => s.call === 'confirmmypin').length;
-    console.log(`  3 rounds of a right sign-in and 8 wrong PINs: ${wrong} wrong PINs reached the bank`);
+    measured(`3 rounds of a right sign-in and 8 wrong PINs`, `${wrong} wrong PINs reached the bank`);
     assert.ok(wrong <= 10, `${wrong} wrong PINs reached the bank`);
     assert.ok(wrong >= 8, 'the first round went');
     assert.equal(bank.seen.filter((s) => s.call === 'userlogin').length, 3, 'the sign-ins were not held back');
@@ -106,7 +107,7 @@ test('through this site, one account, one key: written 5 ways (no-break space, e
     const ways = [`${email}\u00a0`, `\u2003${email}`, `\ufeff${email}`, `${email}\u3000`, email.toUpperCase()];
     for (let i = 0; i < 25; i++) await endpointPost('?crud=userlogin', { email: ways[i % 5], password: `wrong-${i}` }, { from });
     const reached = bank.seen.filter((s) => s.call === 'userlogin').length;
-    console.log(`  one account written 5 ways, 25 wrong passwords: ${reached} reached the bank`);
+    measured(`one account written 5 ways, 25 wrong passwords`, `${reached} reached the bank`);
     assert.ok(reached <= 10, `${reached} reached the bank`);
     const dump = wp('db-dump');
     assert.ok(!dump.includes(createHash('sha256').update(`online-banking-portal account|${email}`).digest('hex')), 'no bare hash of the email in the database');
@@ -120,7 +121,7 @@ test('through this site, credential stuffing: one address trying 40 accounts onc
     const answers = [];
     for (let i = 0; i < 40; i++) answers.push(await endpointPost('?crud=userlogin', { email: `stuffed-${stamp}-${i}@bank.test`, password: 'Summer2026!' }, { from }));
     const reached = bank.seen.filter((s) => s.call === 'userlogin').length;
-    console.log(`  one address, 40 accounts: ${reached} reached the bank`);
+    measured(`one address, 40 accounts`, `${reached} reached the bank`);
     assert.ok(reached <= 20, `${reached} reached the bank`);
     assert.equal(answers.at(-1).status, 429);
     const elsewhere = await endpointPost('?crud=userlogin', { email: `stuffed-${stamp}-0@bank.test`, password: BANK_PASSWORD }, { from: '127.0.0.16' });
@@ -139,7 +140,7 @@ test('through this site, counted at once: 30 concurrent wrong passwords on the m
     const email = `concurrent-${Date.now()}@bank.test`;
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => endpointPost('?crud=userlogin', { email, password: `wrong-${i}` }, { from })));
     const reached = bank.seen.filter((s) => s.call === 'userlogin').length;
-    console.log(`  30 concurrent wrong passwords: ${reached} reached the bank`);
+    measured(`30 concurrent wrong passwords`, `${reached} reached the bank`);
     assert.ok(reached <= 10, `${reached} reached the bank`);
     assert.ok(reached >= 1, 'and the first did');
     assert.equal(answers.filter((a) => a.status === 429).length, 30 - reached, 'the others were held back');
@@ -172,7 +173,7 @@ test('through this site, a code forgiven only by a transfer carried out: 5 × (6
       await post(BANK_PIN);
     }
     const wrong = reachedBank(bank, 'confirmtpin', (s) => s.fields.pin !== BANK_PIN);
-    console.log(`  5 × (6 wrong codes through confirmtpin + the right PIN): ${wrong} of 30 wrong codes reached the bank`);
+    measured(`5 × (6 wrong codes through confirmtpin + the right PIN)`, `${wrong} of 30 wrong codes reached the bank`);
     assert.ok(wrong <= 10, `${wrong} reached the bank`);
     assert.ok(wrong >= 6, 'the first round went');
   });
@@ -189,7 +190,7 @@ test('through this site, free resets gone: 4 × (9 wrong passwords + a userforgo
       await endpointPost('?crud=userforgot', { email, action, reset_code: '12345', new_password: 'Another-pass-1' }, { from });
     }
     const reached = reachedBank(bank, 'userlogin', (s) => s.fields.email === email);
-    console.log(`  4 × (9 wrong passwords + a userforgot with a reset_code): ${reached} of 36 reached the bank`);
+    measured(`4 × (9 wrong passwords + a userforgot with a reset_code)`, `${reached} of 36 reached the bank`);
     assert.ok(reached <= 10, `${reached} reached the bank`);
     assert.equal(reached, 10, 'the first ten did');
   });
@@ -207,7 +208,7 @@ test("through this site, counted against the account named: 108 wrong passwords 
       for (let i = 0; i < 9; i++) await endpointPost('?crud=userlogin', { email: victim, password: `wrong-${round}-${i}`, token: own.marker }, { cookie: own.cookie, from });
     }
     const reached = reachedBank(bank, 'userlogin', (s) => s.fields.email === victim);
-    console.log(`  108 wrong passwords with another customer's session from 6 addresses: ${reached} reached the bank (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    measured(`108 wrong passwords with another customer's session from 6 addresses`, `${reached} reached the bank (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     assert.ok(reached <= 24, `${reached} reached the bank`);
     assert.equal(
       reachedBank(bank, 'userlogin', (s) => s.fields.email === attacker),
@@ -229,7 +230,7 @@ test('through this site, one PIN one count: wrong PINs through confirmmypin, con
       await endpointPost('', { supdatepin: '1', c_pwd: pin, n_pwd: '1111', con_pwd: '1111', token: session.marker }, as);
     }
     const reached = ['confirmmypin', 'confirmtpin', 'supdatepin'].reduce((n, call) => n + reachedBank(bank, call), 0);
-    console.log(`  wrong PINs through confirmmypin, confirmtpin and supdatepin (15 each): ${reached} of 45 reached the bank`);
+    measured(`wrong PINs through confirmmypin, confirmtpin and supdatepin (15 each)`, `${reached} of 45 reached the bank`);
     assert.ok(reached <= 10, `${reached} reached the bank`);
   });
 });
@@ -247,7 +248,7 @@ test('through this site, one account, one key: written 5 ways (zero-width space,
     ];
     for (let i = 0; i < 25; i++) await endpointPost('?crud=userlogin', { email: ways[i % 5], password: `wrong-${i}` }, { from });
     const reached = reachedBank(bank, 'userlogin');
-    console.log(`  one account written 5 ways (ignorables, accents), 25 wrong passwords: ${reached} reached the bank`);
+    measured(`one account written 5 ways (ignorables, accents), 25 wrong passwords`, `${reached} reached the bank`);
     assert.ok(reached <= 10, `${reached} reached the bank`);
   });
 });
@@ -276,7 +277,10 @@ test('through this site, one client one key (the proxy listed): 5 addresses of o
         );
       }
       const v4reached = reachedBank(bank, 'userlogin', (s) => s.fields.email === mapped);
-      console.log(`  5 addresses of one /64: ${v6reached} of 50; an IPv4 address and its ::ffff: form: ${v4reached} of 20`);
+      measured(
+        `wrong passwords from 5 addresses of one /64 (50), and from an IPv4 address and its ::ffff: form (20)`,
+        `${v6reached} of 50 and ${v4reached} of 20 reached the bank`,
+      );
       assert.ok(v6reached <= 10, `${v6reached} of 50 reached the bank`);
       assert.ok(v4reached <= 10, `${v4reached} of 20 reached the bank`);
       assert.ok(
@@ -327,7 +331,10 @@ test('through this site, no stranger locks a customer out: while strangers at 3 
     const tried = (await Promise.all(strangers)).reduce((a, b) => a + b, 0);
     const got = results.filter((status) => status === 200).length;
     const strangersReached = reachedBank(bank, 'userlogin', (s) => s.fields.email === email && s.fields.password !== BANK_PASSWORD);
-    console.log(`  strangers at 3 addresses: ${tried} guesses, ${strangersReached} reached the bank; the customer got in on ${got} of 12 tries (${results.join(' ')})`);
+    measured(
+      `strangers at 3 addresses guessing her password; she, with her device cookie, 12 tries 5 s apart`,
+      `the strangers' ${tried} guesses: ${strangersReached} reached the bank; she got in on ${got} of 12 (${results.join(' ')})`,
+    );
     assert.ok(got >= 6, `she got in on ${got} of 12`);
     assert.ok(strangersReached <= 30, `strangers are still slowed: ${strangersReached} reached the bank`);
     // Without the device cookie, on a network she never signed in from, she is a stranger too: held back like them.

@@ -46,6 +46,10 @@ return array(
 			'field' => 'error',
 			'is' => 'reports-error',
 		),
+		array(
+			'field' => 'failed',
+			'is' => 'set',
+		),
 	),
 	'signInRefused' => array(
 		array(
