@@ -177,6 +177,16 @@ describe('Bank Transfer: Confirm Transaction', () => {
     expect(amount.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("on the review, an amount the balance read there cannot cover is the amount's error as the review shows, before any key", async () => {
+    // The first step checked it against the profile's balance; the bank's balance is lower by the review.
+    const { w } = open({ getperc: { perc: { percent: '10' }, tb: { current_balance: '3,000.00' } } });
+    await toConfirm(w, '4000');
+    const amount = w.ui.getByLabelText('Amount');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(w.shadow.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe('Error: Insufficient balance: your balance is $3,000.00');
+    expect(w.ui.getByRole('button', { name: 'Confirm and enter PIN' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('the review says its figures once typing pauses: "2500" typed is read once, not at each key', async () => {
     const { w } = open();
     await toConfirm(w, '100');
