@@ -65,7 +65,11 @@ export function ForgotPasswordScreen() {
               {t('auth.forgot.resend')}
             </Button>
           </div>
-          {resend.note ? <Notice tone={resend.note.ok ? 'success' : 'error'}>{resend.note.text}</Notice> : null}
+          {resend.note ? (
+            <Notice tone={resend.note.ok ? 'success' : 'error'}>
+              <BankText text={resend.note.text} />
+            </Notice>
+          ) : null}
         </div>
       ) : (
         <p className="muted">{t('auth.forgot.spam')}</p>
