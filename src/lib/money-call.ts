@@ -47,6 +47,12 @@ const LISTS: Record<MoneyCall, ListRead> = {
 type Settled = (call: MoneyCallOut, sent: boolean) => void;
 const listeners = new Set<Settled>();
 
+/** Calls `listener` each time the page's check settles a call, whatever screen shows; returns the stop. */
+export function hearSettled(listener: Settled): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Where each call stands, by its id; kept for the page's life so a screen shown later still learns "not sent". */
 const findings = signal<Record<string, Finding>>({});
 const found = (id: string, finding: Finding) => {
@@ -158,11 +164,7 @@ export function useOutcomeCheck(call: MoneyCallOut | undefined, onSettled: Settl
   const last = seen.current;
   const latest = useRef(onSettled);
   latest.current = onSettled;
-  useEffect(() => {
-    const listener: Settled = (settled, sent) => settled.id === seen.current?.id && latest.current(settled, sent);
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  }, []);
+  useEffect(() => hearSettled((settled, sent) => settled.id === seen.current?.id && latest.current(settled, sent)), []);
   const finding = last && findings.value[last.id];
   // 'checking' while its own answer may still come; the last one seen only once the list settled it.
   return call ? (finding ?? 'checking') : finding || null;

@@ -491,6 +491,31 @@ describe('Bank Transfer: a transfer whose answer is lost', () => {
     expect(api.to('newtrs')).toHaveLength(1);
   });
 
+  it('left with Done while it is checked: found sent on the dashboard, Back to the PIN step shows its receipt, never the PIN form for it again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let listedFrom = Infinity;
+    const { api, w } = open({
+      gettrslist: () => Promise.resolve(Response.json({ data: Date.now() >= listedFrom ? [LISTED, EARLIER] : [EARLIER] })),
+      newtrs: () => {
+        listedFrom = Date.now() + 10_000;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.ui.findByText('Checking whether your transfer went through…');
+    await w.user.click(w.ui.getByRole('button', { name: 'Done' }));
+    await w.ui.findByText(/is not confirmed yet/);
+    await elapse(15_000);
+    await waitFor(() => expect(w.ui.queryByText(/is not confirmed yet/)).toBeNull());
+    window.history.back();
+    await w.heading('Transfer receipt');
+    expect(w.ui.getByText('Sent: confirmed from your list of transfers')).toBeTruthy();
+    expect(w.ui.queryAllByLabelText(/^Digit \d of 4$/)).toHaveLength(0);
+    expect(api.to('newtrs')).toHaveLength(1);
+  });
+
   it('not in the list: "not sent" only once its time limit and a margin have passed and two reads agree; the details kept for the PIN', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api, w } = open({ newtrs: () => Promise.reject(new TypeError('Failed to fetch')) });
