@@ -47,6 +47,12 @@ const LISTS: Record<MoneyCall, ListRead> = {
 type Settled = (call: MoneyCallOut, sent: boolean) => void;
 const listeners = new Set<Settled>();
 
+/** Calls `listener` each time the page's check settles a call, whatever screen shows; returns the stop. */
+export function hearSettled(listener: Settled): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Where each call stands, by its id; kept for the page's life so a screen shown later still learns "not sent". */
 const findings = signal<Record<string, Finding>>({});
 const found = (id: string, finding: Finding) => {
@@ -54,7 +60,7 @@ const found = (id: string, finding: Finding) => {
 };
 
 /** The check of one call; returns its stop. */
-function check(call: MoneyCallOut, api: Transport, limitMs: number, settled: () => void): () => void {
+function check(call: MoneyCallOut, { api, limitMs }: Watch): () => void {
   let stopped = false;
   let stopWaiting = () => {};
   let reads: Reads = { sentAt: call.at, count: 0, absent: 0 };
@@ -80,7 +86,8 @@ function check(call: MoneyCallOut, api: Transport, limitMs: number, settled: () 
       // The screens showing it change first (a receipt in place of the check), then the record.
       listeners.forEach((listener) => listener(call, sent));
       settle(call.id, sent);
-      return settled();
+      // Every widget on the page shows the balance it changed, not only the one that read the list.
+      return watches.forEach((watch) => watch.settled());
     }
     found(call.id, next.finding);
     again(next.waitMs);
@@ -102,14 +109,14 @@ const watches: Watch[] = [];
 const running = new Map<string, { call: MoneyCallOut; end: () => void }>();
 const run = (call: MoneyCallOut) => {
   const watch = watches[0];
-  if (watch) running.set(call.id, { call, end: check(call, watch.api, watch.limitMs, watch.settled) });
+  if (watch) running.set(call.id, { call, end: check(call, watch) });
 };
 
 /**
  * Checks every call of the signed-in account that is out with its answer lost, while a signed-in
  * screen is mounted: each mount starts the watch and its unmount stops it, and the page's first
  * watch does the reading for all of them (when it goes, the next one takes the checks over with
- * its own connection). `settled` runs when the list settles a call (the screens that show the
+ * its own connection). Every watch's `settled` runs when the list settles a call (the screens that show the
  * balance read it again).
  */
 export function startOutcomeChecks(api: Transport, limitMs: number, settled: () => void): () => void {
@@ -157,11 +164,7 @@ export function useOutcomeCheck(call: MoneyCallOut | undefined, onSettled: Settl
   const last = seen.current;
   const latest = useRef(onSettled);
   latest.current = onSettled;
-  useEffect(() => {
-    const listener: Settled = (settled, sent) => settled.id === seen.current?.id && latest.current(settled, sent);
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  }, []);
+  useEffect(() => hearSettled((settled, sent) => settled.id === seen.current?.id && latest.current(settled, sent)), []);
   const finding = last && findings.value[last.id];
   // 'checking' while its own answer may still come; the last one seen only once the list settled it.
   return call ? (finding ?? 'checking') : finding || null;

@@ -30,7 +30,7 @@ export interface MoneyCallOut {
   waiting: string;
   /** Found sent (kept for "the same transfer again?" question until that question's window ends). */
   sent?: boolean;
-  /** What the screen needs to show its receipt once found (a transfer's details and fee). */
+  /** What the screen needs to show its receipt once found (a transfer's details and fee, a deposit's plan or purpose). */
   shown?: unknown;
 }
 

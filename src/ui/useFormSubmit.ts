@@ -1,5 +1,8 @@
 import { useRef, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Failure } from '../api/failure';
+import { failureText } from '../lib/failure-text';
+import { useI18n } from '../lib/useI18n';
 import { SERVER_ERROR } from './ErrorSummary';
 
 /**
@@ -7,7 +10,7 @@ import { SERVER_ERROR } from './ErrorSummary';
  * call (its message at the top, or beside the field it names: a file over the site's upload
  * limit), or nothing.
  */
-export type SubmitOutcome = string | { message: string; field?: string } | null | void;
+export type SubmitOutcome = string | Failure | null | void;
 
 /**
  * react-hook-form's submit, made single-flight, with the server's refusal routed to the one
@@ -18,11 +21,13 @@ export type SubmitOutcome = string | { message: string; field?: string } | null 
  */
 export function useFormSubmit<T extends FieldValues>(form: UseFormReturn<T>, send: (values: T) => Promise<SubmitOutcome>) {
   const inFlight = useRef(false);
+  const { t } = useI18n();
   const submit = form.handleSubmit(async (values) => {
     const problem = await send(values);
     if (!problem) return;
+    // A failed call reads as every form's does (failureText): the wait when throttled, the bank's words marked as its own.
     if (typeof problem === 'string') form.setError(SERVER_ERROR as never, { message: problem });
-    else form.setError((problem.field ?? SERVER_ERROR) as never, { message: problem.message });
+    else form.setError((problem.field ?? SERVER_ERROR) as never, { message: failureText(problem, t) });
   });
   return async (event?: BaseSyntheticEvent) => {
     if (inFlight.current) {

@@ -13,7 +13,6 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useFormSubmit } from '../../ui/useFormSubmit';
 import { emailRules } from '../../lib/validation';
 import { useI18n } from '../../lib/useI18n';
-import { failureText } from '../../lib/failure-text';
 import { bankSaid } from '../../lib/bank-words';
 import { BankText } from '../../ui/BankText';
 import { TakesFocus } from '../../ui/TakesFocus';
@@ -33,7 +32,7 @@ export function ForgotPasswordScreen() {
   const onSubmit = useFormSubmit(form, async ({ email }) => {
     if (sent) return; // sending again is the Resend button's job
     const result = await requestPasswordReset(api, { email: email.trim() });
-    if (!result.ok) return failureText(result, t);
+    if (!result.ok) return result;
     setSent(result.data.message ? bankSaid(result.data.message) : 'auth.forgot.sent');
   });
 
@@ -66,7 +65,11 @@ export function ForgotPasswordScreen() {
               {t('auth.forgot.resend')}
             </Button>
           </div>
-          {resend.note ? <Notice tone={resend.note.ok ? 'success' : 'error'}>{resend.note.text}</Notice> : null}
+          {resend.note ? (
+            <Notice tone={resend.note.ok ? 'success' : 'error'}>
+              <BankText text={resend.note.text} />
+            </Notice>
+          ) : null}
         </div>
       ) : (
         <p className="muted">{t('auth.forgot.spam')}</p>

@@ -14,7 +14,6 @@ import { useFormSubmit } from '../../ui/useFormSubmit';
 import { confirmRules, emailRules, newPasswordRules, termsRules, PASSWORD_HINT } from '../../lib/validation';
 import { useI18n } from '../../lib/useI18n';
 import { bankSaid } from '../../lib/bank-words';
-import { failureText } from '../../lib/failure-text';
 
 interface ResetValues {
   email: string;
@@ -41,7 +40,7 @@ export function ResetPasswordScreen() {
 
   const onSubmit = useFormSubmit(form, async (v) => {
     const result = await resetPassword(api, { email: v.email.trim(), reset_code: v.reset_code.trim(), new_password: v.new_password });
-    if (!result.ok) return failureText(result, t);
+    if (!result.ok) return result;
     setDone(result.data.message ? bankSaid(result.data.message) : 'auth.reset.sent');
   });
 

@@ -13,7 +13,6 @@ import { useFormSubmit } from '../../ui/useFormSubmit';
 import { loginOutcome } from './login-outcome';
 import { useLoginOutcome } from './useLoginOutcome';
 import { useI18n } from '../../lib/useI18n';
-import { failureText } from '../../lib/failure-text';
 
 interface SignInValues {
   email: string;
@@ -32,7 +31,7 @@ export function SignInScreen() {
   const onSubmit = useFormSubmit(form, async (values) => {
     const email = values.email.trim();
     const result = await userLogin(api, { email, password: values.password, remember: values.remember });
-    if (!result.ok) return failureText(result, t);
+    if (!result.ok) return result;
     const next = loginOutcome(result.data, email, t);
     // "Sign in to continue" answers a verified email, not a sign-in: here it is an answer we cannot use.
     return next.kind === 'signin' ? failureMessages.shape : outcome.apply(next);

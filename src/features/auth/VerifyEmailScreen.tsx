@@ -14,6 +14,7 @@ import { loginOutcome } from './login-outcome';
 import { useLoginOutcome } from './useLoginOutcome';
 import { LeaveVerification } from './LeaveVerification';
 import { useI18n } from '../../lib/useI18n';
+import { BankText } from '../../ui/BankText';
 import { OwnOrder } from '../../ui/OwnOrder';
 import { failureText } from '../../lib/failure-text';
 
@@ -78,7 +79,13 @@ export function VerifyEmailScreen() {
             {t('auth.verify.resend')}
           </Button>
         </div>
-        <div>{resend.note ? <Notice tone={resend.note.ok ? 'success' : 'error'}>{resend.note.text}</Notice> : null}</div>
+        <div>
+          {resend.note ? (
+            <Notice tone={resend.note.ok ? 'success' : 'error'}>
+              <BankText text={resend.note.text} />
+            </Notice>
+          ) : null}
+        </div>
       </div>
       <LeaveVerification />
     </section>

@@ -4,8 +4,10 @@ import { useI18n } from '../../lib/useI18n';
 import { Icon } from '../../ui/Icon';
 import { PageHeading } from '../../ui/PageHeading';
 import { Unconfirmed } from '../../ui/Unconfirmed';
+import { MONEY_CALLS } from '../../api/money-calls';
 
-const DEPOSITS = ['newcd', 'newmpc', 'newfdc', 'newupgrade'] as const;
+/** Every money call but the transfer: the deposits, payments and upgrades these pages lead to. */
+const DEPOSITS = MONEY_CALLS.filter((call) => call !== 'newtrs');
 
 export interface Method {
   /** Message ids: the lists are constants, translated where they are shown. */

@@ -110,8 +110,9 @@ const DEPOSIT_WORDS: OutcomeWords = {
 /** What was filed, for its outcome page: the bank's words and reference when it answered, `confirmed` when its list showed it. */
 interface Filed {
   amount: number;
-  method: string;
-  detail?: string;
+  method: string | undefined;
+  /** The plan or purpose it was filed with, on the forms that ask for one (`choice`). */
+  detail?: string | undefined;
   choice?: 'purpose' | 'plan' | undefined;
   currency?: string;
   said?: string;
@@ -127,7 +128,7 @@ function DepositReceipt({ amount, method, detail, choice, currency, said, refere
     [t('transfer.field.amount'), <Amount value={amount} currency={currency} />],
     [t('funds.proof.type'), method],
   ];
-  if (detail && choice) rows.push([t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose'), detail]);
+  if (detail) rows.push([t(choice === 'plan' ? 'funds.proof.plan' : 'funds.proof.purpose'), detail]);
   if (reference) rows.push([t('transfer.receipt.reference'), reference]);
   return (
     <OutcomePage
@@ -156,7 +157,8 @@ function ProofFields<D extends DepositData>({ data, choice, file, kind, send, su
   // A deposit of this form out with no answer known (this form's, another widget's, one sent before a reload).
   const out = moneyCalls.value.find((c) => c.kind === kind && !c.sent);
   const finding = useOutcomeCheck(out, (call, found) => {
-    if (found) filed({ amount: call.amount, method: call.method ?? '', detail: form.getValues(choice ?? 'plan'), at: new Date(call.at), confirmed: true });
+    // The plan or purpose it was filed with, as recorded (the form may show another since, or be fresh after a reload).
+    if (found) filed({ amount: call.amount, method: call.method, detail: call.shown as string | undefined, at: new Date(call.at), confirmed: true });
   });
 
   const onSubmit = useFormSubmit(form, async (values) => {
@@ -164,13 +166,16 @@ function ProofFields<D extends DepositData>({ data, choice, file, kind, send, su
     const amount = parseAmount(values.amount).toFixed(2);
     const at = Date.now();
     // Goes on, and settles the stored record, even if the widget is taken out of the page meanwhile.
-    const result = await sendOnce({ kind, amount: Number(amount), method: values.type, at, before: data.transactions ?? null }, () => send(api, { ...values, amount }));
+    const detail = choice && values[choice];
+    const result = await sendOnce({ kind, amount: Number(amount), method: values.type, at, before: data.transactions ?? null, shown: detail }, () =>
+      send(api, { ...values, amount }),
+    );
     // A lost answer: the record keeps the deposit out, and the form shows the check.
     if (result === 'lost') return;
     // A refusal stays: the bank's reason at the top of the form (or at the proof it names), the form as filled.
     if (!result.ok) return result;
     const { message, reference, extra } = result.data;
-    filed({ amount: Number(amount), method: values.type, detail: choice && values[choice], said: message, reference: reference || extra, at: new Date(at) });
+    filed({ amount: Number(amount), method: values.type, detail, said: message, reference: reference || extra, at: new Date(at) });
   });
 
   return (

@@ -4,8 +4,7 @@ import { useI18n } from '../../lib/useI18n';
 import { checkAgain, useOutcomeCheck } from '../../lib/money-call';
 import { OutcomeNotice, type OutcomeWords } from '../../ui/OutcomeNotice';
 import { OutcomePage } from '../../ui/OutcomePage';
-import { transfersOut, useTransferDraft, type Shown } from './draft';
-import { foundReceipt } from './outcome-check';
+import { transfersOut, type Shown } from './draft';
 import { Authorised } from './Authorised';
 import { ALL_TRANSFERS } from './RecentTransfers';
 import { FlowHeading } from './TransferSteps';
@@ -29,16 +28,12 @@ export const TRANSFER_WORDS: OutcomeWords = {
  */
 export function OutcomeCheck() {
   const [, go] = useLocation();
-  const transfer = useTransferDraft();
   const { t } = useI18n();
   const call = transfersOut()[0];
   // What the record kept to show: a record written by an older page may lack it.
   const shown = call?.shown as Partial<Shown> | undefined;
-  const finding = useOutcomeCheck(call, (settled, sent) => {
-    if (!sent) return transfer.markNotSent();
-    // The record is the tab's to change: without what the receipt shows, the form says the transfer went.
-    if ((settled.shown as Partial<Shown> | undefined)?.quote) transfer.sent(foundReceipt(settled));
-  });
+  // The draft hears what the check finds (draft.ts): this step then shows the receipt, or "not sent".
+  const finding = useOutcomeCheck(call, () => {});
   return (
     <OutcomePage className="transfer" heading={<FlowHeading state={finding === 'checking' || !finding ? 'checking' : 'unknown'} />} onDone={() => go(paths.dashboard.index)}>
       {shown?.quote && shown.details ? <Authorised details={shown.details} quote={shown.quote} /> : null}

@@ -9,6 +9,7 @@ import { useRead } from '../../lib/services';
 import type { MessageId } from '../../lib/i18n';
 import { useI18n } from '../../lib/useI18n';
 import { countryName } from '../../lib/countries';
+import { amountRules } from '../../lib/validation';
 import { balanceHidden } from '../../session/session';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
@@ -17,7 +18,7 @@ import { TextField } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
 import { OwnOrder } from '../../ui/OwnOrder';
 import { useTransferDraft, type TransferDetails } from './draft';
-import { amountWithin, balanceAfter, exceedsBalance, quote } from './fee';
+import { balanceAfter, exceedsBalance, quote } from './fee';
 import { DuplicateQuestion } from './DuplicateQuestion';
 import { LABELS } from './labels';
 import { MissingDraft } from './MissingDraft';
@@ -83,13 +84,15 @@ function Review({ details }: { details: TransferDetails }) {
                 label={t(LABELS.amount)}
                 inputMode="decimal"
                 {...form.field('amount', {
-                  // An amount the balance cannot cover is the amount's error as it is typed (spec §5: "Insufficient balance").
-                  ...amountWithin(fee.state.data?.balance, t('transfer.send.over', { amount: money(balance) })),
+                  ...amountRules,
                   onChange: (e: Event) => {
                     transfer.changeAmount((e.target as HTMLInputElement).value);
                     setAsked(null);
                   },
                 })}
+                // An amount the balance cannot cover is the amount's error (spec §5: "Insufficient balance"), as it is typed and as the
+                // review shows (the balance read here may be lower than the first step's, or that step had none): Confirm is disabled for it.
+                {...(short && { error: t('transfer.send.over', { amount: money(balance) }) })}
               />
               {figures.map(([term, value]) => (
                 <Row key={term} term={term}>

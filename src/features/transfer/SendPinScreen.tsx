@@ -69,7 +69,7 @@ function Authorize({ details, shown, balance }: { details: TransferDetails; show
         setCode({ head: '', body: '' });
         return knownOutcome('transfer.code.title');
       }
-      return failureText(sent, t);
+      return sent;
     }
     transfer.sent(sent.receipt);
     refresh();

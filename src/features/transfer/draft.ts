@@ -10,10 +10,12 @@ import { batch, effect, signal } from '@preact/signals-react';
 import type { TransferFields } from '../../api/dashboard';
 import { DUPLICATE_WINDOW_MS } from '../../config/timings';
 import type { I18n, MessageId } from '../../lib/i18n';
+import { hearSettled } from '../../lib/money-call';
 import { useMountState } from '../../lib/services';
 import { token } from '../../session/session';
 import { moneyCalls } from '../../session/unanswered';
 import type { Quote } from './fee';
+import { foundReceipt } from './outcome-check';
 
 /** The form's values as typed (the amount stays text until it is posted). */
 export type TransferDetails = Omit<TransferFields, 'amount'> & { amount: string };
@@ -76,6 +78,22 @@ export function createTransferDraft() {
     });
   });
 
+  // What the page's check finds of a transfer whose answer was lost reaches the draft whatever screen shows
+  // (the customer may have left its check): found sent, the PIN step shows its receipt, never the PIN form
+  // again for it; not sent, that step says so.
+  const stopHearing = hearSettled((call, sent) => {
+    const shown = call.shown as Partial<Shown> | undefined;
+    const kept = current.peek();
+    if (call.kind == 'newtrs')
+      batch(() => {
+        notSent.value = !sent;
+        if (!sent) return;
+        // The draft that went is gone (one typed since stays); a record without what the receipt shows leaves the form to say it went.
+        if (!shown?.quote || (kept?.reviewed?.amount == shown.quote.amount && kept.details.act_no == shown.details?.act_no)) current.value = null;
+        if (shown?.quote) shownReceipt.value = foundReceipt(call);
+      });
+  });
+
   return {
     draft: () => current.value,
     receipt: () => shownReceipt.value,
@@ -83,11 +101,6 @@ export function createTransferDraft() {
     notSent: () => notSent.value,
     /** A transfer is out with no answer yet known, from this widget or any other, before a reload or after: nothing may be sent. */
     locked: () => transfersOut().length > 0,
-
-    /** The bank's list showed the transfer last out not sent. */
-    markNotSent() {
-      notSent.value = true;
-    },
 
     sending: () => sending.value,
     setSending(now: boolean) {
@@ -148,7 +161,7 @@ export function createTransferDraft() {
       return last ? { minutes: Math.max(1, Math.round((now - last.at) / 60_000)), unconfirmed: !last.sent } : null;
     },
 
-    dispose: stopForgetting,
+    dispose: () => (stopForgetting(), stopHearing()),
   };
 }
 

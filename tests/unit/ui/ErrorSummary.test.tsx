@@ -8,10 +8,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
 import { TextField } from '../../../src/ui/Field';
 import { useBankForm } from '../../../src/ui/useBankForm';
-import { useFormSubmit } from '../../../src/ui/useFormSubmit';
+import { useFormSubmit, type SubmitOutcome } from '../../../src/ui/useFormSubmit';
+import { fail } from '../../../src/api/failure';
 import { idle } from '../support/idle';
 
-function Form({ refuse }: { refuse: string | null }) {
+function Form({ refuse }: { refuse: SubmitOutcome }) {
   const form = useBankForm({ defaultValues: { email: '', amount: '' } });
   const onSubmit = useFormSubmit(form, async () => refuse);
   const { errors } = form.formState;
@@ -95,5 +96,22 @@ describe('ErrorSummary', () => {
     expect(alert.textContent).toContain('There is a problem');
     expect(alert.textContent).toContain('Email already exists');
     await waitFor(() => expect(document.activeElement?.className).toContain('error-summary'));
+  });
+
+  // A form that returns the failed call itself (a deposit, the KYC upload, the picture) reads as one that returns failureText's words.
+  it("a failed call returned as it is: the bank's words marked with the bank's language; too many tries, the wait in minutes", async () => {
+    const submitWith = async (refuse: SubmitOutcome) => {
+      const view = render(<Form refuse={refuse} />);
+      fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'a@b.test' } });
+      fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '5' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      const alert = await screen.findByRole('alert');
+      return { alert, view };
+    };
+    const refused = await submitWith(fail('rejected', 'Proof unreadable'));
+    expect(refused.alert.querySelector('[lang="en"]')?.textContent).toBe('Proof unreadable');
+    refused.view.unmount();
+    const throttled = await submitWith({ ...fail('throttled'), wait: 120 });
+    expect(throttled.alert.textContent).toContain('2 minutes');
   });
 });

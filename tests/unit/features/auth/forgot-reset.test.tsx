@@ -10,6 +10,7 @@ import {
   expectSummaryLeadsTo,
   expectStoppedAt,
   mountAt,
+  json,
   networkFailure,
   stubApi,
   type Widget,
@@ -111,6 +112,14 @@ describe('Forgot password', () => {
     expect(call!.keys).toEqual(['email']);
     await w.user.click(w.ui.getByRole('button', { name: 'Resend link' }));
     expect((await w.ui.findByRole('alert')).textContent).toBe('Something went wrong');
+  });
+  it("a resend refused for too many emails says the wait in minutes, as the site's Retry-After gives it", async () => {
+    stubApi({ userforgot: { status: true }, resendforgotcode: json({ message: 'Too many attempts' }, { status: 429, headers: { 'Retry-After': '120' } }) });
+    const w = await openForgot();
+    await w.user.type(input(w, 'Email'), 'a@b.test');
+    await send(w);
+    await w.user.click(await w.ui.findByRole('button', { name: 'Resend link' }));
+    expect((await w.ui.findByRole('alert')).textContent).toBe('Too many attempts, try again in 2 minutes.');
   });
 });
 

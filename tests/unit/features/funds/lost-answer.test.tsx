@@ -44,6 +44,30 @@ describe('a deposit whose answer is lost', () => {
     expect((w.ui.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('');
   });
 
+  it('found after the form was changed meanwhile: its page names the purpose it was filed with, not the one the form shows now', async () => {
+    storeSession();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const PURPOSES = { purposes: [{ purpose_name: 'Tax payment' }, { purpose_name: 'Rent' }] };
+    const NEW_MPC = { ...NEW, purpose: 'Rent' };
+    stubApi({
+      getmpcform: [
+        { ...METHODS, ...PURPOSES, transactions: [OLD] },
+        { ...METHODS, ...PURPOSES, transactions: [OLD] },
+        { ...METHODS, ...PURPOSES, transactions: [NEW_MPC, OLD] },
+      ],
+      getprofile: PROFILE,
+      pincheck: { haspin: true },
+      newmpc: networkFailure,
+    });
+    const w = await submitDeposit('make-payment/crypto', 'Submit Payment', ['Purpose', 'Rent']);
+    await w.ui.findByText('Checking whether your deposit went through…');
+    await w.user.selectOptions(w.ui.getByLabelText('Purpose'), 'Tax payment');
+    await vi.advanceTimersByTimeAsync(20_000);
+    await w.heading('Payment filed');
+    const purpose = [...w.shadow.querySelectorAll('.summary-list dt')].find((dt) => dt.textContent === 'Purpose');
+    expect(purpose?.nextElementSibling?.textContent).toBe('Rent');
+  });
+
   it('not in the list once the bank has had its time: says it did not reach the bank, keeps the amount and the proof, and the customer may send it again', async () => {
     storeSession();
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -170,6 +170,16 @@ describe('Bank Transfer: Confirm Transaction', () => {
     expect(amount.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("on the review, an amount the balance read there cannot cover is the amount's error as the review shows, before any key", async () => {
+    // The first step checked it against the profile's balance; the bank's balance is lower by the review.
+    const { w } = open({ getperc: { perc: { percent: '10' }, tb: { current_balance: '3,000.00' } } });
+    await toConfirm(w, '4000');
+    const amount = w.ui.getByLabelText('Amount');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(w.shadow.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe('Error: Insufficient balance: your balance is $3,000.00');
+    expect(w.ui.getByRole('button', { name: 'Confirm and enter PIN' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('the review says its figures once typing pauses: "2500" typed is read once, not at each key', async () => {
     const { w } = open();
     await toConfirm(w, '100');
@@ -471,6 +481,31 @@ describe('Bank Transfer: a transfer whose answer is lost', () => {
     await elapse(5500);
     await w.heading('Transfer receipt');
     expect(w.ui.getByText('Sent: confirmed from your list of transfers')).toBeTruthy();
+    expect(api.to('newtrs')).toHaveLength(1);
+  });
+
+  it('left with Done while it is checked: found sent on the dashboard, Back to the PIN step shows its receipt, never the PIN form for it again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let listedFrom = Infinity;
+    const { api, w } = open({
+      gettrslist: () => Promise.resolve(Response.json({ data: Date.now() >= listedFrom ? [LISTED, EARLIER] : [EARLIER] })),
+      newtrs: () => {
+        listedFrom = Date.now() + 10_000;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    await toPin(w);
+    await enterDigits(w, '1234');
+    await w.user.click(sendButton(w));
+    await w.ui.findByText('Checking whether your transfer went through…');
+    await w.user.click(w.ui.getByRole('button', { name: 'Done' }));
+    await w.ui.findByText(/is not confirmed yet/);
+    await elapse(15_000);
+    await waitFor(() => expect(w.ui.queryByText(/is not confirmed yet/)).toBeNull());
+    window.history.back();
+    await w.heading('Transfer receipt');
+    expect(w.ui.getByText('Sent: confirmed from your list of transfers')).toBeTruthy();
+    expect(w.ui.queryAllByLabelText(/^Digit \d of 4$/)).toHaveLength(0);
     expect(api.to('newtrs')).toHaveLength(1);
   });
 
