@@ -20,11 +20,13 @@ export const splitBank = (text: string) => text.split(MARK) as [string, string?]
 
 /**
  * What banks write that says no more than an outcome the widget names itself ("Incorrect PIN",
- * "Email verified", "Transfer Authorization Code is required"), compared letters and digits only, lower
+ * "Email verified", "Transfer Authorization Code is required", "Successful! Await Confirmation",
+ * the specification's own receipt status, which in French or Arabic would otherwise follow ours
+ * in English), compared letters and digits only, lower
  * case; "Incorrect PIN, 2 tries left" or "Your PIN is blocked" say more, and are shown.
  */
 const SAYS_ONLY =
-  /^((invalid|incorrect|wrong)(transaction|verification|transfer|authori[sz]ation)*(pin|code)|(account|email|transfer|deposit|payment)?(created|verified|submitted|successful|received|pending)(successfully)?|transferauthori[sz]ationcodeisrequired)$/;
+  /^((invalid|incorrect|wrong)(transaction|verification|transfer|authori[sz]ation)*(pin|code)|(account|email|transfer|deposit|payment)?(created|verified|submitted|successful|received|pending)(successfully)?|successfulawaitconfirmation|transferauthori[sz]ationcodeisrequired)$/;
 
 /** Whether the bank's words say more than the outcome the widget names. */
 export const addsTo = (bank: string): boolean => !SAYS_ONLY.test(bank.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));

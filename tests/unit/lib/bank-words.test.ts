@@ -21,6 +21,7 @@ describe('bank words', () => {
     ['Email verified'],
     ['Transfer submitted'],
     ['Deposit received'],
+    ['Successful! Await Confirmation'],
   ])('"%s" says no more than the outcome: not shown after ours', (bank) => {
     expect(addsTo(bank)).toBe(false);
   });
