@@ -37,6 +37,11 @@ export interface MoneyCallOut {
 interface Stored {
   account: string;
   calls: MoneyCallOut[];
+  /**
+   * Calls whose lost answer the bank's list settled, sent or not: said wherever the customer goes
+   * until dismissed, since the page that sent them may be gone and an outcome never vanishes unread.
+   */
+  told?: MoneyCallOut[];
 }
 
 /** This document, for telling a call still awaited here from one whose page went away (a reload). */
@@ -64,19 +69,24 @@ const record = signal<Stored | null>(null);
 function save(next: Stored | null) {
   record.value = next;
   // Refused storage leaves the record to live as long as the page.
-  tabStorage.set(UNANSWERED_KEY, next?.calls.length ? JSON.stringify(next) : '');
+  tabStorage.set(UNANSWERED_KEY, next?.calls.length || next?.told?.length ? JSON.stringify(next) : '');
 }
 
-/** This account's calls: out with no answer, and transfers found sent within the duplicate window. */
-export const moneyCalls = computed(() => {
+const mine = () => {
   const held = record.value;
-  return held && held.account === account.value ? held.calls : [];
-});
+  return held && held.account === account.value ? held : null;
+};
 
-function change(calls: (kept: MoneyCallOut[]) => MoneyCallOut[]) {
+/** This account's calls: out with no answer, and transfers found sent within the duplicate window. */
+export const moneyCalls = computed(() => mine()?.calls ?? []);
+
+/** This account's lost calls that the list settled, `sent` or not, until the customer dismisses each. */
+export const toldCalls = computed(() => mine()?.told ?? []);
+
+function change(calls: (kept: MoneyCallOut[]) => MoneyCallOut[], told: MoneyCallOut[] = toldCalls.peek()) {
   const now = Date.now();
   const kept = calls(moneyCalls.peek()).filter((c) => !c.sent || now - c.at < DUPLICATE_WINDOW_MS);
-  save({ account: account.peek(), calls: kept });
+  save({ account: account.peek(), calls: kept, told });
 }
 
 /** Records a money call as it goes (before the request): until it is settled, its kind's send step stays locked. */
@@ -93,7 +103,20 @@ export function noteLost(id: string) {
 
 /** Settled: sent (an answer, or found in the list), or not (a refusal, or not found in time). */
 export function settle(id: string, sent: boolean) {
-  change((calls) => (sent ? calls.map((c) => (c.id === id ? { ...c, waiting: '', sent: true } : c)) : calls.filter((c) => c.id !== id)));
+  // Its answer lost, or its page gone: no screen of this page shows its outcome.
+  const lost = moneyCalls.peek().find((c) => c.id === id && !awaitedHere(c) && !c.sent);
+  change(
+    (calls) => (sent ? calls.map((c) => (c.id === id ? { ...c, waiting: '', sent: true } : c)) : calls.filter((c) => c.id !== id)),
+    lost ? [...toldCalls.peek(), { ...lost, sent }] : toldCalls.peek(),
+  );
+}
+
+/** The customer has read what became of a lost call. */
+export function dismissTold(id: string) {
+  change(
+    (calls) => calls,
+    toldCalls.peek().filter((c) => c.id !== id),
+  );
 }
 
 /** Whether a call is still awaited by a live request of this page (its answer may yet come). */

@@ -154,4 +154,11 @@ export default {
   'common.unconfirmed.deposit': 'إيداعك عبر {name} بمبلغ {amount} لم يُؤكَّد بعد',
   'common.unconfirmed.next': 'نتحقق من ذلك لدى البنك، ولن يُرسل أي شيء مرتين.',
   'common.unconfirmed.check': 'عرض التحقق',
+  'common.sent.transfer': 'تمّ تحويلك بمبلغ {amount} إلى {name}',
+  'common.sent.deposit': 'وصل إيداعك {name} بمبلغ {amount} إلى البنك',
+  'common.sent.next': 'البنك يحتفظ به في قائمته، وسيظهر في معاملاتك حين يقيّده البنك.',
+  'common.notSent.transfer': 'لم يُرسَل تحويلك بمبلغ {amount} إلى {name}',
+  'common.notSent.deposit': 'لم يُرسَل إيداعك {name} بمبلغ {amount}',
+  'common.notSent.next': 'لم يستلمه البنك ولم يُخصم شيء من حسابك. يمكنك إرساله مرة أخرى.',
+  'common.dismiss': 'إغلاق',
 } satisfies Partial<Translation<typeof en>>;

@@ -112,4 +112,11 @@ export default {
   'common.unconfirmed.deposit': 'Ihre Einzahlung per {name} über {amount} ist noch nicht bestätigt',
   'common.unconfirmed.next': 'Wir prüfen das bei der Bank; nichts wird doppelt gesendet.',
   'common.unconfirmed.check': 'Zur Prüfung',
+  'common.sent.transfer': 'Ihre Überweisung von {amount} an {name} ist durchgegangen',
+  'common.sent.deposit': 'Ihre {name}-Einzahlung von {amount} ist bei der Bank eingegangen',
+  'common.sent.next': 'Die Bank führt sie in ihrer Liste; sie erscheint in Ihren Umsätzen, sobald die Bank sie bucht.',
+  'common.notSent.transfer': 'Ihre Überweisung von {amount} an {name} wurde nicht gesendet',
+  'common.notSent.deposit': 'Ihre {name}-Einzahlung von {amount} wurde nicht gesendet',
+  'common.notSent.next': 'Die Bank hat sie nicht erhalten, und Ihrem Konto wurde nichts belastet. Sie können sie erneut senden.',
+  'common.dismiss': 'Schließen',
 } satisfies Partial<Translation<typeof en>>;

@@ -110,4 +110,11 @@ export default {
   'common.unconfirmed.deposit': 'Your {name} deposit of {amount} is not confirmed yet',
   'common.unconfirmed.next': 'We are checking with the bank; nothing will be sent twice.',
   'common.unconfirmed.check': 'See its check',
+  'common.sent.transfer': 'Your transfer of {amount} to {name} went through',
+  'common.sent.deposit': 'Your {name} deposit of {amount} reached the bank',
+  'common.sent.next': 'The bank has it in its list; it shows in your transactions once the bank books it.',
+  'common.notSent.transfer': 'Your transfer of {amount} to {name} was not sent',
+  'common.notSent.deposit': 'Your {name} deposit of {amount} was not sent',
+  'common.notSent.next': 'The bank did not receive it and nothing was taken from your account. You can send it again.',
+  'common.dismiss': 'Dismiss',
 } as const;

@@ -128,4 +128,11 @@ export default {
   'common.unconfirmed.deposit': 'Su depósito en {name} de {amount} aún no está confirmado',
   'common.unconfirmed.next': 'Lo estamos comprobando con el banco; nada se enviará dos veces.',
   'common.unconfirmed.check': 'Ver la comprobación',
+  'common.sent.transfer': 'Su transferencia de {amount} a {name} se ha realizado',
+  'common.sent.deposit': 'Su depósito {name} de {amount} ha llegado al banco',
+  'common.sent.next': 'El banco lo tiene en su lista; aparecerá en sus movimientos cuando el banco lo contabilice.',
+  'common.notSent.transfer': 'Su transferencia de {amount} a {name} no se ha enviado',
+  'common.notSent.deposit': 'Su depósito {name} de {amount} no se ha enviado',
+  'common.notSent.next': 'El banco no lo ha recibido y no se ha cargado nada en su cuenta. Puede enviarlo de nuevo.',
+  'common.dismiss': 'Cerrar',
 } satisfies Partial<Translation<typeof en>>;

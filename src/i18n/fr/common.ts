@@ -128,4 +128,11 @@ export default {
   'common.unconfirmed.deposit': 'Votre dépôt {name} de {amount} n’est pas encore confirmé',
   'common.unconfirmed.next': 'Nous vérifions auprès de la banque ; rien ne sera envoyé deux fois.',
   'common.unconfirmed.check': 'Voir la vérification',
+  'common.sent.transfer': 'Votre virement de {amount} à {name} est passé',
+  'common.sent.deposit': 'Votre dépôt {name} de {amount} est parvenu à la banque',
+  'common.sent.next': "La banque l'a dans sa liste ; il apparaîtra dans vos transactions une fois comptabilisé.",
+  'common.notSent.transfer': "Votre virement de {amount} à {name} n'a pas été envoyé",
+  'common.notSent.deposit': "Votre dépôt {name} de {amount} n'a pas été envoyé",
+  'common.notSent.next': "La banque ne l'a pas reçu et rien n'a été prélevé sur votre compte. Vous pouvez l'envoyer à nouveau.",
+  'common.dismiss': 'Fermer',
 } satisfies Partial<Translation<typeof en>>;

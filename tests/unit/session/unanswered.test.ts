@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../../src/session/session';
-import { awaitedHere, moneyCalls, noteLost, noteOut, settle, startUnansweredWatch, UNANSWERED_KEY } from '../../../src/session/unanswered';
+import { awaitedHere, moneyCalls, noteLost, noteOut, settle, startUnansweredWatch, UNANSWERED_KEY, toldCalls, dismissTold } from '../../../src/session/unanswered';
 import { signedInWithRecord } from '../support/session';
 
 const TRANSFER = { kind: 'newtrs' as const, amount: 1000, recipient: 'Jane Doe', account: 'GB29NWBK6016', at: Date.now(), before: [{ amount: 120.5, type: 'First Bank' }] };
@@ -22,6 +22,9 @@ describe('the record of money calls out', () => {
     expect(awaitedHere(moneyCalls.value[0]!)).toBe(false);
     settle(id, false);
     expect(moneyCalls.value).toEqual([]);
+    // Its answer was lost: what became of it is kept to be said until the customer dismisses it.
+    expect(toldCalls.value).toEqual([expect.objectContaining({ id, sent: false })]);
+    dismissTold(id);
     expect(sessionStorage.getItem(UNANSWERED_KEY)).toBeNull();
   });
 

@@ -7,7 +7,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export const MEASURED_FILE = new URL('../../../.tmp/results/wordpress-measured.jsonl', import.meta.url).pathname;
+const MEASURED_FILE = new URL('../../../.tmp/results/wordpress-measured.jsonl', import.meta.url).pathname;
 
 /** Says and keeps one figure: `what` was tried, `figure` is what came of it. */
 export function measured(what, figure) {
