@@ -27,11 +27,24 @@ export interface OutcomeWords {
  * an error: it is said in the information style. `children` follow "cannot tell": where the
  * customer can look and whom to ask. Its finding comes from useOutcomeCheck (the page's check).
  */
-export function OutcomeNotice({ finding, words, onCheckAgain, children }: { finding: Finding | null; words: OutcomeWords; onCheckAgain?: () => void; children?: ReactNode }) {
+export function OutcomeNotice({
+  finding,
+  words,
+  onCheckAgain,
+  headed,
+  children,
+}: {
+  finding: Finding | null;
+  words: OutcomeWords;
+  onCheckAgain?: () => void;
+  /** Its page's heading took focus as it appeared: the notice takes it on a change of finding only. */
+  headed?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   if (!finding || finding === 'sent') return null;
   return (
-    <TakesFocus on={finding}>
+    <TakesFocus on={finding} later={headed}>
       {finding === 'checking' ? (
         <>
           <Loading>{t(words.checking)}</Loading>

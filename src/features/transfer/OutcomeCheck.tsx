@@ -35,9 +35,9 @@ export function OutcomeCheck() {
   // The draft hears what the check finds (draft.ts): this step then shows the receipt, or "not sent".
   const finding = useOutcomeCheck(call, () => {});
   return (
-    <OutcomePage className="transfer" heading={<FlowHeading state={finding === 'checking' || !finding ? 'checking' : 'unknown'} />} onDone={() => go(paths.dashboard.index)}>
+    <OutcomePage className="transfer" heading={<FlowHeading state={finding === 'checking' || !finding ? 'checking' : 'unknown'} focus />} onDone={() => go(paths.dashboard.index)}>
       {shown?.quote && shown.details ? <Authorised details={shown.details} quote={shown.quote} /> : null}
-      <OutcomeNotice finding={finding} words={TRANSFER_WORDS} onCheckAgain={() => checkAgain(call)}>
+      <OutcomeNotice finding={finding} words={TRANSFER_WORDS} onCheckAgain={() => checkAgain(call)} headed>
         <ul className="stack">
           <li>
             <Link href={ALL_TRANSFERS}>{t('transfer.outcome.statements')}</Link>

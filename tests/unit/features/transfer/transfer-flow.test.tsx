@@ -472,6 +472,9 @@ describe('Bank Transfer: a transfer whose answer is lost', () => {
     await enterDigits(w, '1234');
     await w.user.click(sendButton(w));
     await w.ui.findByText('Checking whether your transfer went through…');
+    // The page that replaced the PIN form is read from its heading, which has focus.
+    const checking = await w.heading('Checking your transfer');
+    expect((checking.getRootNode() as Document | ShadowRoot).activeElement).toBe(checking);
     for (let s = 0; s < 9; s++) {
       await elapse(1000);
       expect(w.ui.queryByText('Nothing left your account')).toBeNull();
