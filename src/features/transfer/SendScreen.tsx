@@ -26,10 +26,11 @@ type Name = keyof TransferDetails;
 /** Rules (none: optional) and input attributes of each field, in the order the form shows them; messages and hints are message ids. */
 const FIELDS: [Name, RegisterOptions<TransferDetails, Name>?, Partial<TextFieldProps>?][] = [
   ['act_hold_name', requiredText('transfer.send.holderRequired'), { autoComplete: 'off' }],
-  ['act_no', requiredText('transfer.send.accountNoRequired'), { spellCheck: false }],
+  // Codes read left to right in every language: a right-to-left field would show an IBAN's end first.
+  ['act_no', requiredText('transfer.send.accountNoRequired'), { spellCheck: false, dir: 'ltr' }],
   ['bank', requiredText('transfer.send.bankRequired')],
-  ['swift', undefined, { spellCheck: false }],
-  ['routing', undefined, { inputMode: 'numeric' }],
+  ['swift', undefined, { spellCheck: false, dir: 'ltr' }],
+  ['routing', undefined, { inputMode: 'numeric', dir: 'ltr' }],
   ['currency', requiredText('transfer.send.currencyRequired')],
   // Its rules and hint come with the balance (below).
   ['amount', {}, { inputMode: 'decimal' }],
