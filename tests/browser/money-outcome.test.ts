@@ -171,7 +171,7 @@ describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) 
     expect((await journal()).filter((c) => c === 'newtrs')).toHaveLength(1);
   });
 
-  it('a lost transfer answer, then a reload onto the dashboard: home names the unconfirmed transfer, the send form says so before any PIN, and once the bank lists it, it is no longer called unconfirmed; sent once', async () => {
+  it('a lost transfer answer, then a reload onto the dashboard: home names the unconfirmed transfer, the send form says so before any PIN, and once the bank lists it, home says it went until dismissed; sent once', async () => {
     const { page } = await open(lang, width, 'send');
     const armed = await fetch(`${env.url}/__demo/next-money-call`, {
       method: 'POST',
@@ -208,9 +208,15 @@ describe.each(COMBOS)('money outcomes in $lang at $width px', ({ lang, width }) 
     expect(await widget(page).locator('.pin-box').count()).toBe(0);
     await visit(page, '/dashboard');
     await shown(notice);
-    // The bank's list answers: it lists the transfer, and home stops calling it unconfirmed.
+    // The bank's list answers: it lists the transfer, and home stops calling it unconfirmed ...
     release();
-    await notice.waitFor({ state: 'detached', timeout: 15_000 });
+    await notice.getByRole('link', { name: say(lang, 'common.unconfirmed.check') }).waitFor({ state: 'detached', timeout: 15_000 });
+    // ... and says it went, until the customer dismisses it.
+    const told = widget(page).locator('.unconfirmed.notice--success');
+    await shown(told);
+    expect(await told.innerText()).toContain('Jane Doe');
+    await told.getByRole('button', { name: say(lang, 'common.dismiss') }).click();
+    await notice.waitFor({ state: 'detached' });
     expect(await widget(page).getByText(say(lang, 'transfer.outcome.notSent')).count()).toBe(0);
     expect((await journal()).filter((c) => c === 'newtrs')).toHaveLength(1);
   });
